@@ -1,0 +1,56 @@
+/**
+ * Stable problem codes of the API (DESIGN §3). The web maps each to the texts of the
+ * specification's error catalogue, so a code never changes meaning once shipped.
+ */
+export const PROBLEM_STATUS = {
+  AUTH_REQUIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  USER_BANNED: 403,
+  COMPANY_REQUIRED: 403,
+  BUYER_NOT_CONFIRMED: 403,
+  SELLER_NOT_CONFIRMED: 403,
+  NOT_OWNER_OR_SELLER: 403,
+  OWN_AD_BID: 403,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN: 403,
+  NOT_FOUND: 404,
+  VALIDATION: 400,
+  INVALID_TOKEN: 400,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEM_STATUS;
+
+export interface FieldError {
+  /** Dotted path of the field in the request body, e.g. `email` or `items.0.quantity`. */
+  field: string;
+  /** Message key in the i18n catalogues, e.g. `validation.email`. */
+  messageKey: string;
+  /** Parameters for the message, e.g. `{ min: 8 }`. */
+  params?: Record<string, string | number>;
+  /** The message rendered in the request's language. */
+  message: string;
+}
+
+/** RFC 9457 problem details, with our stable `code` and per-field errors. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  code: ProblemCode;
+  detail?: string;
+  errors?: FieldError[];
+}
+
+export function isProblem(value: unknown): value is Problem {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    'status' in value &&
+    typeof (value as { code: unknown }).code === 'string'
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues, localeFromAcceptLanguage, translate } from './index.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+const tags = (text: string) => [...text.matchAll(/<(\/?\w+)>/g)].map((m) => m[1]);
+
+describe('message catalogues', () => {
+  const tr = leaves(catalogues.tr as unknown as Tree);
+  const en = leaves(catalogues.en as unknown as Tree);
+
+  it('every Turkish key has an English text', () => {
+    const missing = [...tr.keys()].filter((key) => !en.get(key)?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('every English key has a Turkish text', () => {
+    const missing = [...en.keys()].filter((key) => !tr.get(key)?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('both languages use the same placeholders and markup in each text', () => {
+    const differing = [...tr.keys()].filter((key) => {
+      const a = tr.get(key) ?? '';
+      const b = en.get(key) ?? '';
+      return (
+        placeholders(a).sort().join() !== placeholders(b).sort().join() ||
+        tags(a).join() !== tags(b).join()
+      );
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('keeps the specification texts letter for letter', () => {
+    expect(tr.get('guard.authRequiredTitle')).toBe('Giriş Gerekli');
+    expect(tr.get('guard.authRequiredText')).toBe('Bu sayfaya erişmek için lütfen giriş yapın');
+    expect(tr.get('guard.companyRequiredTitle')).toBe('Şirket Bilgisi Gerekli');
+    expect(tr.get('guard.companyRequiredText')).toBe('Lütfen önce şirket bilgilerinizi oluşturun');
+    expect(tr.get('guard.accessDeniedTitle')).toBe('Erişim Engellendi!');
+    expect(tr.get('guard.buyerNotConfirmedText')).toBe('Alıcı profiliniz henüz onaylanmamış');
+    expect(tr.get('guard.sellerNotConfirmedText')).toBe('Satıcı profiliniz henüz onaylanmamış');
+    expect(tr.get('guard.ownAdBidTitle')).toBe('Kendi İlanınıza Teklif Veremezsiniz!');
+    expect(tr.get('guard.ownAdBidText')).toBe(
+      'Bu ilana teklif veremezsiniz, çünkü bu sizin ilanınız',
+    );
+    expect(tr.get('logout.successTitle')).toBe('Başarılı!');
+    expect(tr.get('logout.successText')).toBe('Başarıyla çıkış yapıldı!');
+    expect(tr.get('logout.failureTitle')).toBe('Hata!');
+    expect(tr.get('logout.failureText')).toBe('Çıkış yapılırken bir hata oluştu');
+    expect(tr.get('notifications.empty')).toBe('Yeni bildirim yok');
+    expect(tr.get('notifications.viewAll')).toBe('Tüm bildirimleri görüntüle');
+    expect(tr.get('common.dateUnknown')).toBe('Tarih bilinmiyor');
+    expect(tr.get('footer.subscribe')).toBe('Abone Ol');
+    expect(tr.get('nav.sellerOrders')).toBe('Siparişler - Satıcı');
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders and resolves field names from the catalogue', () => {
+    expect(translate('tr', 'validation.required', { field: 'fields.email' })).toBe(
+      'E-posta zorunludur',
+    );
+    expect(translate('en', 'validation.minLength', { field: 'fields.password', min: 8 })).toBe(
+      'Password must be at least 8 characters',
+    );
+  });
+  it('returns an unknown key as is', () => {
+    expect(translate('tr', 'no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('localeFromAcceptLanguage', () => {
+  it.each([
+    [undefined, 'tr'],
+    ['en-US,en;q=0.9', 'en'],
+    ['de-DE,en;q=0.5,tr;q=0.8', 'tr'],
+    ['fr', 'tr'],
+  ])('%s → %s', (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
+  });
+});

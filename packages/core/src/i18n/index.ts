@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants.ts';
+import { en } from './en.ts';
+import { tr } from './tr.ts';
+import type { MessageKey, Messages } from './types.ts';
+
+export type { MessageKey, Messages };
+export const catalogues: Record<Locale, Messages> = { tr, en };
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+export function lookupMessage(locale: Locale, key: string): string | undefined {
+  let node: unknown = catalogues[locale];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * Renders a catalogue message with `{{param}}` placeholders, the same syntax i18next uses in
+ * the browser. Used by the server (mails, API error messages). An unknown key is returned as is.
+ */
+export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
+  const template = lookupMessage(locale, key) ?? lookupMessage(DEFAULT_LOCALE, key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return `{{${name}}}`;
+    return typeof value === 'string' && lookupMessage(locale, value)
+      ? (lookupMessage(locale, value) as string)
+      : String(value);
+  });
+}
+
+/** Picks tr or en from an Accept-Language header; Turkish when nothing matches. */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export const messageKey = (key: MessageKey) => key;

@@ -1,0 +1,14 @@
+import type { tr } from './tr.ts';
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The shape of a catalogue: the Turkish keys, any strings. */
+export type Messages = Widen<typeof tr>;
+
+type Join<K extends string, P extends string> = `${K}.${P}`;
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>>;
+}[keyof T & string];
+
+/** Every key of the catalogues, e.g. `guard.authRequiredTitle`. */
+export type MessageKey = Paths<Messages>;

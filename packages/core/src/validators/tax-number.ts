@@ -1,0 +1,32 @@
+const digitsOf = (value: string) => Array.from(value, Number);
+
+/** Vergi Kimlik Numarası: 10 digits, the last one a checksum of the first nine. */
+export function isValidVkn(value: string): boolean {
+  if (!/^\d{10}$/.test(value)) return false;
+  const digits = digitsOf(value);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const shifted = ((digits[i] as number) + 9 - i) % 10;
+    const weighted = (shifted * 2 ** (9 - i)) % 9;
+    sum += shifted !== 0 && weighted === 0 ? 9 : weighted;
+  }
+  return (10 - (sum % 10)) % 10 === digits[9];
+}
+
+/** T.C. Kimlik Numarası: 11 digits, not starting with 0, two checksum digits. */
+export function isValidTckn(value: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(value)) return false;
+  const d = digitsOf(value) as number[] & { length: 11 };
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  if (tenth !== d[9]) return false;
+  const firstTen = d.slice(0, 10).reduce((a, b) => a + b, 0);
+  return firstTen % 10 === d[10];
+}
+
+/** A company's tax number: a VKN, or a TCKN for sole proprietors. */
+export const isValidTaxNumber = (value: string) => isValidVkn(value) || isValidTckn(value);
+
+/** MERSİS number: 16 digits (no public checksum). */
+export const isValidMersis = (value: string) => /^\d{16}$/.test(value);
