@@ -268,6 +268,23 @@ export const en: Messages = {
     featureTrustText:
       'Every company is verified by tax number and documents; every step is on record.',
   },
+  admin: {
+    outboxTitle: 'Mail Outbox',
+    outboxText: 'Every mail the platform sent. Without SMTP settings, mails are kept here.',
+    outboxSearch: 'Search by recipient',
+    outboxEmpty: 'No mails yet',
+    outboxDate: 'Date',
+    outboxTo: 'Recipient',
+    outboxSubject: 'Subject',
+    outboxStatus: 'Status',
+    outboxShow: 'Show content',
+    outboxHide: 'Hide',
+    mailStatus: {
+      stored: 'Stored',
+      sent: 'Sent',
+      failed: 'Failed',
+    },
+  },
   content: {
     notFound: 'Content not found',
     lastUpdated: 'Last updated: {{date}}',

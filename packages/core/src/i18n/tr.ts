@@ -129,7 +129,8 @@ export const tr = {
     resetTitle: 'Yeni Şifre Belirle',
     resetSubmit: 'Şifreyi Güncelle',
     resetSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
-    resetMissingToken: 'Bağlantı eksik veya geçersiz. Lütfen yeni bir sıfırlama bağlantısı isteyin.',
+    resetMissingToken:
+      'Bağlantı eksik veya geçersiz. Lütfen yeni bir sıfırlama bağlantısı isteyin.',
     verifyTitle: 'E-posta Doğrulama',
     verifying: 'E-posta adresiniz doğrulanıyor…',
     verifySuccess: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.',
@@ -268,6 +269,24 @@ export const tr = {
     featureTrustTitle: 'Güvenli ve şeffaf',
     featureTrustText:
       'Tüm şirketler vergi numarası ve belgeleriyle doğrulanır; her adım kayıt altındadır.',
+  },
+  admin: {
+    outboxTitle: 'E-posta Kutusu',
+    outboxText:
+      'Platformun gönderdiği tüm e-postalar. SMTP ayarlı değilse e-postalar burada saklanır.',
+    outboxSearch: 'Alıcıya göre ara',
+    outboxEmpty: 'Henüz e-posta yok',
+    outboxDate: 'Tarih',
+    outboxTo: 'Alıcı',
+    outboxSubject: 'Konu',
+    outboxStatus: 'Durum',
+    outboxShow: 'İçeriği göster',
+    outboxHide: 'Gizle',
+    mailStatus: {
+      stored: 'Saklandı',
+      sent: 'Gönderildi',
+      failed: 'Gönderilemedi',
+    },
   },
   content: {
     notFound: 'İçerik bulunamadı',

@@ -79,9 +79,7 @@ describe('a company with no approved role', () => {
   });
   it('may see its own ad but not another company’s', () => {
     expect(checkAccess(actor, { kind: 'ownerOrSeller', adCompanyId: OWN })).toBeNull();
-    expect(code(actor, { kind: 'ownerOrSeller', adCompanyId: OTHER })).toBe(
-      'NOT_OWNER_OR_SELLER',
-    );
+    expect(code(actor, { kind: 'ownerOrSeller', adCompanyId: OTHER })).toBe('NOT_OWNER_OR_SELLER');
   });
   it('may not bid', () => {
     expect(code(actor, { kind: 'bidder', adCompanyId: OTHER })).toBe('SELLER_NOT_CONFIRMED');

@@ -12,6 +12,10 @@ export interface Actor {
   companyRole: CompanyRole | null;
 }
 
+/** An actor that passed any requirement other than `public`. */
+export type SignedInActor = Actor & { user: NonNullable<Actor['user']> };
+export type ProtectedRequirement = Exclude<Requirement, { kind: 'public' }>;
+
 export const ANONYMOUS: Actor = { user: null, company: null, companyRole: null };
 
 /** What a route or an API call needs (specification §6). */
@@ -94,6 +98,18 @@ export function checkAccess(actor: Actor, requirement: Requirement): Denial | nu
     default:
       return null;
   }
+}
+
+/** checkAccess for a requirement that needs a user, narrowing the actor when allowed. */
+export function checkProtectedAccess(
+  actor: Actor,
+  requirement: ProtectedRequirement,
+): { actor: SignedInActor; denial: null } | { actor: null; denial: Denial } {
+  const denial = checkAccess(actor, requirement);
+  if (denial || !actor.user) {
+    return { actor: null, denial: denial ?? deny('AUTH_REQUIRED', '/login') };
+  }
+  return { actor: { ...actor, user: actor.user }, denial: null };
 }
 
 export const canAccess = (actor: Actor, requirement: Requirement) =>

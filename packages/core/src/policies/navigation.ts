@@ -29,5 +29,4 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** A nav item the actor may not use is shown greyed and cannot be clicked. */
-export const isNavItemEnabled = (actor: Actor, item: NavItem) =>
-  canAccess(actor, item.requirement);
+export const isNavItemEnabled = (actor: Actor, item: NavItem) => canAccess(actor, item.requirement);

@@ -56,7 +56,10 @@ describe('RegisterInput', () => {
 
 describe('ResetPasswordInput', () => {
   it('needs the token', () => {
-    const result = ResetPasswordInput.safeParse({ password: 'yeni12345', passwordConfirm: 'yeni12345' });
+    const result = ResetPasswordInput.safeParse({
+      password: 'yeni12345',
+      passwordConfirm: 'yeni12345',
+    });
     expect(result.success).toBe(false);
   });
 });

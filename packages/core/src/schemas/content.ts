@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { emailField, localeField, optionalText, requiredText, urlField } from './fields.ts';
 
-export const SOCIAL_ICONS = ['facebook', 'instagram', 'x', 'github', 'youtube', 'linkedin'] as const;
+export const SOCIAL_ICONS = [
+  'facebook',
+  'instagram',
+  'x',
+  'github',
+  'youtube',
+  'linkedin',
+] as const;
 export type SocialIcon = (typeof SOCIAL_ICONS)[number];
 
 /** The `seo` settings document (specification §3). */

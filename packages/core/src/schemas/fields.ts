@@ -32,10 +32,10 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, 'validation.maxLength')
   .regex(z.regexes.email, 'validation.email');
 
-export const personNameField = requiredText(NAME_MAX_LENGTH).refine(
-  (value) => value.length >= 2,
-  { message: 'validation.minLength', params: { min: 2 } },
-);
+export const personNameField = requiredText(NAME_MAX_LENGTH).refine((value) => value.length >= 2, {
+  message: 'validation.minLength',
+  params: { min: 2 },
+});
 
 export const phoneField = z
   .string()

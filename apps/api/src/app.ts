@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { ensurePlatformAdmin } from './lib/admin-user.ts';
+import adminRoutes from './modules/admin/index.ts';
+import authRoutes from './modules/auth/index.ts';
+import contentRoutes from './modules/content/index.ts';
+import healthRoutes from './modules/health/index.ts';
+import meRoutes from './modules/me/index.ts';
+import setupRoutes from './modules/setup/index.ts';
+import translateRoutes from './modules/translate/index.ts';
+import authPlugin from './plugins/auth.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import identityPlugin from './plugins/identity.ts';
+import mailPlugin from './plugins/mail.ts';
+import securityPlugin from './plugins/security.ts';
+import swaggerPlugin from './plugins/swagger.ts';
+import webPlugin from './plugins/web.ts';
+import { zodValidatorCompiler } from './plugins/zod-compiler.ts';
+import { seedBaseData } from './seed.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database with the app (the server does; tests that share one do not). */
+  closeDatabase?: boolean;
+  logger?: boolean | object;
+}
+
+/** The whole API as one Fastify instance; server.ts listens, tests inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle: database, closeOnExit: options.closeDatabase ?? true });
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(identityPlugin);
+
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  for (const routes of [
+    healthRoutes,
+    meRoutes,
+    contentRoutes,
+    setupRoutes,
+    adminRoutes,
+    translateRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  await app.register(webPlugin, { distDir: config.webDist });
+
+  await seedBaseData(app.db);
+  if (config.admin) {
+    await ensurePlatformAdmin(app.db, app.auth, { name: 'Platform Yöneticisi', ...config.admin });
+  }
+  await app.ready();
+  return app;
+}

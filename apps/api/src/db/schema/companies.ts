@@ -1,0 +1,83 @@
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import type { ApprovalState, CompanyRole } from '@teklifal/core';
+import { user } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const company = pgTable('company', {
+  id: id(),
+  name: text().notNull(),
+  taxNumber: text().notNull().unique(),
+  taxOffice: text().notNull(),
+  mersisNo: text(),
+  city: text().notNull(),
+  district: text().notNull(),
+  address: text().notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  website: text(),
+  description: text(),
+  logoFileId: text(),
+  adminUserId: text()
+    .notNull()
+    .references(() => user.id),
+  isBuyerConfirmed: text().$type<ApprovalState>().notNull().default('no'),
+  isSellerConfirmed: text().$type<ApprovalState>().notNull().default('no'),
+  buyerRejectionReason: text(),
+  sellerRejectionReason: text(),
+  ratingAvg: numeric({ precision: 3, scale: 2 }),
+  ratingCount: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One user belongs to at most one company (unique userId). */
+export const companyMember = pgTable(
+  'company_member',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text().$type<CompanyRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId)],
+);
+
+export const sector = pgTable('sector', {
+  id: id(),
+  parentId: text().references((): AnyPgColumn => sector.id, { onDelete: 'cascade' }),
+  slug: text().notNull().unique(),
+  nameTr: text().notNull(),
+  nameEn: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const companySector = pgTable(
+  'company_sector',
+  {
+    companyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    sectorId: text()
+      .notNull()
+      .references(() => sector.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.sectorId] })],
+);

@@ -1,0 +1,82 @@
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { company } from './companies.ts';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
+
+/** Settings documents of the specification (`seo`, `contactInfo`), one row per key. */
+export const setting = pgTable('setting', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Editable content pages (legal texts, about, contact). */
+export const page = pgTable('page', {
+  slug: text().primaryKey(),
+  title: text().notNull(),
+  content: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const notification = pgTable(
+  'notification',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    message: text().notNull(),
+    route: text(),
+    read: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId, t.read, t.createdAt)],
+);
+
+export const newsletterSubscriber = pgTable('newsletter_subscriber', {
+  id: id(),
+  email: text().notNull().unique(),
+  locale: text().notNull().default('tr'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: text(),
+    companyId: text(),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.entityType, t.entityId)],
+);
+
+/** Every mail the platform sends; without SMTP it stays here for the admin panel. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    status: text().$type<'stored' | 'sent' | 'failed'>().notNull(),
+    error: text(),
+    createdAt: createdAt(),
+    sentAt: instant(),
+  },
+  (t) => [index().on(t.to), index().on(t.createdAt)],
+);
+
+export const translationCache = pgTable('translation_cache', {
+  key: text().primaryKey(),
+  targetLang: text().notNull(),
+  translatedText: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { setting, user } from '../db/schema/index.ts';
+import type { Auth } from '../plugins/auth.ts';
+
+const SETUP_MARK = 'setupCompletedAt';
+
+export async function hasPlatformAdmin(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  return row !== undefined;
+}
+
+export async function isSetupOpen(db: Database): Promise<boolean> {
+  const [mark] = await db.select().from(setting).where(eq(setting.key, SETUP_MARK));
+  return !mark && !(await hasPlatformAdmin(db));
+}
+
+/**
+ * Claims the one-time setup. Only one caller ever gets true, even when several requests or
+ * instances race, because the mark's primary key decides.
+ */
+export async function claimSetup(db: Database): Promise<boolean> {
+  if (await hasPlatformAdmin(db)) return false;
+  const claimed = await db
+    .insert(setting)
+    .values({ key: SETUP_MARK, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: setting.key });
+  return claimed.length === 1;
+}
+
+export async function releaseSetup(db: Database): Promise<void> {
+  await db.delete(setting).where(eq(setting.key, SETUP_MARK));
+}
+
+/**
+ * Creates a verified platform admin with a password, or promotes the user with that e-mail.
+ * Returns false when the e-mail already belongs to a user (then it is only promoted).
+ */
+export async function ensurePlatformAdmin(
+  db: Database,
+  auth: Auth,
+  input: { name: string; email: string; password: string },
+): Promise<'created' | 'promoted'> {
+  const email = input.email.toLowerCase();
+  const [existing] = await db.select().from(user).where(eq(user.email, email));
+  if (existing) {
+    await db
+      .update(user)
+      .set({ role: 'admin', emailVerified: true })
+      .where(and(eq(user.id, existing.id)));
+    return 'promoted';
+  }
+  const context = await auth.$context;
+  const created = await context.internalAdapter.createUser(
+    { name: input.name, email, emailVerified: true, role: 'admin', locale: 'tr' },
+    { method: 'admin' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: await context.password.hash(input.password),
+  });
+  return 'created';
+}

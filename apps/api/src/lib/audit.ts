@@ -1,0 +1,25 @@
+import type { Executor } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export interface AuditEntry {
+  actorUserId: string | null;
+  companyId?: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  data?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/** Every state change and every admin action leaves a line here (DESIGN §2, AuditLog). */
+export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    companyId: entry.companyId ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    data: entry.data ?? {},
+    ip: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/schema/index.ts';
+import {
+  PASSWORD,
+  createTestApp,
+  inject,
+  latestMailTo,
+  nextIp,
+  registration,
+  signIn,
+  signUpAndSignIn,
+  tokenFromMail,
+  type TestApp,
+} from '../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signUp = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  inject(t.app, {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload,
+    headers,
+    remoteAddress: nextIp(),
+  });
+
+describe('registration', () => {
+  it('creates an unverified user and mails a verification link', async () => {
+    const body = registration();
+    const response = await signUp(body);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(user).where(eq(user.email, body.email));
+    expect(row).toMatchObject({ emailVerified: false, phone: '+905321234567', role: 'user' });
+    expect(row?.kvkkConsentAt).toBeInstanceOf(Date);
+    const mail = await latestMailTo(t.app, body.email);
+    expect(mail?.subject).toContain('e-posta adresinizi doğrulayın');
+    expect(tokenFromMail(mail?.text ?? '', '/verify-email')).toBeTruthy();
+  });
+
+  it('refuses bad input with a 400 naming every field, and stores nothing', async () => {
+    const body = registration({ email: 'yanlis@', phone: '123', kvkkConsent: false, name: '' });
+    const response = await signUp(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = response.json();
+    expect(problem.code).toBe('VALIDATION');
+    const fields = Object.fromEntries(
+      problem.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
+    expect(fields).toEqual({
+      name: 'Ad Soyad zorunludur',
+      email: 'E-posta geçerli bir e-posta adresi olmalıdır',
+      phone: 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (ör. 0532 123 45 67)',
+      kvkkConsent: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylamalısınız',
+    });
+    const rows = await t.app.db.select().from(user).where(eq(user.email, 'yanlis@'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers in English when the browser asks for it', async () => {
+    const response = await signUp(registration({ passwordConfirm: 'Baska12345' }), {
+      'accept-language': 'en',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ field: 'passwordConfirm', message: 'The passwords do not match' }),
+    ]);
+  });
+
+  it('says so when the e-mail is taken', async () => {
+    const body = registration();
+    expect((await signUp(body)).statusCode).toBe(200);
+    const again = await signUp({ ...body, name: 'Başka Biri' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      errors: [{ field: 'email', message: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var' }],
+    });
+  });
+
+  it('refuses a registration without KVKK consent even when the rest is valid', async () => {
+    const body = registration();
+    delete (body as Partial<typeof body>).kvkkConsent;
+    const response = await signUp(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('kvkkConsent');
+  });
+});
+
+describe('e-mail verification and login', () => {
+  it('refuses login before verification, allows it after', async () => {
+    const body = registration();
+    await signUp(body);
+    const before = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: body.email, password: body.password },
+      remoteAddress: nextIp(),
+    });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const token = tokenFromMail(
+      (await latestMailTo(t.app, body.email))?.text ?? '',
+      '/verify-email',
+    );
+    const verify = await inject(t.app, {
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${token}`,
+    });
+    expect(verify.statusCode).toBe(200);
+
+    const session = await signIn(t.app, body.email, body.password);
+    expect(session.cookie).toContain('better-auth.session_token=');
+    const me = await inject(t.app, { method: 'GET', url: '/api/me', cookie: session.cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      user: { email: body.email, name: 'Ayşe Yılmaz', emailVerified: true, role: 'user' },
+      company: null,
+      companyRole: null,
+    });
+  });
+
+  it('refuses a forged verification token', async () => {
+    const response = await inject(t.app, {
+      method: 'GET',
+      url: '/api/auth/verify-email?token=forged.token.value',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUpAndSignIn(t.app);
+    const attempt = (payload: object) =>
+      inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload,
+        remoteAddress: nextIp(),
+      });
+    const wrongPassword = await attempt({ email, password: 'Yanlis12345' });
+    const unknownEmail = await attempt({ email: 'kimse@ornek.com.tr', password: PASSWORD });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json().title).toBe('E-posta veya şifre hatalı');
+  });
+
+  it('limits login attempts from one address with a readable 429', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 7; i++) {
+      last = await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'deneme@ornek.com.tr', password: 'Yanlis12345' },
+        remoteAddress: ip,
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(last?.json().title).toContain('Çok fazla deneme');
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('signs out and the session is gone', async () => {
+    const { cookie } = await signUpAndSignIn(t.app);
+    const out = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookie,
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const me = await inject(t.app, { method: 'GET', url: '/api/me', cookie });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().code).toBe('AUTH_REQUIRED');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link that sets a new password once', async () => {
+    const { email } = await signUpAndSignIn(t.app);
+    const ask = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email },
+      remoteAddress: nextIp(),
+    });
+    expect(ask.statusCode).toBe(200);
+    const mail = await latestMailTo(t.app, email);
+    expect(mail?.subject).toContain('şifre sıfırlama');
+    const token = tokenFromMail(mail?.text ?? '', '/reset-password');
+
+    const weak = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'kisa', passwordConfirm: 'kisa' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0].field).toBe('password');
+
+    const reset = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'YeniSifre2026', passwordConfirm: 'YeniSifre2026' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect(signIn(t.app, email, 'YeniSifre2026')).resolves.toMatchObject({ email });
+    await expect(signIn(t.app, email, PASSWORD)).rejects.toThrow();
+
+    const reuse = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Baska2026x', passwordConfirm: 'Baska2026x' },
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers the same for an unknown address, and mails nothing', async () => {
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'bilinmeyen@ornek.com.tr' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await latestMailTo(t.app, 'bilinmeyen@ornek.com.tr')).toBeNull();
+  });
+});
+
+describe('cross-origin protection', () => {
+  it('refuses a mutating request from another site', async () => {
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'a@ornek.com.tr' },
+      headers: { origin: 'https://kotu-site.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CROSS_ORIGIN');
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemError, fieldError } from '../../lib/problem.ts';
+import { toWebHeaders } from '../../lib/headers.ts';
+import { CLIENT_IP_HEADER, type Auth } from '../../plugins/auth.ts';
+
+/** better-auth's error codes, in our problem vocabulary. */
+function problemFromAuthError(
+  status: number,
+  body: { code?: string; message?: string },
+  request: FastifyRequest,
+  retryAfter: string | null,
+): ProblemError {
+  switch (body.code) {
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return new ProblemError('CONFLICT', {
+        errors: [fieldError(request.locale, 'email', 'errors.emailTaken')],
+      });
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_EMAIL':
+    case 'INVALID_PASSWORD':
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return new ProblemError('INVALID_CREDENTIALS');
+    case 'EMAIL_NOT_VERIFIED':
+      return new ProblemError('EMAIL_NOT_VERIFIED');
+    case 'BANNED_USER':
+      return new ProblemError('USER_BANNED');
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return new ProblemError('INVALID_TOKEN');
+  }
+  if (status === 429) {
+    return new ProblemError('RATE_LIMITED', { retryAfter: Number(retryAfter ?? 60) });
+  }
+  if (status === 401) return new ProblemError('AUTH_REQUIRED');
+  if (status === 403) return new ProblemError('FORBIDDEN', { detail: body.message });
+  if (status === 404) return new ProblemError('NOT_FOUND');
+  if (status < 500) return new ProblemError('VALIDATION', { detail: body.message });
+  return new ProblemError('INTERNAL');
+}
+
+/**
+ * Hands the request to better-auth as a web Request and copies its answer back, turning its
+ * errors into problem+json. The client IP comes from Fastify (which honours TRUST_PROXY),
+ * never from a header the client chose.
+ */
+export async function forwardToAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+): Promise<FastifyReply> {
+  const headers = toWebHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete('content-length');
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+    }),
+  );
+
+  const text = await response.text();
+  if (response.status >= 400) {
+    let parsed: { code?: string; message?: string } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // better-auth answered without JSON; the status alone decides.
+    }
+    throw problemFromAuthError(
+      response.status,
+      parsed,
+      request,
+      response.headers.get('x-retry-after'),
+    );
+  }
+
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') {
+      reply.header(name, value);
+    }
+  });
+  reply.status(response.status);
+  return reply.send(text === '' ? undefined : text);
+}

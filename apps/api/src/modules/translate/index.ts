@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { TranslateInput } from '@teklifal/core';
+import { translationCache } from '../../db/schema/index.ts';
+import { createTranslator } from './provider.ts';
+
+const TranslateOutput = z.object({ translatedText: z.string() });
+
+/**
+ * POST /api/translate (specification §7): machine translation of page text. Turkish is the
+ * source language; on any failure the original text comes back. Results are cached.
+ */
+export default async function translateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const translator = createTranslator(app.config.translate);
+
+  app.post(
+    '/translate',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Translate a text; answers the original on failure',
+        body: TranslateInput,
+        response: { 200: TranslateOutput },
+      },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { text, targetLang } = request.body;
+      if (!translator || targetLang === 'tr' || text.trim() === '') return { translatedText: text };
+      const key = createHash('sha256')
+        .update(`${app.config.translate.provider}\0${targetLang}\0${text}`)
+        .digest('hex');
+      const [cached] = await app.db
+        .select()
+        .from(translationCache)
+        .where(eq(translationCache.key, key));
+      if (cached) return { translatedText: cached.translatedText };
+      try {
+        const translatedText = await translator(text, targetLang);
+        await app.db
+          .insert(translationCache)
+          .values({ key, targetLang, translatedText })
+          .onConflictDoNothing();
+        return { translatedText };
+      } catch (error) {
+        request.log.warn({ err: error }, 'translation failed; answering the original text');
+        return { translatedText: text };
+      }
+    },
+  );
+}

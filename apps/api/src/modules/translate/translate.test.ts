@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
+
+/** A LibreTranslate-compatible stand-in on localhost that counts its calls. */
+async function fakeLibreTranslate() {
+  const server: FastifyInstance = Fastify();
+  let calls = 0;
+  server.post<{ Body: { q: string; target: string } }>('/translate', async (request, reply) => {
+    calls++;
+    if (request.body.q.includes('bozuk')) return reply.status(500).send({ error: 'down' });
+    return { translatedText: `[${request.body.target}] ${request.body.q}` };
+  });
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { server, url, calls: () => calls };
+}
+
+let provider: Awaited<ReturnType<typeof fakeLibreTranslate>>;
+let t: TestApp;
+beforeAll(async () => {
+  provider = await fakeLibreTranslate();
+  t = await createTestApp({
+    translate: { provider: 'libretranslate', url: provider.url, apiKey: undefined },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.server.close();
+});
+
+const translate = (payload: object) =>
+  inject(t.app, { method: 'POST', url: '/api/translate', payload });
+
+describe('POST /api/translate', () => {
+  it('translates through the provider and caches the result', async () => {
+    const first = await translate({ text: 'Merhaba dünya', targetLang: 'en' });
+    expect(first.json()).toEqual({ translatedText: '[en] Merhaba dünya' });
+    const callsAfterFirst = provider.calls();
+    const second = await translate({ text: 'Merhaba dünya', targetLang: 'en' });
+    expect(second.json()).toEqual({ translatedText: '[en] Merhaba dünya' });
+    expect(provider.calls()).toBe(callsAfterFirst);
+  });
+
+  it('answers the original text when the provider fails', async () => {
+    const response = await translate({ text: 'bozuk metin', targetLang: 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ translatedText: 'bozuk metin' });
+  });
+
+  it('keeps Turkish as it is', async () => {
+    const before = provider.calls();
+    expect((await translate({ text: 'Teklif', targetLang: 'tr' })).json()).toEqual({
+      translatedText: 'Teklif',
+    });
+    expect(provider.calls()).toBe(before);
+  });
+
+  it('refuses an unknown language and an empty text', async () => {
+    const response = await translate({ text: '', targetLang: 'de' });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['targetLang', 'text']);
+  });
+});
+
+describe('without a provider', () => {
+  it('answers the original text', async () => {
+    const plain = await createTestApp();
+    const response = await inject(plain.app, {
+      method: 'POST',
+      url: '/api/translate',
+      payload: { text: 'Sipariş', targetLang: 'en' },
+    });
+    expect(response.json()).toEqual({ translatedText: 'Sipariş' });
+    await plain.close();
+  });
+});

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin as adminPlugin } from 'better-auth/plugins';
+import { uuidv7 } from 'uuidv7';
+import { isLocale, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Locale } from '@teklifal/core';
+import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { actionMail } from '../lib/mail-templates.ts';
+import { siteTitle } from '../lib/settings.ts';
+
+/** The header our auth route sets from Fastify's idea of the client IP (never the client's). */
+export const CLIENT_IP_HEADER = 'x-teklifal-client-ip';
+
+function createAuth(app: FastifyInstance) {
+  const { config } = app;
+  const localeOf = (u: object): Locale => {
+    const locale = (u as { locale?: unknown }).locale;
+    return isLocale(locale) ? locale : 'tr';
+  };
+
+  return betterAuth({
+    appName: 'TeklifAl',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(app.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false },
+        locale: { type: 'string', required: false, defaultValue: 'tr' },
+        kvkkConsentAt: { type: 'date', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, token }) => {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const mail = actionMail({
+          locale: localeOf(u),
+          site: await siteTitle(app.db),
+          name: u.name,
+          subjectKey: 'mail.resetSubject',
+          textKey: 'mail.resetText',
+          buttonKey: 'mail.resetButton',
+          url,
+        });
+        await app.mailer.send(u.email, mail);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: u, token }) => {
+        const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        const mail = actionMail({
+          locale: localeOf(u),
+          site: await siteTitle(app.db),
+          name: u.name,
+          subjectKey: 'mail.verifySubject',
+          textKey: 'mail.verifyText',
+          buttonKey: 'mail.verifyButton',
+          url,
+        });
+        await app.mailer.send(u.email, mail);
+      },
+    },
+    session: {
+      expiresIn: 7 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => uuidv7() },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only our sign-up route reaches better-auth, after checking the KVKK consent.
+          before: async (data) => ({ data: { ...data, kvkkConsentAt: new Date() } }),
+        },
+      },
+    },
+    plugins: [adminPlugin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorate('auth', createAuth(app));
+  },
+  { name: 'auth', dependencies: ['config', 'db', 'mail'] },
+);

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { localeFromAcceptLanguage, toFieldErrors, type Locale } from '@teklifal/core';
+import { ProblemError, toProblem } from '../lib/problem.ts';
+import { ZodRequestError } from './zod-compiler.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this request's messages (Accept-Language; Turkish by default). */
+    locale: Locale;
+  }
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: ProblemError) {
+  if (error.options.retryAfter !== undefined) {
+    reply.header('retry-after', String(error.options.retryAfter));
+  }
+  return reply
+    .status(error.status)
+    .type('application/problem+json')
+    .send(toProblem(error, request.locale));
+}
+
+/** Every error leaves the API as RFC 9457 problem+json with a stable `code`. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.decorateRequest('locale', 'tr');
+    app.addHook('onRequest', async (request) => {
+      request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    });
+
+    app.setErrorHandler((error: FastifyError | ProblemError | ZodRequestError, request, reply) => {
+      if (error instanceof ProblemError) return sendProblem(reply, request, error);
+      if (error instanceof ZodRequestError) {
+        const errors = toFieldErrors(error.issues, request.locale);
+        return sendProblem(reply, request, new ProblemError('VALIDATION', { errors }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return sendProblem(reply, request, new ProblemError('RATE_LIMITED'));
+      if (status === 404) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, an unsupported media type, a body too large: the client's fault.
+        request.log.info({ err: error }, 'bad request');
+        return sendProblem(
+          reply,
+          request,
+          new ProblemError('VALIDATION', { detail: error.message }),
+        );
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(reply, request, new ProblemError('INTERNAL'));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the same zod schemas that validate, browsable at /api/docs. */
+export default fp(
+  async function swaggerPlugin(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'TeklifAl API',
+          description:
+            'B2B e-procurement marketplace. Errors are RFC 9457 problem+json with a stable `code`.',
+          version: '1.0.0',
+        },
+        servers: [{ url: app.config.publicUrl }],
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'swagger', dependencies: ['config'] },
+);

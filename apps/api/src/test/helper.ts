@@ -1,0 +1,126 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { mailOutbox, user } from '../db/schema/index.ts';
+import { openTestDatabase } from './database.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    inMemoryDatabase: true,
+    publicUrl: 'http://localhost:3000',
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    smtpUrl: undefined,
+    mailFrom: 'TeklifAl <no-reply@teklifal.test>',
+    translate: { provider: 'none', url: undefined, apiKey: undefined },
+    admin: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/** The whole API on a fresh database of its own. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  return { app, close: () => app.close() };
+}
+
+let ipCounter = 0;
+/** Each simulated person comes from an address of their own, like real users do. */
+export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+export const jsonOf = <T = Record<string, unknown>>(response: LightMyRequestResponse) =>
+  response.json<T>();
+
+export async function latestMailTo(app: FastifyInstance, email: string) {
+  const [mail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email)))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
+  return mail ?? null;
+}
+
+export function tokenFromMail(text: string, path: '/verify-email' | '/reset-password') {
+  const match = new RegExp(`${path}\\?token=([^\\s&]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in mail`);
+  return decodeURIComponent(match[1]);
+}
+
+let userCounter = 0;
+export const uniqueEmail = (prefix = 'kullanici') =>
+  `${prefix}${++userCounter}.${Date.now()}@ornek.com.tr`;
+
+export const PASSWORD = 'Gizli12345';
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ayşe Yılmaz',
+    email: uniqueEmail(),
+    phone: '0532 123 45 67',
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    kvkkConsent: true,
+    ...overrides,
+  };
+}
+
+/** A request as a browser on this site would send it. */
+export function inject(app: FastifyInstance, options: InjectOptions & { cookie?: string }) {
+  const { cookie, headers, ...rest } = options;
+  return app.inject({
+    remoteAddress: '127.0.0.1',
+    ...rest,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Registers, verifies the e-mail through the mailed link and signs in. */
+export async function signUpAndSignIn(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{ cookie: string; userId: string; email: string }> {
+  const body = registration(overrides);
+  const ip = nextIp();
+  const signUp = await inject(app, {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: body,
+    remoteAddress: ip,
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  const mail = await latestMailTo(app, body.email as string);
+  const token = tokenFromMail(mail?.text ?? '', '/verify-email');
+  const verify = await inject(app, { method: 'GET', url: `/api/auth/verify-email?token=${token}` });
+  if (verify.statusCode >= 400) throw new Error(`verify failed: ${verify.body}`);
+  return signIn(app, body.email as string, body.password as string, ip);
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string, ip = nextIp()) {
+  const response = await inject(app, {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const [row] = await app.db.select().from(user).where(eq(user.email, email));
+  return { cookie: cookieFrom(response), userId: row?.id ?? '', email };
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, type Params } from 'react-router';
+import { checkAccess, type Requirement } from '@teklifal/core';
+import { openMessageDialog } from '../../components/message-dialog.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { actorOf, useMe } from '../../features/auth/api/me.ts';
+import { GUARD_DIALOGS } from './guard-dialogs.ts';
+
+export type RequirementSpec = Requirement | ((params: Params) => Requirement);
+
+/**
+ * Runs the guard chain of the specification (§5) for a route: signed in, then company, then
+ * role. A refusal shows the catalogue's dialog and goes where it says; /login comes back to the
+ * asked page afterwards.
+ */
+export function RouteGuard({
+  requirement,
+  children,
+}: {
+  requirement: RequirementSpec;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resolved = typeof requirement === 'function' ? requirement(params) : requirement;
+  const denial = me.isSuccess ? checkAccess(actorOf(me.data), resolved) : null;
+  const handled = useRef<string | null>(null);
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!denial || handled.current === here) return;
+    handled.current = here;
+    const dialog = GUARD_DIALOGS[denial.code];
+    openMessageDialog({
+      title: t(dialog.titleKey),
+      text: t(dialog.textKey),
+      okLabel: t('common.ok'),
+      tone: 'error',
+    });
+    const to =
+      denial.redirectTo === '/login'
+        ? `/login?next=${encodeURIComponent(here)}`
+        : denial.redirectTo;
+    void navigate(to, { replace: true });
+  }, [denial, here, navigate, t]);
+
+  if (me.isPending || denial) return <PageLoader />;
+  if (me.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red">{me.error.message}</Alert>
+        <Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>
+      </Stack>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,69 @@
+import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker.tsx';
+import { SiteLogo } from '../../components/site-logo.tsx';
+import { saveLocale } from '../../features/auth/api/locale.ts';
+import { actorOf, useMe } from '../../features/auth/api/me.ts';
+import { AppNavigation } from './app-navigation.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { useSite } from './use-site.ts';
+import classes from './layout.module.css';
+
+/** The signed-in area: navigation bar, greeting and user menu; each page brings its guard. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { data: me } = useMe();
+  const actor = actorOf(me);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const onLocale = (locale: 'tr' | 'en') => void saveLocale(locale).catch(() => {});
+
+  return (
+    <>
+      <Box component="header" className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group justify="space-between" h="100%" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <SiteLogo title={site.title} logoUrl={site.logoUrl} to={me ? '/dashboard' : '/'} />
+              <Group
+                gap={2}
+                visibleFrom="md"
+                component="nav"
+                aria-label={t('nav.home')}
+                wrap="nowrap"
+              >
+                {me && <AppNavigation actor={actor} />}
+              </Group>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <LanguagePicker onChange={me ? onLocale : undefined} />
+              {me && <UserMenu me={me} />}
+              {me && (
+                <Burger
+                  hiddenFrom="md"
+                  opened={opened}
+                  onClick={toggle}
+                  aria-label={t('publicHeader.openMenu')}
+                />
+              )}
+            </Group>
+          </Group>
+        </Container>
+        <Drawer opened={opened} onClose={close} size="xs" hiddenFrom="md" title={site.title}>
+          <Stack gap={4} component="nav">
+            <AppNavigation actor={actor} onNavigate={close} vertical />
+          </Stack>
+        </Drawer>
+      </Box>
+      <Box component="main" id="main" className={classes.main}>
+        <Container size="xl" py="xl" className={classes.content} w="100%">
+          <Outlet />
+        </Container>
+        <SiteFooter />
+      </Box>
+    </>
+  );
+}

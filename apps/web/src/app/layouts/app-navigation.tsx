@@ -1,0 +1,54 @@
+import { Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { NAV_ITEMS, isNavItemEnabled, type Actor } from '@teklifal/core';
+import classes from './layout.module.css';
+
+/**
+ * The signed-in navigation bar (specification §2). Items the company may not use are greyed
+ * and cannot be clicked; the same policy decides here and on the server.
+ */
+export function AppNavigation({
+  actor,
+  onNavigate,
+  vertical = false,
+}: {
+  actor: Actor;
+  onNavigate?: () => void;
+  vertical?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {NAV_ITEMS.map((item) =>
+        isNavItemEnabled(actor, item) ? (
+          <NavLink
+            key={item.key}
+            to={item.to}
+            className={classes.link}
+            onClick={onNavigate}
+            data-nav={item.key}
+          >
+            {t(item.labelKey)}
+          </NavLink>
+        ) : (
+          <Tooltip
+            key={item.key}
+            label={t('nav.unavailable')}
+            position={vertical ? 'right' : 'bottom'}
+            withArrow
+          >
+            <span
+              className={classes.linkDisabled}
+              aria-disabled="true"
+              data-nav={item.key}
+              tabIndex={0}
+            >
+              {t(item.labelKey)}
+            </span>
+          </Tooltip>
+        ),
+      )}
+    </>
+  );
+}

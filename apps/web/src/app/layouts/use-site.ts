@@ -1,0 +1,41 @@
+import { useSeo } from '../../features/content/api/seo.ts';
+import { storage } from '../../lib/storage.ts';
+import { useEffect } from 'react';
+
+function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+/** Title, logo and head tags from the `seo` document (cached locally, refreshed from the API). */
+export function useSite() {
+  const { data: seo } = useSeo();
+  const title = seo?.siteTitle ?? 'TeklifAl';
+  const logoUrl = seo?.logoUrl ?? storage.get('logoUrl');
+
+  useEffect(() => {
+    if (!seo) return;
+    setMeta('meta[name="description"]', 'name', 'description', seo.siteDescription ?? '');
+    setMeta('meta[property="og:title"]', 'property', 'og:title', seo.siteTitle);
+    setMeta(
+      'meta[property="og:description"]',
+      'property',
+      'og:description',
+      seo.siteDescription ?? '',
+    );
+    let icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = document.createElement('link');
+      icon.rel = 'icon';
+      document.head.appendChild(icon);
+    }
+    icon.href = seo.faviconUrl ?? '/favicon.svg';
+  }, [seo]);
+
+  return { title, logoUrl };
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { MessageKey } from '@teklifal/core';
+import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { LogoutPage } from '../features/auth/pages/logout-page.tsx';
+import { RegisterPage } from '../features/auth/pages/register-page.tsx';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
+import { ContentPage } from '../features/content/pages/legal-page.tsx';
+import { SetupPage } from '../features/setup/pages/setup-page.tsx';
+import { RouteGuard, type RequirementSpec } from './guards/route-guard.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+import { DashboardRoute, HomeRoute } from './routes/signed-in-pages.tsx';
+import { AdminOutboxRoute } from './routes/admin-pages.tsx';
+
+const guarded = (path: string, requirement: RequirementSpec, element: ReactNode): RouteObject => ({
+  path,
+  element: <RouteGuard requirement={requirement}>{element}</RouteGuard>,
+});
+
+const placeholder = (titleKey: MessageKey, textKey?: MessageKey) => (
+  <PlaceholderPage titleKey={titleKey} textKey={textKey} />
+);
+
+const signedIn = { kind: 'signedIn' } as const;
+const company = { kind: 'company' } as const;
+const buyer = { kind: 'buyer' } as const;
+const seller = { kind: 'seller' } as const;
+
+/** Every route of the specification (§2) and DESIGN §5, each with its guard. */
+export const routes: RouteObject[] = [
+  { element: <PublicLayout wide />, children: [{ path: '/', element: <HomeRoute /> }] },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/logout', element: <LogoutPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/setup', element: <SetupPage /> },
+      { path: '/aboutus', element: <ContentPage slug="aboutus" /> },
+      { path: '/contactus', element: <ContentPage slug="contactus" /> },
+      { path: '/kvkk', element: <ContentPage slug="kvkk" /> },
+      { path: '/cookies', element: <ContentPage slug="cookies" /> },
+      { path: '/terms', element: <ContentPage slug="terms" /> },
+      { path: '/privacy', element: <ContentPage slug="privacy" /> },
+      { path: '/pricing', element: placeholder('pages.pricing', 'pages.pricingText') },
+      { path: '/blogs', element: placeholder('pages.blogs') },
+      { path: '/blogs/:id', element: placeholder('pages.blogs') },
+      { path: '/duyurular', element: placeholder('pages.announcements') },
+      { path: '/announcements/:id', element: placeholder('pages.announcements') },
+      { path: '/invite/:token', element: placeholder('pages.invite') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <AppLayout />,
+    children: [
+      guarded('/dashboard', company, <DashboardRoute />),
+      guarded(
+        '/createcompany',
+        signedIn,
+        placeholder('pages.createCompany', 'pages.createCompanyText'),
+      ),
+      guarded('/success', company, placeholder('pages.success', 'pages.successText')),
+      guarded('/notifications', company, placeholder('pages.notifications')),
+      guarded('/support', signedIn, placeholder('pages.support', 'pages.supportText')),
+      guarded('/sectors/:companyId', signedIn, placeholder('pages.sectors')),
+      guarded('/chat/:orderId/:companyId1/:companyId2', signedIn, placeholder('pages.chat')),
+      guarded('/profile', signedIn, placeholder('pages.profile')),
+      guarded('/my-company', signedIn, placeholder('pages.myCompany')),
+      guarded('/teammembers', signedIn, placeholder('pages.teamMembers')),
+      guarded('/createAd', buyer, placeholder('pages.createAd')),
+      guarded('/myads', buyer, placeholder('pages.myAds')),
+      guarded('/myads/:adId/edit', buyer, placeholder('pages.editAd')),
+      guarded('/myorders', buyer, placeholder('pages.buyerOrders')),
+      guarded('/ads', seller, placeholder('pages.ads')),
+      guarded('/sellermyorders', seller, placeholder('pages.sellerOrders')),
+      guarded(
+        '/ad-details/:companyId/:adId',
+        (params) => ({ kind: 'ownerOrSeller', adCompanyId: params.companyId ?? '' }),
+        placeholder('pages.adDetails'),
+      ),
+      guarded(
+        '/ad-details/:companyId/:adId/bid',
+        (params) => ({ kind: 'bidder', adCompanyId: params.companyId ?? '' }),
+        placeholder('pages.bid'),
+      ),
+      guarded('/orders/:orderId', company, placeholder('pages.orderDetails')),
+      guarded('/admin', { kind: 'platformAdmin' }, <AdminOutboxRoute />),
+      guarded('/admin/*', { kind: 'platformAdmin' }, <AdminOutboxRoute />),
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Code,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Spoiler,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@teklifal/core';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useMailOutbox } from '../api/mail-outbox.ts';
+
+const STATUS_COLORS = { stored: 'gray', sent: 'teal', failed: 'red' } as const;
+
+/** Every mail the platform sent; without SMTP, the place to read them. */
+export function MailOutboxPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.outboxTitle'));
+  const [to, setTo] = useState('');
+  const [debouncedTo] = useDebouncedValue(to, 300);
+  const [page, setPage] = useState(1);
+  const outbox = useMailOutbox({ to: debouncedTo.trim(), page });
+  const totalPages = outbox.data
+    ? Math.max(1, Math.ceil(outbox.data.total / outbox.data.pageSize))
+    : 1;
+
+  return (
+    <Stack>
+      <Title order={1}>{t('admin.outboxTitle')}</Title>
+      <Text c="dimmed">{t('admin.outboxText')}</Text>
+      <TextInput
+        leftSection={<IconSearch size={16} />}
+        label={t('admin.outboxSearch')}
+        value={to}
+        onChange={(event) => {
+          setTo(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+      {outbox.isError && <Alert color="red">{outbox.error.message}</Alert>}
+      {outbox.isPending ? (
+        <Skeleton h={240} />
+      ) : outbox.data && outbox.data.items.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text c="dimmed">{t('admin.outboxEmpty')}</Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.outboxDate')}</Table.Th>
+                  <Table.Th>{t('admin.outboxTo')}</Table.Th>
+                  <Table.Th>{t('admin.outboxSubject')}</Table.Th>
+                  <Table.Th>{t('admin.outboxStatus')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {outbox.data?.items.map((mail) => (
+                  <Table.Tr key={mail.id} data-testid="outbox-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(mail.createdAt, currentLocale()) ?? t('common.dateUnknown')}
+                    </Table.Td>
+                    <Table.Td>{mail.to}</Table.Td>
+                    <Table.Td>
+                      <Text fw={500} size="sm">
+                        {mail.subject}
+                      </Text>
+                      <Spoiler
+                        maxHeight={0}
+                        showLabel={t('admin.outboxShow')}
+                        hideLabel={t('admin.outboxHide')}
+                      >
+                        <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                          {mail.text}
+                        </Code>
+                      </Spoiler>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[mail.status]} variant="light">
+                        {t(`admin.mailStatus.${mail.status}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {totalPages > 1 && (
+        <Group justify="center">
+          <Pagination total={totalPages} value={page} onChange={setPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

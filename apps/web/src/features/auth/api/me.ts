@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ANONYMOUS, type Actor, type Me } from '@teklifal/core';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { storage } from '../../../lib/storage.ts';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null for an anonymous visitor. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    const me = await api<Me>('/me');
+    if (me.company) storage.setJson('company', me.company);
+    else storage.remove('company');
+    return me;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'AUTH_REQUIRED') return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe });
+
+export function actorOf(me: Me | null | undefined): Actor {
+  if (!me) return ANONYMOUS;
+  return {
+    user: { id: me.user.id, role: me.user.role },
+    company: me.company,
+    companyRole: me.companyRole,
+  };
+}
+
+export const useMe = () => useQuery(meQueryOptions);

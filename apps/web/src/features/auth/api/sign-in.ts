@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+import { meQueryKey } from './me.ts';
+
+export const signIn = (input: LoginInput) =>
+  api<{ user: { name: string } }>('/auth/sign-in/email', { method: 'POST', body: input });
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RegisterInput } from '@teklifal/core';
+import { ApiError } from '../../../lib/api-client.ts';
+import { zodValidator } from '../../../lib/form.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormError } from '../components/form-error.tsx';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const [error, setError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      passwordConfirm: '',
+      kvkkConsent: false,
+    },
+    validate: zodValidator(RegisterInput),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    signUp.mutate(
+      { ...values, kvkkConsent: values.kvkkConsent as true, locale: currentLocale() },
+      {
+        onSuccess: () => setRegisteredEmail(values.email.trim().toLowerCase()),
+        onError: (e) => {
+          if (!(e instanceof ApiError)) return;
+          if (e.problem.errors) form.setErrors(e.fieldErrors());
+          setError(e.problem.errors?.length ? null : e.problem.title);
+        },
+      },
+    );
+  });
+
+  if (registeredEmail) {
+    return (
+      <AuthCard title={t('auth.registeredTitle')}>
+        <Alert color="teal" icon={<IconMailCheck size={20} />} data-testid="registered">
+          {t('auth.registeredText', { email: registeredEmail })}
+        </Alert>
+        <Button component={Link} to="/login" mt="lg" fullWidth>
+          {t('auth.loginSubmit')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <FormError message={error} />
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('auth.name')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('auth.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('auth.phonePlaceholder')}
+            required
+            {...form.getInputProps('phone')}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.passwordConfirm')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('passwordConfirm')}
+          />
+          <Checkbox
+            required
+            label={
+              <Trans
+                i18nKey="auth.kvkkConsent"
+                components={{
+                  link: <Anchor component={Link} to="/kvkk" target="_blank" inherit />,
+                }}
+              />
+            }
+            {...form.getInputProps('kvkkConsent', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={signUp.isPending} fullWidth>
+            {t('auth.registerSubmit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.haveAccount')}{' '}
+            <Anchor component={Link} to="/login">
+              {t('publicHeader.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

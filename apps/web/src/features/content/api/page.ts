@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PageSlug, PageView } from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+
+export const usePage = (slug: PageSlug) =>
+  useQuery({
+    queryKey: ['pages', slug],
+    queryFn: () => api<PageView>(`/pages/${slug}`),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,81 @@
+import { isProblem, type FieldError, type Problem } from '@teklifal/core';
+import { currentLocale, i18n } from './i18n.ts';
+
+/** A failed API call: the server's problem+json, or a network failure. */
+export class ApiError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.title);
+  }
+  get code() {
+    return this.problem.code;
+  }
+  get status() {
+    return this.problem.status;
+  }
+  /** Per-field errors as a Mantine form wants them. */
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries(
+      (this.problem.errors ?? []).map((e: FieldError) => [e.field, e.message]),
+    );
+  }
+}
+
+function networkProblem(): Problem {
+  return {
+    type: 'about:blank',
+    title: i18n.t('errors.network'),
+    status: 0,
+    code: 'INTERNAL',
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** JSON over /api with the session cookie and the chosen language. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(networkProblem());
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    throw new ApiError(
+      isProblem(data)
+        ? data
+        : {
+            type: 'about:blank',
+            title: i18n.t('errors.INTERNAL'),
+            status: response.status,
+            code: 'INTERNAL',
+          },
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

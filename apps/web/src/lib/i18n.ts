@@ -1,0 +1,35 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from '@teklifal/core';
+import { storage } from './storage.ts';
+
+export function storedLocale(): Locale {
+  const value = storage.get('language');
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    tr: { translation: catalogues.tr },
+    en: { translation: catalogues.en },
+  },
+  lng: storedLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Switches the language, keeps the choice, and tells the document. */
+export async function setLocale(locale: Locale) {
+  storage.set('language', locale);
+  document.documentElement.lang = locale;
+  await i18n.changeLanguage(locale);
+}
+
+document.documentElement.lang = storedLocale();
+
+export { i18n };
