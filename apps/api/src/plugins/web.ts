@@ -62,15 +62,13 @@ export default fp(
         .send(await renderIndex());
     });
 
-    for (const route of ['/', '/index.html']) {
-      app.get(route, { schema: { hide: true } }, async (request, reply) => {
-        if (!template) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(await renderIndex());
-      });
-    }
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      if (!template) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await renderIndex());
+    });
   },
   { name: 'web', dependencies: ['db', 'errors'] },
 );
