@@ -16,13 +16,14 @@ export function isValidVkn(value: string): boolean {
 /** T.C. Kimlik Numarası: 11 digits, not starting with 0, two checksum digits. */
 export function isValidTckn(value: string): boolean {
   if (!/^[1-9]\d{10}$/.test(value)) return false;
-  const d = digitsOf(value) as number[] & { length: 11 };
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const d = digitsOf(value);
+  const at = (index: number) => d[index] ?? 0;
+  const odd = at(0) + at(2) + at(4) + at(6) + at(8);
+  const even = at(1) + at(3) + at(5) + at(7);
   const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  if (tenth !== d[9]) return false;
+  if (tenth !== at(9)) return false;
   const firstTen = d.slice(0, 10).reduce((a, b) => a + b, 0);
-  return firstTen % 10 === d[10];
+  return firstTen % 10 === at(10);
 }
 
 /** A company's tax number: a VKN, or a TCKN for sole proprietors. */

@@ -7,8 +7,8 @@ import { ForgotPasswordInput } from '@teklifal/core';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -18,8 +18,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useResendVerification } from '../api/verify-email.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Only paths of this site, so a crafted link cannot send the user elsewhere after login. */
 export function safeNext(next: string | null): string {

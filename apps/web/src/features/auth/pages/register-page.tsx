@@ -18,8 +18,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard } from '../../../components/auth-card.tsx';
 
 export function VerifyEmailPage() {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { SetupAdminInput } from '@teklifal/core';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
-import { AuthCard } from '../../auth/components/auth-card.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const setupKey = ['setup'] as const;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 export function AuthCard({
   title,

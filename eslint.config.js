@@ -1,0 +1,125 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+// Import direction (STYLE.md), generated from the folder lists so a new domain cannot be forgotten.
+const webFeatures = foldersIn('apps/web/src/features');
+const apiModules = foldersIn('apps/api/src/modules');
+const zones = [
+  // web: app → features → components/lib → core
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; compose them in app/.',
+  })),
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features do not import the app layer.',
+  },
+  ...['components', 'lib'].map((layer) => ({
+    target: `./apps/web/src/${layer}`,
+    from: ['./apps/web/src/app', './apps/web/src/features'],
+    message: 'Shared code does not import the app or features.',
+  })),
+  // api: an API module does not import another module; plugins and lib import no module.
+  ...apiModules.map((module) => ({
+    target: `./apps/api/src/modules/${module}`,
+    from: './apps/api/src/modules',
+    except: [`./${module}`],
+    message: 'A module does not import another module; share through plugins/, lib/ or core.',
+  })),
+  {
+    target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db'],
+    from: './apps/api/src/modules',
+    message: 'Shared server code does not import modules.',
+  },
+  // core is pure: it imports neither app.
+  { target: './packages/core', from: './apps', message: 'core imports no app code.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver()],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'fastify', '@fastify/*', 'node:*', 'drizzle-orm*', 'pg'],
+              message: 'core runs in the browser and on the server: no React, Fastify or Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: [
+      'apps/api/**/*.ts',
+      'scripts/**/*.mjs',
+      'e2e/**/*.ts',
+      '*.config.{js,ts}',
+      'eslint.config.js',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/api/src/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
