@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -31,7 +32,13 @@ export const problemResponse = (
   extra: Record<string, unknown> = {},
 ) =>
   new Response(
-    JSON.stringify({ type: `https://teklifal.dev/problems/${code}`, title, status, code, ...extra }),
+    JSON.stringify({
+      type: `https://teklifal.dev/problems/${code}`,
+      title,
+      status,
+      code,
+      ...extra,
+    }),
     { status, headers: { 'content-type': 'application/problem+json' } },
   );
 
@@ -59,10 +66,7 @@ export const testCompany = (overrides: Partial<MeCompany> = {}): MeCompany => ({
 });
 
 /** A signed-in user; `company: null` for one that has not created a company yet. */
-export const testMe = (
-  company: Partial<MeCompany> | null,
-  user: Partial<MeUser> = {},
-): Me => ({
+export const testMe = (company: Partial<MeCompany> | null, user: Partial<MeUser> = {}): Me => ({
   user: testUser(user),
   company: company ? testCompany(company) : null,
   companyRole: company ? 'owner' : null,
@@ -112,7 +116,9 @@ export function stubApi(options: ApiOptions = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = input instanceof Request ? input.url : String(input);
     const url = new URL(href, 'http://localhost');
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : 'GET')
+    ).toUpperCase();
     const raw = typeof init?.body === 'string' ? init.body : undefined;
     const request: ApiRequest = {
       method,
@@ -161,4 +167,18 @@ export function renderApp(path: string, options: ApiOptions = {}) {
     queryClient,
     location: () => router.state.location,
   };
+}
+
+/** Unmounts, forgets shown notifications and restores the real `fetch`; for `afterEach`. */
+export function resetApp() {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+}
+
+/** The site's header (Mantine's modal header is a `<header>` too, so not just any banner). */
+export function siteHeader(): HTMLElement {
+  const header = screen.getByTestId('default-logo').closest('header');
+  if (!header) throw new Error('The site header is not rendered');
+  return header;
 }

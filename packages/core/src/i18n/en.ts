@@ -103,7 +103,7 @@ export const en: Messages = {
     passwordConfirm: 'Repeat password',
     passwordHint: 'At least 8 characters, with at least one letter and one digit.',
     kvkkConsent:
-      'I have read the <link>Personal Data Protection Notice</link> and consent to the processing of my personal data.',
+      'I have read the <kvkk>Personal Data Protection Notice</kvkk> and consent to the processing of my personal data.',
     registerTitle: 'Register',
     registerSubtitle: 'Add your company and start collecting bids as a buyer or a seller.',
     registerSubmit: 'Create account',

@@ -103,7 +103,7 @@ export const tr = {
     passwordConfirm: 'Şifre Tekrar',
     passwordHint: 'En az 8 karakter; en az bir harf ve bir rakam.',
     kvkkConsent:
-      "<link>KVKK Aydınlatma Metni</link>'ni okudum ve kişisel verilerimin işlenmesini kabul ediyorum.",
+      "<kvkk>KVKK Aydınlatma Metni</kvkk>'ni okudum ve kişisel verilerimin işlenmesini kabul ediyorum.",
     registerTitle: 'Kayıt Ol',
     registerSubtitle: 'Şirketinizi ekleyin, alıcı veya satıcı olarak teklif toplamaya başlayın.',
     registerSubmit: 'Hesap Oluştur',

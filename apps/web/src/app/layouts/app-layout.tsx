@@ -58,10 +58,12 @@ export function AppLayout() {
           </Stack>
         </Drawer>
       </Box>
-      <Box component="main" id="main" className={classes.main}>
-        <Container size="xl" py="xl" className={classes.content} w="100%">
-          <Outlet />
-        </Container>
+      <Box className={classes.main}>
+        <Box component="main" id="main" className={classes.content}>
+          <Container size="xl" py="xl" w="100%">
+            <Outlet />
+          </Container>
+        </Box>
         <SiteFooter />
       </Box>
     </>

@@ -8,8 +8,8 @@ export function PublicLayout({ wide = false }: { wide?: boolean }) {
   return (
     <>
       <PublicHeader />
-      <Box component="main" id="main" className={classes.main}>
-        <Box className={classes.content}>
+      <Box className={classes.main}>
+        <Box component="main" id="main" className={classes.content}>
           {wide ? (
             <Outlet />
           ) : (

@@ -112,7 +112,7 @@ export function RegisterPage() {
               <Trans
                 i18nKey="auth.kvkkConsent"
                 components={{
-                  link: <Anchor component={Link} to="/kvkk" target="_blank" inherit />,
+                  kvkk: <Anchor component={Link} to="/kvkk" target="_blank" inherit />,
                 }}
               />
             }

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  OTHER_COMPANY_ID,
+  OWN_COMPANY_ID,
+  renderApp,
+  resetApp,
+  testMe,
+} from '../../test/render.tsx';
+
+afterEach(resetApp);
+
+/** The guard's dialog: its title and text, in the modal that Mantine renders in a portal. */
+async function expectDialog(title: string, text: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  expect(within(dialog).getByTestId('message-dialog-text')).toHaveTextContent(text);
+}
+
+const confirmedSeller = testMe({ isBuyerConfirmed: 'no', isSellerConfirmed: 'yes' });
+
+describe('RouteGuard', () => {
+  it('sends an anonymous visitor to /login and back to the asked page afterwards', async () => {
+    const app = renderApp('/myads', { me: null });
+
+    await expectDialog('Giriş Gerekli', 'Bu sayfaya erişmek için lütfen giriş yapın');
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(app.location().search).toBe('?next=%2Fmyads');
+    expect(screen.queryByRole('heading', { name: 'İlanlarım' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in user without a company to /createcompany', async () => {
+    const app = renderApp('/dashboard', { me: testMe(null) });
+
+    await expectDialog('Şirket Bilgisi Gerekli', 'Lütfen önce şirket bilgilerinizi oluşturun');
+    await waitFor(() => expect(app.location().pathname).toBe('/createcompany'));
+    expect(await screen.findByRole('heading', { name: 'Şirket Oluştur' })).toBeInTheDocument();
+  });
+
+  it('refuses buyer pages while the buyer profile is pending', async () => {
+    const app = renderApp('/myads', {
+      me: testMe({ isBuyerConfirmed: 'pending', isSellerConfirmed: 'yes' }),
+    });
+
+    await expectDialog('Erişim Engellendi!', 'Alıcı profiliniz henüz onaylanmamış');
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('heading', { name: 'İlanlarım' })).not.toBeInTheDocument();
+  });
+
+  it('refuses seller pages while the seller profile is rejected', async () => {
+    const app = renderApp('/ads', {
+      me: testMe({ isBuyerConfirmed: 'yes', isSellerConfirmed: 'rejected' }),
+    });
+
+    await expectDialog('Erişim Engellendi!', 'Satıcı profiliniz henüz onaylanmamış');
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('heading', { name: 'İlanlar' })).not.toBeInTheDocument();
+  });
+
+  it('does not let a seller bid on its own ad', async () => {
+    const app = renderApp(`/ad-details/${OWN_COMPANY_ID}/ad1/bid`, { me: confirmedSeller });
+
+    await expectDialog(
+      'Kendi İlanınıza Teklif Veremezsiniz!',
+      'Bu ilana teklif veremezsiniz, çünkü bu sizin ilanınız',
+    );
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('heading', { name: 'Teklif Ver' })).not.toBeInTheDocument();
+  });
+
+  it('lets a confirmed seller bid on another company’s ad', async () => {
+    const path = `/ad-details/${OTHER_COMPANY_ID}/ad1/bid`;
+    const app = renderApp(path, { me: confirmedSeller });
+
+    expect(await screen.findByRole('heading', { name: 'Teklif Ver' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe(path);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a confirmed buyer use /myads', async () => {
+    const app = renderApp('/myads', {
+      me: testMe({ isBuyerConfirmed: 'yes', isSellerConfirmed: 'no' }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'İlanlarım' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/myads');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a user who is not a platform admin from /admin to /dashboard', async () => {
+    const app = renderApp('/admin', {
+      me: testMe({ isBuyerConfirmed: 'yes', isSellerConfirmed: 'yes' }),
+    });
+
+    await expectDialog('Erişim Engellendi!', 'Bu sayfa yalnızca platform yöneticilerine açıktır');
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    expect(
+      await screen.findByRole('heading', { name: 'Hoş geldiniz, Ayşe Yılmaz' }),
+    ).toBeInTheDocument();
+  });
+});
