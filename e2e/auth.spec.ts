@@ -19,12 +19,17 @@ test('register → verify by the mailed link → login → logout', async ({ pag
   // The form explains every mistake before anything is sent.
   await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
   await expect(page.getByText('Ad Soyad zorunludur')).toBeVisible();
-  await expect(page.getByText('Devam etmek için KVKK Aydınlatma Metni’ni onaylamalısınız')).toBeVisible();
+  await expect(
+    page.getByText('Devam etmek için KVKK Aydınlatma Metni’ni onaylamalısınız'),
+  ).toBeVisible();
 
   await page.getByRole('main').getByLabel('Ad Soyad').fill('Zeynep Kaya');
   await page.getByRole('main').getByLabel('E-posta').fill(email);
   await page.getByRole('main').getByLabel('Telefon').fill('0532 123 45 67');
-  await page.getByRole('main').getByLabel(/^Şifre \*?$/).fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Şifre \*?$/)
+    .fill(PASSWORD);
   await page.getByRole('main').getByLabel('Şifre Tekrar').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
@@ -33,7 +38,9 @@ test('register → verify by the mailed link → login → logout', async ({ pag
   // Not verified yet: the login says so and offers a new mail.
   await page.goto('/login');
   await logIn(page, email);
-  await expect(page.getByTestId('form-error')).toContainText('E-posta adresiniz henüz doğrulanmadı');
+  await expect(page.getByTestId('form-error')).toContainText(
+    'E-posta adresiniz henüz doğrulanmadı',
+  );
 
   const mail = await latestMailTo(email);
   expect(mail.subject).toContain('e-posta adresinizi doğrulayın');
@@ -74,7 +81,10 @@ test('a taken e-mail is refused on the field', async ({ page, request }) => {
   await page.getByRole('main').getByLabel('Ad Soyad').fill('İkinci Kullanıcı');
   await page.getByRole('main').getByLabel('E-posta').fill(email);
   await page.getByRole('main').getByLabel('Telefon').fill('0532 123 45 67');
-  await page.getByRole('main').getByLabel(/^Şifre \*?$/).fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Şifre \*?$/)
+    .fill(PASSWORD);
   await page.getByRole('main').getByLabel('Şifre Tekrar').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Hesap Oluştur' }).click();

@@ -1,6 +1,21 @@
-import { closeDialog, expect, expectDialog, logIn, registerVerifiedUser, test } from './support/fixtures.ts';
+import {
+  closeDialog,
+  expect,
+  expectDialog,
+  logIn,
+  registerVerifiedUser,
+  test,
+} from './support/fixtures.ts';
 
-const signedInRoutes = ['/myads', '/createAd', '/myorders', '/ads', '/sellermyorders', '/dashboard', '/profile'];
+const signedInRoutes = [
+  '/myads',
+  '/createAd',
+  '/myorders',
+  '/ads',
+  '/sellermyorders',
+  '/dashboard',
+  '/profile',
+];
 
 for (const route of signedInRoutes) {
   test(`an anonymous visitor of ${route} is asked to log in`, async ({ page }) => {

@@ -21,7 +21,9 @@ test('public pages, footer and newsletter', async ({ page }) => {
   await expect(page.getByText('Bültenimize abone oldunuz. Teşekkürler!')).toBeVisible();
   await newsletter.getByLabel('E-posta').fill(email);
   await newsletter.getByRole('button', { name: 'Abone Ol' }).click();
-  await expect(page.getByText('Bu e-posta adresi bültenimize zaten abone. Teşekkürler!')).toBeVisible();
+  await expect(
+    page.getByText('Bu e-posta adresi bültenimize zaten abone. Teşekkürler!'),
+  ).toBeVisible();
 });
 
 test('the language switch turns the interface to English and is kept', async ({ page }) => {

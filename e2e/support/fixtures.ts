@@ -102,6 +102,9 @@ export async function registerVerifiedUser(
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('main').getByLabel('E-posta').fill(email);
-  await page.getByRole('main').getByLabel(/^Şifre \*?$/).fill(password);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Şifre \*?$/)
+    .fill(password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
 }

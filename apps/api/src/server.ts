@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { isSetupOpen } from './lib/admin-user.ts';
 
 async function main(config: Config) {
   const database = await openDatabase({
@@ -18,7 +19,11 @@ async function main(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\n  TeklifAl is running at ${config.publicUrl}  (${where})\n`);
+  console.log(`\n  TeklifAl is running at ${config.publicUrl}  (${where})`);
+  if (await isSetupOpen(app.db)) {
+    console.log(`  No platform admin yet: create the first one at ${config.publicUrl}/setup`);
+  }
+  console.log('');
 }
 
 let config: Config;
