@@ -4,6 +4,12 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ensurePlatformAdmin } from './lib/admin-user.ts';
 import adminRoutes from './modules/admin/index.ts';
+import companiesRoutes from './modules/companies/index.ts';
+import filesRoutes from './modules/files/index.ts';
+import notificationsRoutes from './modules/notifications/index.ts';
+import profileRoutes from './modules/profile/index.ts';
+import sectorsRoutes from './modules/sectors/index.ts';
+import teamRoutes from './modules/team/index.ts';
 import authRoutes from './modules/auth/index.ts';
 import contentRoutes from './modules/content/index.ts';
 import healthRoutes from './modules/health/index.ts';
@@ -14,6 +20,7 @@ import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import filesPlugin from './plugins/files.ts';
 import identityPlugin from './plugins/identity.ts';
 import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
@@ -47,6 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(mailPlugin);
+  await app.register(filesPlugin);
   await app.register(authPlugin);
   await app.register(identityPlugin);
 
@@ -58,6 +66,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     setupRoutes,
     adminRoutes,
     translateRoutes,
+    companiesRoutes,
+    sectorsRoutes,
+    teamRoutes,
+    profileRoutes,
+    notificationsRoutes,
+    filesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -12,3 +12,8 @@ export * from './schemas/content.ts';
 export * from './schemas/me.ts';
 export * from './policies/access.ts';
 export * from './policies/navigation.ts';
+export * from './data/provinces.ts';
+export * from './schemas/field-labels.ts';
+export * from './schemas/company.ts';
+export * from './policies/company.ts';
+export * from './notifications.ts';

@@ -32,7 +32,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | ProblemError | ZodRequestError, request, reply) => {
       if (error instanceof ProblemError) return sendProblem(reply, request, error);
       if (error instanceof ZodRequestError) {
-        const errors = toFieldErrors(error.issues, request.locale);
+        const errors = toFieldErrors(error.issues, request.locale, error.labels);
         return sendProblem(reply, request, new ProblemError('VALIDATION', { errors }));
       }
       const status = error.statusCode ?? 500;

@@ -1,9 +1,13 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { fieldLabelsOf } from '@teklifal/core';
 
 /** A request that failed its route schema; carries zod's issues for the field errors. */
 export class ZodRequestError extends Error {
-  constructor(readonly issues: z.core.$ZodIssue[]) {
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly labels?: Record<string, string>,
+  ) {
     super('Request validation failed');
   }
 }
@@ -18,5 +22,5 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }
-      : { error: new ZodRequestError(result.error.issues) };
+      : { error: new ZodRequestError(result.error.issues, fieldLabelsOf(schema)) };
   };

@@ -9,7 +9,11 @@ import { RegisterPage } from '../features/auth/pages/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
 import { ContentPage } from '../features/content/pages/legal-page.tsx';
+import { NotificationsPage } from '../features/notifications/pages/notifications-page.tsx';
+import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
 import { SetupPage } from '../features/setup/pages/setup-page.tsx';
+import { InvitePage } from '../features/team/pages/invite-page.tsx';
+import { TeamMembersPage } from '../features/team/pages/team-members-page.tsx';
 import { RouteGuard, type RequirementSpec } from './guards/route-guard.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -55,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/blogs/:id', element: placeholder('pages.blogs') },
       { path: '/duyurular', element: placeholder('pages.announcements') },
       { path: '/announcements/:id', element: placeholder('pages.announcements') },
-      { path: '/invite/:token', element: placeholder('pages.invite') },
+      { path: '/invite/:token', element: <InvitePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -69,13 +73,13 @@ export const routes: RouteObject[] = [
         placeholder('pages.createCompany', 'pages.createCompanyText'),
       ),
       guarded('/success', company, placeholder('pages.success', 'pages.successText')),
-      guarded('/notifications', company, placeholder('pages.notifications')),
+      guarded('/notifications', company, <NotificationsPage />),
       guarded('/support', signedIn, placeholder('pages.support', 'pages.supportText')),
       guarded('/sectors/:companyId', signedIn, placeholder('pages.sectors')),
       guarded('/chat/:orderId/:companyId1/:companyId2', signedIn, placeholder('pages.chat')),
-      guarded('/profile', signedIn, placeholder('pages.profile')),
+      guarded('/profile', signedIn, <ProfilePage />),
       guarded('/my-company', signedIn, placeholder('pages.myCompany')),
-      guarded('/teammembers', signedIn, placeholder('pages.teamMembers')),
+      guarded('/teammembers', signedIn, <TeamMembersPage />),
       guarded('/createAd', buyer, placeholder('pages.createAd')),
       guarded('/myads', buyer, placeholder('pages.myAds')),
       guarded('/myads/:adId/edit', buyer, placeholder('pages.editAd')),

@@ -1,4 +1,4 @@
-import { toFieldErrors } from '@teklifal/core';
+import { fieldLabelsOf, toFieldErrors } from '@teklifal/core';
 import type { z } from 'zod';
 import { currentLocale } from './i18n.ts';
 
@@ -11,7 +11,10 @@ export function zodValidator<S extends z.ZodType>(schema: S) {
     const result = schema.safeParse(values);
     if (result.success) return {};
     return Object.fromEntries(
-      toFieldErrors(result.error.issues, currentLocale()).map((e) => [e.field, e.message]),
+      toFieldErrors(result.error.issues, currentLocale(), fieldLabelsOf(schema)).map((e) => [
+        e.field,
+        e.message,
+      ]),
     );
   };
 }

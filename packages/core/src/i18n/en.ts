@@ -1,4 +1,10 @@
 import type { Messages } from './types.ts';
+import { adminMessages } from './sections/admin.ts';
+import { companiesMessages } from './sections/companies.ts';
+import { filesMessages } from './sections/files.ts';
+import { notificationsMessages } from './sections/notifications.ts';
+import { profileMessages } from './sections/profile.ts';
+import { teamMessages } from './sections/team.ts';
 
 export const en: Messages = {
   common: {
@@ -155,6 +161,11 @@ export const en: Messages = {
     kvkkRequired: 'You must accept the Personal Data Protection Notice to continue',
     invalid: '{{field}} is invalid',
     url: '{{field}} must be a valid address (https://…)',
+    taxNumber: '{{field}} must be a valid VKN (10 digits) or TCKN (11 digits)',
+    mersis: '{{field}} must have 16 digits',
+    district: '{{field}} must be one of the districts of the chosen province',
+    atLeastOne: 'Choose at least one of {{field}}',
+    tooMany: '{{field}} can have at most {{max}} items',
     oneOf: '{{field}} must be one of the allowed values',
   },
   fields: {
@@ -175,6 +186,36 @@ export const en: Messages = {
     logoUrl: 'Logo address',
     title: 'Title',
     content: 'Content',
+    companyName: 'Trade name',
+    taxNumber: 'Tax number / national ID number',
+    taxOffice: 'Tax office',
+    mersisNo: 'MERSIS number',
+    city: 'Province',
+    district: 'District',
+    address: 'Address',
+    website: 'Website',
+    description: 'Description',
+    logoFileId: 'Logo',
+    requestedRoles: 'Requested roles',
+    sectorIds: 'Sectors',
+    role: 'Role',
+    reason: 'Reason',
+    currentPassword: 'Current password',
+    newEmail: 'New e-mail',
+    kind: 'Document type',
+    fileId: 'File',
+    nameTr: 'Turkish name',
+    nameEn: 'English name',
+    parentId: 'Parent sector',
+    sortOrder: 'Order',
+    isActive: 'Active',
+    banReason: 'Suspension reason',
+    q: 'Search',
+    page: 'Page',
+    pageSize: 'Page size',
+    status: 'Status',
+    purpose: 'File purpose',
+    file: 'File',
     field: 'Field',
   },
   errors: {
@@ -200,13 +241,7 @@ export const en: Messages = {
     emailTaken: 'An account with this e-mail address already exists',
     retryAfter: 'Please try again in {{seconds}} seconds.',
   },
-  notifications: {
-    title: 'Notifications',
-    bellLabel: 'Notifications',
-    empty: 'No new notifications',
-    more: '+{{count}} more',
-    viewAll: 'View all notifications',
-  },
+  notifications: notificationsMessages.en,
   pages: {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for may have moved or never existed.',
@@ -268,27 +303,15 @@ export const en: Messages = {
     featureTrustText:
       'Every company is verified by tax number and documents; every step is on record.',
   },
-  admin: {
-    outboxTitle: 'Mail Outbox',
-    outboxText: 'Every mail the platform sent. Without SMTP settings, mails are kept here.',
-    outboxSearch: 'Search by recipient',
-    outboxEmpty: 'No mails yet',
-    outboxDate: 'Date',
-    outboxTo: 'Recipient',
-    outboxSubject: 'Subject',
-    outboxStatus: 'Status',
-    outboxShow: 'Show content',
-    outboxHide: 'Hide',
-    mailStatus: {
-      stored: 'Stored',
-      sent: 'Sent',
-      failed: 'Failed',
-    },
-  },
+  admin: adminMessages.en,
   content: {
     notFound: 'Content not found',
     lastUpdated: 'Last updated: {{date}}',
   },
+  companies: companiesMessages.en,
+  team: teamMessages.en,
+  files: filesMessages.en,
+  profile: profileMessages.en,
   mail: {
     greeting: 'Hello {{name}},',
     verifySubject: '{{site}}: verify your e-mail address',

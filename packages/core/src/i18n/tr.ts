@@ -1,3 +1,10 @@
+import { adminMessages } from './sections/admin.ts';
+import { companiesMessages } from './sections/companies.ts';
+import { filesMessages } from './sections/files.ts';
+import { notificationsMessages } from './sections/notifications.ts';
+import { profileMessages } from './sections/profile.ts';
+import { teamMessages } from './sections/team.ts';
+
 /** Turkish, the source language. Every key here has an English twin in en.ts (a test checks). */
 export const tr = {
   common: {
@@ -156,6 +163,11 @@ export const tr = {
     kvkkRequired: 'Devam etmek için KVKK Aydınlatma Metni’ni onaylamalısınız',
     invalid: '{{field}} geçersiz',
     url: '{{field}} geçerli bir adres (https://…) olmalıdır',
+    taxNumber: '{{field}} geçerli bir VKN (10 hane) veya TCKN (11 hane) olmalıdır',
+    mersis: '{{field}} 16 haneli olmalıdır',
+    district: '{{field}} seçilen ilin ilçelerinden biri olmalıdır',
+    atLeastOne: 'En az bir {{field}} seçmelisiniz',
+    tooMany: '{{field}} en fazla {{max}} tane olabilir',
     oneOf: '{{field}} izin verilen değerlerden biri olmalıdır',
   },
   fields: {
@@ -176,6 +188,36 @@ export const tr = {
     logoUrl: 'Logo adresi',
     title: 'Başlık',
     content: 'İçerik',
+    companyName: 'Ticari unvan',
+    taxNumber: 'Vergi kimlik no / T.C. kimlik no',
+    taxOffice: 'Vergi dairesi',
+    mersisNo: 'MERSİS no',
+    city: 'İl',
+    district: 'İlçe',
+    address: 'Adres',
+    website: 'Web sitesi',
+    description: 'Açıklama',
+    logoFileId: 'Logo',
+    requestedRoles: 'Talep edilen roller',
+    sectorIds: 'Sektörler',
+    role: 'Rol',
+    reason: 'Gerekçe',
+    currentPassword: 'Mevcut şifre',
+    newEmail: 'Yeni e-posta',
+    kind: 'Belge türü',
+    fileId: 'Dosya',
+    nameTr: 'Türkçe ad',
+    nameEn: 'İngilizce ad',
+    parentId: 'Üst sektör',
+    sortOrder: 'Sıra',
+    isActive: 'Aktif',
+    banReason: 'Askıya alma gerekçesi',
+    q: 'Arama',
+    page: 'Sayfa',
+    pageSize: 'Sayfa boyutu',
+    status: 'Durum',
+    purpose: 'Dosya amacı',
+    file: 'Dosya',
     field: 'Alan',
   },
   errors: {
@@ -202,13 +244,7 @@ export const tr = {
     emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var',
     retryAfter: 'Lütfen {{seconds}} saniye sonra tekrar deneyin.',
   },
-  notifications: {
-    title: 'Bildirimler',
-    bellLabel: 'Bildirimler',
-    empty: 'Yeni bildirim yok',
-    more: '+{{count}} daha',
-    viewAll: 'Tüm bildirimleri görüntüle',
-  },
+  notifications: notificationsMessages.tr,
   pages: {
     notFoundTitle: 'Sayfa bulunamadı',
     notFoundText: 'Aradığınız sayfa taşınmış veya hiç var olmamış olabilir.',
@@ -270,28 +306,15 @@ export const tr = {
     featureTrustText:
       'Tüm şirketler vergi numarası ve belgeleriyle doğrulanır; her adım kayıt altındadır.',
   },
-  admin: {
-    outboxTitle: 'E-posta Kutusu',
-    outboxText:
-      'Platformun gönderdiği tüm e-postalar. SMTP ayarlı değilse e-postalar burada saklanır.',
-    outboxSearch: 'Alıcıya göre ara',
-    outboxEmpty: 'Henüz e-posta yok',
-    outboxDate: 'Tarih',
-    outboxTo: 'Alıcı',
-    outboxSubject: 'Konu',
-    outboxStatus: 'Durum',
-    outboxShow: 'İçeriği göster',
-    outboxHide: 'Gizle',
-    mailStatus: {
-      stored: 'Saklandı',
-      sent: 'Gönderildi',
-      failed: 'Gönderilemedi',
-    },
-  },
+  admin: adminMessages.tr,
   content: {
     notFound: 'İçerik bulunamadı',
     lastUpdated: 'Son güncelleme: {{date}}',
   },
+  companies: companiesMessages.tr,
+  team: teamMessages.tr,
+  files: filesMessages.tr,
+  profile: profileMessages.tr,
   mail: {
     greeting: 'Merhaba {{name}},',
     verifySubject: '{{site}}: e-posta adresinizi doğrulayın',

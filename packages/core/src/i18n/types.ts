@@ -1,6 +1,6 @@
 import type { tr } from './tr.ts';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './section.ts';
 
 /** The shape of a catalogue: the Turkish keys, any strings. */
 export type Messages = Widen<typeof tr>;

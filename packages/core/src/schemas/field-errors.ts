@@ -26,8 +26,10 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
   return params;
 }
 
-/** The label key of a field: `fields.<last named path segment>`. */
-function fieldLabelKey(path: PropertyKey[]): string {
+/** The label key of a field: the schema's own label, else `fields.<last named path segment>`. */
+function fieldLabelKey(path: PropertyKey[], labels: Record<string, string> | undefined): string {
+  const dotted = path.map(String).join('.');
+  if (labels?.[dotted]) return labels[dotted];
   const name = [...path].reverse().find((part) => typeof part === 'string');
   const key = `fields.${String(name ?? 'field')}`;
   return lookupMessage('tr', key) ? key : 'fields.field';
@@ -37,7 +39,11 @@ function fieldLabelKey(path: PropertyKey[]): string {
  * Turns zod issues into field errors with catalogue keys and rendered messages.
  * One error per field (the first), so a form shows the most basic problem first.
  */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldError[] {
+export function toFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+  labels?: Record<string, string>,
+): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of issues) {
@@ -45,7 +51,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Local
     if (seen.has(field)) continue;
     seen.add(field);
     const messageKey = messageKeyOf(issue);
-    const params = { field: fieldLabelKey(issue.path), ...paramsOf(issue) };
+    const params = { field: fieldLabelKey(issue.path, labels), ...paramsOf(issue) };
     errors.push({ field, messageKey, params, message: translate(locale, messageKey, params) });
   }
   return errors;

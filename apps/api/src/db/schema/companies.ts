@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ApprovalState, CompanyRole } from '@teklifal/core';
 import { user } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
 
 export const company = pgTable('company', {
   id: id(),
@@ -80,4 +80,28 @@ export const companySector = pgTable(
       .references(() => sector.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.sectorId] })],
+);
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** A team invitation; the token is mailed and only its SHA-256 is stored. */
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: text().$type<Exclude<CompanyRole, 'owner'>>().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: instant().notNull(),
+    status: text().$type<InvitationStatus>().notNull().default('pending'),
+    invitedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    acceptedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.companyId), index().on(t.email)],
 );

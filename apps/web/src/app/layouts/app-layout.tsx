@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../components/language-picker.tsx';
 import { SiteLogo } from '../../components/site-logo.tsx';
 import { saveLocale } from '../../features/auth/api/locale.ts';
 import { actorOf, useMe } from '../../features/auth/api/me.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { AppNavigation } from './app-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -39,6 +40,7 @@ export function AppLayout() {
               </Group>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              {me?.company && <NotificationBell />}
               <LanguagePicker onChange={me ? onLocale : undefined} />
               {me && <UserMenu me={me} />}
               {me && (

@@ -1,0 +1,46 @@
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { company } from './companies.ts';
+import { createdAt, id } from './columns.ts';
+
+export const FILE_PURPOSES = ['logo', 'companyDocument', 'content'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** An uploaded file; served only to those who may see what it is attached to. */
+export const file = pgTable(
+  'file',
+  {
+    id: id(),
+    uploadedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    companyId: text().references(() => company.id, { onDelete: 'cascade' }),
+    purpose: text().$type<FilePurpose>().notNull(),
+    storageKey: text().notNull().unique(),
+    originalName: text().notNull(),
+    mimeType: text().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    sha256: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId)],
+);
+
+export const COMPANY_DOCUMENT_KINDS = ['taxCertificate', 'signatureCircular', 'other'] as const;
+export type CompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
+
+/** Verification documents (vergi levhası, imza sirküleri): the company and platform staff only. */
+export const companyDocument = pgTable(
+  'company_document',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    fileId: text()
+      .notNull()
+      .references(() => file.id, { onDelete: 'cascade' }),
+    kind: text().$type<CompanyDocumentKind>().notNull(),
+    uploadedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId)],
+);

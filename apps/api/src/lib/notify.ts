@@ -1,0 +1,27 @@
+import { translate, type NotificationParamsByType, type NotificationType } from '@teklifal/core';
+import type { Executor } from '../db/client.ts';
+import { notification } from '../db/schema/index.ts';
+
+/**
+ * Writes a notification for a company, in the caller's transaction. `message` is the Turkish
+ * text the specification stores; type and params let the web show it in either language.
+ * Params that are catalogue keys (e.g. `companies.roles.buyer`) are translated when shown.
+ */
+export async function notifyCompany<T extends NotificationType>(
+  db: Executor,
+  props: {
+    companyId: string;
+    type: T;
+    params: NotificationParamsByType[T];
+    route?: string | null;
+  },
+): Promise<void> {
+  const params = props.params as unknown as Record<string, string | number>;
+  await db.insert(notification).values({
+    companyId: props.companyId,
+    type: props.type,
+    params,
+    message: translate('tr', `notifications.types.${props.type}`, params),
+    route: props.route ?? null,
+  });
+}
