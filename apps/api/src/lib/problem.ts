@@ -7,11 +7,25 @@ import {
   type ProblemCode,
 } from '@teklifal/core';
 
+export interface FieldErrorSpec {
+  field: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+}
+
 /** Thrown anywhere in a request; the errors plugin turns it into problem+json. */
 export class ProblemError extends Error {
   constructor(
     readonly code: ProblemCode,
-    readonly options: { detail?: string; errors?: FieldError[]; retryAfter?: number } = {},
+    readonly options: {
+      detail?: string;
+      /** A catalogue key for the detail, rendered in the request's language when sent. */
+      detailKey?: string;
+      errors?: FieldError[];
+      /** Field errors rendered in the request's language when sent (for use in services). */
+      fields?: FieldErrorSpec[];
+      retryAfter?: number;
+    } = {},
   ) {
     super(options.detail ?? code);
   }
@@ -23,13 +37,22 @@ export class ProblemError extends Error {
 
 export function toProblem(error: ProblemError, locale: Locale): Problem {
   const title = translate(locale, `errors.${error.code}`);
+  const errors =
+    error.options.errors ??
+    error.options.fields?.map((spec) =>
+      fieldError(locale, spec.field, spec.messageKey, spec.params),
+    );
   return {
     type: `urn:teklifal:problem:${error.code.toLowerCase().replace(/_/g, '-')}`,
     title,
     status: error.status,
     code: error.code,
-    ...(error.options.detail ? { detail: error.options.detail } : {}),
-    ...(error.options.errors ? { errors: error.options.errors } : {}),
+    ...(error.options.detailKey
+      ? { detail: translate(locale, error.options.detailKey) }
+      : error.options.detail
+        ? { detail: error.options.detail }
+        : {}),
+    ...(errors ? { errors } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ import { LogoutPage } from '../features/auth/pages/logout-page.tsx';
 import { RegisterPage } from '../features/auth/pages/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
+import { MyCompanyPage } from '../features/companies/pages/my-company-page.tsx';
+import { SectorsPage } from '../features/companies/pages/sectors-page.tsx';
+import { SuccessPage } from '../features/companies/pages/success-page.tsx';
 import { ContentPage } from '../features/content/pages/legal-page.tsx';
 import { NotificationsPage } from '../features/notifications/pages/notifications-page.tsx';
 import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
@@ -18,7 +21,7 @@ import { RouteGuard, type RequirementSpec } from './guards/route-guard.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
-import { DashboardRoute, HomeRoute } from './routes/signed-in-pages.tsx';
+import { CreateCompanyRoute, DashboardRoute, HomeRoute } from './routes/signed-in-pages.tsx';
 import { AdminOutboxRoute } from './routes/admin-pages.tsx';
 
 const guarded = (path: string, requirement: RequirementSpec, element: ReactNode): RouteObject => ({
@@ -67,18 +70,14 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       guarded('/dashboard', company, <DashboardRoute />),
-      guarded(
-        '/createcompany',
-        signedIn,
-        placeholder('pages.createCompany', 'pages.createCompanyText'),
-      ),
-      guarded('/success', company, placeholder('pages.success', 'pages.successText')),
+      guarded('/createcompany', signedIn, <CreateCompanyRoute />),
+      guarded('/success', company, <SuccessPage />),
       guarded('/notifications', company, <NotificationsPage />),
       guarded('/support', signedIn, placeholder('pages.support', 'pages.supportText')),
-      guarded('/sectors/:companyId', signedIn, placeholder('pages.sectors')),
+      guarded('/sectors/:companyId', signedIn, <SectorsPage />),
       guarded('/chat/:orderId/:companyId1/:companyId2', signedIn, placeholder('pages.chat')),
       guarded('/profile', signedIn, <ProfilePage />),
-      guarded('/my-company', signedIn, placeholder('pages.myCompany')),
+      guarded('/my-company', signedIn, <MyCompanyPage />),
       guarded('/teammembers', signedIn, <TeamMembersPage />),
       guarded('/createAd', buyer, placeholder('pages.createAd')),
       guarded('/myads', buyer, placeholder('pages.myAds')),

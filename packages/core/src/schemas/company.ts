@@ -156,6 +156,7 @@ export interface CompanyView {
   ratingAvg: string | null;
   ratingCount: number;
   sectorIds: string[];
+  counts: { members: number; pendingInvitations: number; documents: number };
   createdAt: string;
   abilities: CompanyAbilities;
 }

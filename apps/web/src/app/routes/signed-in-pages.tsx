@@ -1,12 +1,20 @@
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
+import { useMyCompany } from '../../features/companies/api/my-company.ts';
+import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
 import { HomePage } from '../../features/content/pages/home-page.tsx';
 
 /** Pages that combine a feature with the signed-in user. */
 export function DashboardRoute() {
   const { data: me } = useMe();
-  return me ? <DashboardPage me={me} /> : <PageLoader />;
+  const company = useMyCompany(Boolean(me?.company));
+  return me ? <DashboardPage me={me} company={company.data} /> : <PageLoader />;
+}
+
+export function CreateCompanyRoute() {
+  const { data: me } = useMe();
+  return <CreateCompanyPage me={me} />;
 }
 
 export function HomeRoute() {

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyView } from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+
+export const myCompanyQueryKey = ['companies', 'mine'] as const;
+
+export const myCompanyQueryOptions = queryOptions({
+  queryKey: myCompanyQueryKey,
+  queryFn: () => api<CompanyView>('/companies/mine'),
+});
+
+export const useMyCompany = (enabled = true) => useQuery({ ...myCompanyQueryOptions, enabled });
