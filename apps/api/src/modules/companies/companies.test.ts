@@ -128,7 +128,7 @@ describe('creating a company', () => {
       phone: 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (ör. 0532 123 45 67)',
       email: 'E-posta geçerli bir e-posta adresi olmalıdır',
       city: 'İl izin verilen değerlerden biri olmalıdır',
-      requestedRoles: 'En az bir Talep edilen roller seçmelisiniz',
+      requestedRoles: 'En az bir rol seçmelisiniz',
     });
     const rows = await t.app.db.select().from(company).where(eq(company.adminUserId, user.userId));
     expect(rows).toHaveLength(0);

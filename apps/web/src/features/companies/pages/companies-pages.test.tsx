@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CompanyView } from '@teklifal/core';
+import { jsonResponse, renderApp, resetApp, testMe } from '../../../test/render.tsx';
+
+afterEach(resetApp);
+
+const companyView = (overrides: Partial<CompanyView> = {}): CompanyView => ({
+  id: 'company-own',
+  name: 'Yılmaz Makina A.Ş.',
+  taxNumber: '1234567890',
+  taxOffice: 'Kadıköy',
+  mersisNo: null,
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  address: 'Caferağa Mah. Moda Cad. No: 1',
+  phone: '+902165550000',
+  email: 'info@yilmazmakina.com.tr',
+  website: null,
+  description: null,
+  logoFileId: null,
+  logoUrl: null,
+  adminUserId: 'user-1',
+  isBuyerConfirmed: 'rejected',
+  isSellerConfirmed: 'pending',
+  buyerRejectionReason: 'Vergi levhası okunmuyor',
+  sellerRejectionReason: null,
+  ratingAvg: null,
+  ratingCount: 0,
+  sectorIds: [],
+  counts: { members: 1, pendingInvitations: 0, documents: 0 },
+  createdAt: '2026-11-01T09:00:00.000Z',
+  abilities: { edit: true, manageTeam: true, editSectors: true, viewDocuments: true },
+  ...overrides,
+});
+
+async function createForm() {
+  const submit = await screen.findByRole('button', { name: 'Şirketi Oluştur' });
+  const form = submit.closest('form');
+  if (!form) throw new Error('no company form');
+  return within(form);
+}
+
+describe('/createcompany', () => {
+  it('explains every missing field and sends nothing', async () => {
+    const { user, api } = renderApp('/createcompany', { me: testMe(null) });
+    const form = await createForm();
+    await user.click(form.getByRole('button', { name: 'Şirketi Oluştur' }));
+    expect(await form.findByText('Ticari unvan zorunludur')).toBeInTheDocument();
+    expect(form.getByText('Vergi kimlik no / T.C. kimlik no zorunludur')).toBeInTheDocument();
+    expect(form.getByText('En az bir rol seçmelisiniz')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/companies')).toHaveLength(0);
+  });
+
+  it('checks the tax number checksum in the browser', async () => {
+    const { user } = renderApp('/createcompany', { me: testMe(null) });
+    const form = await createForm();
+    await user.type(form.getByLabelText(/^VKN \/ TCKN/), '1234567891');
+    await user.click(form.getByRole('button', { name: 'Şirketi Oluştur' }));
+    expect(
+      await form.findByText(
+        'Vergi kimlik no / T.C. kimlik no geçerli bir VKN (10 hane) veya TCKN (11 hane) olmalıdır',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a user who already has a company where it is', async () => {
+    renderApp('/createcompany', { me: testMe({}) });
+    expect(await screen.findByText('Şirketiniz zaten var')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Şirketime git' })).toHaveAttribute(
+      'href',
+      '/my-company',
+    );
+  });
+});
+
+describe('/dashboard', () => {
+  it('shows each role with its next step, and the rejection reason', async () => {
+    renderApp('/dashboard', {
+      me: testMe({ isBuyerConfirmed: 'rejected', isSellerConfirmed: 'pending' }),
+      handlers: { 'GET /api/companies/mine': () => jsonResponse(200, companyView()) },
+    });
+    expect(await screen.findByTestId('banner-buyer')).toHaveTextContent(
+      'Alıcı profiliniz reddedildi: Vergi levhası okunmuyor',
+    );
+    expect(screen.getByTestId('banner-seller')).toHaveTextContent('Satıcı profiliniz inceleniyor');
+    expect(screen.getByTestId('checklist-sectors')).toHaveAttribute('data-done', 'false');
+    expect(screen.getByTestId('checklist-company')).toHaveAttribute('data-done', 'true');
+  });
+});
+
+describe('/my-company', () => {
+  it('offers to apply again after a rejection and shows the reason', async () => {
+    const { user, api } = renderApp('/my-company', {
+      me: testMe({ isBuyerConfirmed: 'rejected' }),
+      handlers: {
+        'GET /api/companies/mine': () => jsonResponse(200, companyView()),
+        'GET /api/companies/company-own/documents': () => jsonResponse(200, { items: [] }),
+        'POST /api/companies/company-own/role-requests': () =>
+          jsonResponse(
+            200,
+            companyView({ isBuyerConfirmed: 'pending', buyerRejectionReason: null }),
+          ),
+      },
+    });
+    const buyer = await screen.findByTestId('approval-buyer');
+    expect(within(buyer).getByTestId('rejection-reason-buyer')).toHaveTextContent(
+      'Gerekçe: Vergi levhası okunmuyor',
+    );
+    await user.click(within(buyer).getByRole('button', { name: 'Tekrar başvur' }));
+    expect(await within(buyer).findByText('Onay bekliyor')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/companies/company-own/role-requests')[0]?.body).toEqual({
+      role: 'buyer',
+    });
+    expect(screen.getByText('Henüz belge yüklenmedi')).toBeInTheDocument();
+  });
+
+  it('shows a member the details without edit controls', async () => {
+    renderApp('/my-company', {
+      me: testMe({}),
+      handlers: {
+        'GET /api/companies/mine': () =>
+          jsonResponse(
+            200,
+            companyView({
+              abilities: {
+                edit: false,
+                manageTeam: false,
+                editSectors: false,
+                viewDocuments: true,
+              },
+            }),
+          ),
+        'GET /api/companies/company-own/documents': () => jsonResponse(200, { items: [] }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Şirket bilgilerini yalnızca şirket sahibi ve yöneticileri düzenleyebilir.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tekrar başvur' })).toBeNull();
+  });
+});
