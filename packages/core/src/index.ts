@@ -17,3 +17,8 @@ export * from './schemas/field-labels.ts';
 export * from './schemas/company.ts';
 export * from './policies/company.ts';
 export * from './notifications.ts';
+export * from './schemas/team.ts';
+export * from './schemas/profile.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/files.ts';
+export * from './policies/company-of-user.ts';
