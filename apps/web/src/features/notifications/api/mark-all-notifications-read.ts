@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { notificationsQueryKey } from './query-keys.ts';
+
+/** POST /api/notifications/read-all */
+export const markAllNotificationsRead = () =>
+  api<{ updated: number }>('/notifications/read-all', { method: 'POST', body: {} });
+
+/** Marks every unread notification of the company read; the bell and the list refresh. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}

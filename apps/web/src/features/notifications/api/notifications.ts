@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationView } from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+import { notificationsQueryKey } from './query-keys.ts';
+
+export type NotificationStatus = 'unread' | 'all';
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** GET /api/notifications: one page of the company's notifications, newest first. */
+export interface NotificationList {
+  items: NotificationView[];
+  page: number;
+  pageSize: number;
+  total: number;
+  unreadTotal: number;
+}
+
+export interface NotificationFilters {
+  status: NotificationStatus;
+  page: number;
+}
+
+export function fetchNotifications(filters: NotificationFilters) {
+  const query = new URLSearchParams({
+    status: filters.status,
+    page: String(filters.page),
+    pageSize: String(NOTIFICATIONS_PAGE_SIZE),
+  });
+  return api<NotificationList>(`/notifications?${query.toString()}`);
+}
+
+export const notificationsQueryOptions = (filters: NotificationFilters) =>
+  queryOptions({
+    queryKey: [...notificationsQueryKey, 'list', filters] as const,
+    queryFn: () => fetchNotifications(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useNotifications = (filters: NotificationFilters) =>
+  useQuery(notificationsQueryOptions(filters));
