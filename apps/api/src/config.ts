@@ -48,6 +48,8 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Set when S3_BUCKET is set: files go to that S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   translate: {
     provider: 'none' | 'libretranslate' | 'deepl';
     url: string | undefined;
@@ -60,7 +62,51 @@ export interface Config {
   webDist: string | undefined;
 }
 
+export interface S3Config {
+  /** Unset: AWS itself; set: any S3-compatible store (MinIO, R2, ...), addressed path-style. */
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
 export class ConfigError extends Error {}
+
+/** The S3 settings, all or nothing: S3_BUCKET switches S3 on and then needs its keys. */
+function s3Config(e: z.output<typeof EnvSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => e[name] !== undefined,
+    );
+    if (stray) {
+      throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${stray} is set`);
+    }
+    return undefined;
+  }
+  if (
+    e.S3_ENDPOINT !== undefined &&
+    !z.url({ protocol: /^https?$/ }).safeParse(e.S3_ENDPOINT).success
+  ) {
+    throw new ConfigError('Invalid configuration: S3_ENDPOINT must be an http(s) URL');
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name])
+      throw new ConfigError(`Invalid configuration: ${name} is required with S3_BUCKET`);
+  }
+  if (!e.S3_ENDPOINT && !e.S3_REGION) {
+    throw new ConfigError(
+      'Invalid configuration: S3_REGION is required with S3_BUCKET when S3_ENDPOINT is not set',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    region: e.S3_REGION ?? 'us-east-1',
+  };
+}
 
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
@@ -94,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TRANSLATE_PROVIDER === 'deepl' && !e.TRANSLATE_API_KEY) {
     throw new ConfigError('Invalid configuration: TRANSLATE_API_KEY is required for deepl');
   }
+  const s3 = s3Config(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -105,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3,
     translate: {
       provider: e.TRANSLATE_PROVIDER,
       url: e.TRANSLATE_URL,

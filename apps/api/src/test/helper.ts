@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     smtpUrl: undefined,
     mailFrom: 'TeklifAl <no-reply@teklifal.test>',
+    s3: undefined,
     translate: { provider: 'none', url: undefined, apiKey: undefined },
     admin: undefined,
     logLevel: 'silent',

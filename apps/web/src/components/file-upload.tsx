@@ -1,4 +1,46 @@
-import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  CloseButton,
+  Group,
+  Image,
+  Input,
+  Paper,
+  Progress,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import {
+  IconCloudUpload,
+  IconFile,
+  IconFileSpreadsheet,
+  IconFileText,
+  IconFileTypePdf,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  acceptAttribute,
+  allowedTypesLabel,
+  checkUpload,
+  formatFileSize,
+  guessMimeType,
+  isProblem,
+  UPLOAD_RULES,
+  type Problem,
+} from '@teklifal/core';
+import { ApiError } from '../lib/api-client.ts';
+import { currentLocale, i18n } from '../lib/i18n.ts';
 
 export type UploadPurpose = 'logo' | 'companyDocument' | 'content';
 
@@ -22,7 +64,348 @@ export interface FileUploadProps {
   error?: ReactNode;
 }
 
-/** Upload with a progress bar (being built). */
-export function FileUpload(_props: FileUploadProps) {
-  return null;
+interface UploadRequest {
+  promise: Promise<UploadedFile>;
+  abort: () => void;
+}
+
+const problemOf = (status: number, titleKey: 'errors.INTERNAL' | 'errors.network'): Problem => ({
+  type: 'about:blank',
+  title: i18n.t(titleKey),
+  status,
+  code: 'INTERNAL',
+});
+
+/**
+ * POST /api/files with XMLHttpRequest, the one browser API that reports upload progress.
+ * Same origin, with the session cookie and the chosen language, like every API call.
+ */
+function sendFile(
+  purpose: UploadPurpose,
+  file: File,
+  onProgress: (percent: number) => void,
+): UploadRequest {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<UploadedFile>((resolve, reject) => {
+    xhr.open('POST', '/api/files');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', currentLocale());
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    });
+    xhr.addEventListener('load', () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as UploadedFile);
+      else reject(new ApiError(isProblem(data) ? data : problemOf(xhr.status, 'errors.INTERNAL')));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(problemOf(0, 'errors.network'))));
+    xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
+    const form = new FormData();
+    form.append('purpose', purpose);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+/** A message from the catalogue (shown in the current language) or the server's text. */
+type Message = { key: string; params?: Record<string, string> } | { text: string };
+
+/** The server's words for a refused upload: the field's error, else the problem's title. */
+function messageOfFailure(error: unknown): Message {
+  if (error instanceof ApiError) {
+    const fieldError =
+      error.problem.errors?.find((e) => e.field === 'file') ?? error.problem.errors?.[0];
+    return { text: fieldError?.message ?? error.problem.title };
+  }
+  return { key: 'files.failed' };
+}
+
+function FileTypeIcon({ mimeType }: { mimeType: string }) {
+  const Icon =
+    mimeType === 'application/pdf'
+      ? IconFileTypePdf
+      : /sheet|excel/.test(mimeType)
+        ? IconFileSpreadsheet
+        : /word/.test(mimeType)
+          ? IconFileText
+          : IconFile;
+  return (
+    <ThemeIcon size={48} variant="light" radius="md" aria-hidden>
+      <Icon size={28} />
+    </ThemeIcon>
+  );
+}
+
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+const FOCUS_RING: CSSProperties = {
+  outline: '2px solid var(--mantine-primary-color-filled)',
+  outlineOffset: 2,
+};
+
+/**
+ * A file field: drop a file or choose one, see the upload's percentage, then the file (an
+ * image preview, or its icon, name and size) with a remove button. Type and size are checked
+ * here first with the rules the server applies again.
+ */
+export function FileUpload({
+  purpose,
+  label,
+  description,
+  value,
+  onChange,
+  error,
+}: FileUploadProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const requestRef = useRef<UploadRequest | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+
+  // Leaving the page cancels an upload still running.
+  useEffect(() => () => requestRef.current?.abort(), []);
+
+  const locale = currentLocale();
+  const hint = t('files.hint', {
+    types: allowedTypesLabel(purpose),
+    max: formatFileSize(UPLOAD_RULES[purpose].maxBytes, locale),
+  });
+
+  function start(file: File) {
+    setProblem(null);
+    const refused = checkUpload(purpose, { mimeType: guessMimeType(file), size: file.size });
+    if (refused) {
+      setProblem({ key: refused.messageKey, params: refused.params });
+      return;
+    }
+    requestRef.current?.abort();
+    setProgress({ name: file.name, percent: 0 });
+    const request = sendFile(purpose, file, (percent) =>
+      setProgress((current) => (current ? { ...current, percent } : current)),
+    );
+    requestRef.current = request;
+    request.promise.then(
+      (uploaded) => {
+        requestRef.current = null;
+        setProgress(null);
+        onChange(uploaded);
+      },
+      (failure: unknown) => {
+        if (requestRef.current === request) requestRef.current = null;
+        setProgress(null);
+        if (failure instanceof DOMException && failure.name === 'AbortError') return;
+        setProblem(messageOfFailure(failure));
+      },
+    );
+  }
+
+  function chooseFiles(files: FileList | null | undefined) {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) {
+      setProblem({ key: 'files.oneFile' });
+      return;
+    }
+    const file = files[0];
+    if (file) start(file);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!progress) chooseFiles(event.dataTransfer.files);
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    if (!dragging) setDragging(true);
+  }
+
+  const shownError = problem
+    ? 'text' in problem
+      ? problem.text
+      : t(problem.key, problem.params ?? {})
+    : error;
+  const hintId = `${id}-hint`;
+  const describedBy = [
+    description ? `${id}-description` : null,
+    shownError ? `${id}-error` : null,
+    hintId,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  let body: ReactNode;
+  if (progress) {
+    body = (
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        aria-live="polite"
+        style={focused ? FOCUS_RING : undefined}
+      >
+        <Text size="sm" fw={500} truncate>
+          {t('files.uploading', { name: progress.name })}
+        </Text>
+        <Group gap="sm" wrap="nowrap" mt={6}>
+          <Progress
+            value={progress.percent}
+            aria-label={t('files.progressLabel')}
+            style={{ flex: 1 }}
+            animated
+          />
+          <Text size="sm" c="dimmed" w={48} ta="right" data-testid="upload-percent">
+            {t('files.progress', { percent: progress.percent })}
+          </Text>
+          <CloseButton aria-label={t('files.cancel')} onClick={() => requestRef.current?.abort()} />
+        </Group>
+      </Paper>
+    );
+  } else if (value) {
+    const isImage = value.mimeType.startsWith('image/');
+    body = (
+      <Paper withBorder p="sm" radius="md" style={focused ? FOCUS_RING : undefined}>
+        <Group gap="md" wrap="nowrap">
+          {isImage ? (
+            <Image
+              src={value.url}
+              alt={t('files.previewAlt', { name: value.originalName })}
+              w={64}
+              h={64}
+              fit="contain"
+              radius="sm"
+            />
+          ) : (
+            <FileTypeIcon mimeType={value.mimeType} />
+          )}
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Anchor
+              href={value.url}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              fw={500}
+              display="block"
+              truncate
+              title={t('files.open')}
+            >
+              {value.originalName}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {formatFileSize(value.size, locale)}
+            </Text>
+          </Box>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('files.remove')}
+            onClick={() => {
+              setProblem(null);
+              onChange(null);
+            }}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Paper
+        withBorder
+        p="lg"
+        radius="md"
+        data-testid="file-drop-area"
+        data-dragging={dragging || undefined}
+        // A pointer and drag-and-drop aid; assistive technology uses the labelled input.
+        aria-hidden
+        onClick={() => inputRef.current?.click()}
+        onDragOver={onDragOver}
+        onDragEnter={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        style={{
+          borderStyle: 'dashed',
+          borderWidth: 2,
+          cursor: 'pointer',
+          borderColor: dragging
+            ? 'var(--mantine-primary-color-filled)'
+            : shownError
+              ? 'var(--mantine-color-error)'
+              : undefined,
+          background: dragging ? 'var(--mantine-primary-color-light)' : undefined,
+          ...(focused ? FOCUS_RING : {}),
+        }}
+      >
+        <Group gap="md" wrap="nowrap" justify="center">
+          <IconCloudUpload size={36} stroke={1.5} aria-hidden />
+          <Box>
+            <Text size="sm" fw={500}>
+              {t('files.dropHere')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          </Box>
+        </Group>
+      </Paper>
+    );
+  }
+
+  return (
+    <Input.Wrapper
+      id={id}
+      label={label}
+      description={description}
+      error={shownError}
+      errorProps={{ role: 'alert' }}
+    >
+      <Box pos="relative" mt={description ? 4 : 2}>
+        {body}
+        <Text id={hintId} style={VISUALLY_HIDDEN}>
+          {hint}
+        </Text>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={acceptAttribute(purpose)}
+          aria-describedby={describedBy}
+          aria-invalid={shownError ? true : undefined}
+          disabled={progress !== null}
+          style={VISUALLY_HIDDEN}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onChange={(event) => {
+            const files = event.currentTarget.files;
+            chooseFiles(files);
+            event.currentTarget.value = '';
+          }}
+        />
+      </Box>
+    </Input.Wrapper>
+  );
 }

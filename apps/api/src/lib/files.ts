@@ -1,0 +1,84 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import {
+  canManageCompany,
+  canViewCompanyDocuments,
+  UPLOAD_RULES,
+  type Actor,
+  type DenialCode,
+  type SignedInActor,
+  type UploadPurpose,
+} from '@teklifal/core';
+import type { Executor } from '../db/client.ts';
+import { file } from '../db/schema/index.ts';
+
+export type FileRow = typeof file.$inferSelect;
+
+/** Where a file's bytes are served (GET /api/files/:id). */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+export async function findFile(db: Executor, id: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(file).where(eq(file.id, id));
+  return row ?? null;
+}
+
+/**
+ * Attaches an uploaded file to a company (a logo chosen before the company existed, a
+ * verification document). Allowed when the file has that purpose and either already belongs
+ * to that company or belongs to no company yet and was uploaded by that user; a file of
+ * another company is never taken over. One conditional update, so two claims cannot race.
+ * Returns the updated row, or null when the file may not be claimed.
+ */
+export async function claimFileForCompany(
+  db: Executor,
+  props: { fileId: string; userId: string; companyId: string; purpose: UploadPurpose },
+): Promise<FileRow | null> {
+  const [row] = await db
+    .update(file)
+    .set({ companyId: props.companyId })
+    .where(
+      and(
+        eq(file.id, props.fileId),
+        eq(file.purpose, props.purpose),
+        or(
+          eq(file.companyId, props.companyId),
+          and(isNull(file.companyId), eq(file.uploadedBy, props.userId)),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Why the actor may not upload a file for this purpose, or null when they may. */
+export function uploadDenial(
+  actor: SignedInActor,
+  purpose: UploadPurpose,
+): Extract<DenialCode, 'COMPANY_REQUIRED' | 'FORBIDDEN'> | null {
+  switch (UPLOAD_RULES[purpose].uploader) {
+    case 'signedIn':
+      return null;
+    case 'platformAdmin':
+      return actor.user.role === 'admin' ? null : 'FORBIDDEN';
+    case 'companyManager':
+      if (!actor.company) return 'COMPANY_REQUIRED';
+      return canManageCompany(actor, actor.company.id) ? null : 'FORBIDDEN';
+  }
+}
+
+/** The company an upload belongs to: the uploader's for logos and documents, none for content. */
+export function companyOfUpload(actor: SignedInActor, purpose: UploadPurpose): string | null {
+  return purpose === 'content' ? null : (actor.company?.id ?? null);
+}
+
+/**
+ * Logos and content images are public. Company documents are for the company's members and
+ * platform admins; one not yet attached to a company, for its uploader and platform admins.
+ */
+export function canReadFile(
+  actor: Actor,
+  row: Pick<FileRow, 'purpose' | 'companyId' | 'uploadedBy'>,
+) {
+  if (UPLOAD_RULES[row.purpose].publicRead) return true;
+  if (row.companyId) return canViewCompanyDocuments(actor, row.companyId);
+  return actor.user !== null && (actor.user.role === 'admin' || actor.user.id === row.uploadedBy);
+}
