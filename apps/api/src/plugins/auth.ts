@@ -12,6 +12,21 @@ import { siteTitle } from '../lib/settings.ts';
 /** The header our auth route sets from Fastify's idea of the client IP (never the client's). */
 export const CLIENT_IP_HEADER = 'x-teklifal-client-ip';
 
+/**
+ * better-auth mails the link that confirms a NEW e-mail address through sendVerificationEmail;
+ * its token (a JWT we just signed) says which flow it is, so that mail gets its own text.
+ */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { requestType?: unknown };
+    return payload.requestType === 'change-email-verification';
+  } catch {
+    return false;
+  }
+}
+
 function createAuth(app: FastifyInstance) {
   const { config } = app;
   const localeOf = (u: object): Locale => {
@@ -35,6 +50,8 @@ function createAuth(app: FastifyInstance) {
         locale: { type: 'string', required: false, defaultValue: 'tr' },
         kvkkConsentAt: { type: 'date', required: false, input: false },
       },
+      // POST /api/me/email: the change waits for a click on a link mailed to the NEW address.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     emailAndPassword: {
       enabled: true,
@@ -65,13 +82,14 @@ function createAuth(app: FastifyInstance) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: u, token }) => {
         const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        const emailChange = isEmailChangeToken(token);
         const mail = actionMail({
           locale: localeOf(u),
           site: await siteTitle(app.db),
           name: u.name,
-          subjectKey: 'mail.verifySubject',
-          textKey: 'mail.verifyText',
-          buttonKey: 'mail.verifyButton',
+          subjectKey: emailChange ? 'profile.mail.changeEmailSubject' : 'mail.verifySubject',
+          textKey: emailChange ? 'profile.mail.changeEmailText' : 'mail.verifyText',
+          buttonKey: emailChange ? 'profile.mail.changeEmailButton' : 'mail.verifyButton',
           url,
         });
         await app.mailer.send(u.email, mail);

@@ -23,15 +23,24 @@ export const canViewCompanyDocuments = (actor: Actor, companyId: string) =>
 
 /**
  * Changing a member's role: managers may, never on the owner, never to owner, and an admin
- * may not change another admin (only the owner may).
+ * may not change another admin (only the owner may). With `newRole`, also whether the actor
+ * may grant that role: the owner grants admin and member, an admin only member (as with
+ * invitations), so an admin cannot make admins by promotion.
  */
-export function canChangeMemberRole(actor: Actor, companyId: string, targetRole: CompanyRole) {
+export function canChangeMemberRole(
+  actor: Actor,
+  companyId: string,
+  targetRole: CompanyRole,
+  newRole?: CompanyRole,
+) {
   if (!canManageTeam(actor, companyId) || targetRole === 'owner') return false;
-  return actor.companyRole === 'owner' || targetRole === 'member';
+  if (actor.companyRole !== 'owner' && targetRole !== 'member') return false;
+  return newRole === undefined || canInviteWithRole(actor, companyId, newRole);
 }
 
 /** Removing a member: the owner is never removed; admins are removed by the owner only. */
-export const canRemoveMember = canChangeMemberRole;
+export const canRemoveMember = (actor: Actor, companyId: string, targetRole: CompanyRole) =>
+  canChangeMemberRole(actor, companyId, targetRole);
 
 /** Inviting with a role: the owner invites admins and members, an admin invites members. */
 export function canInviteWithRole(actor: Actor, companyId: string, role: CompanyRole) {

@@ -1,0 +1,64 @@
+import {
+  ASSIGNABLE_ROLES,
+  canChangeMemberRole,
+  canRemoveMember,
+  type Actor,
+  type InvitationState,
+  type InvitationView,
+  type PublicInvitationView,
+  type TeamMemberView,
+} from '@teklifal/core';
+import {
+  isExpired,
+  type InvitationWithNames,
+  type MemberRow,
+  type PendingInvitationRow,
+} from './service.ts';
+
+/** A member as the actor sees them, with what the actor may do to them. */
+export function presentMember(row: MemberRow, actor: Actor, companyId: string): TeamMemberView {
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    joinedAt: row.joinedAt.toISOString(),
+    isSelf: actor.user?.id === row.userId,
+    abilities: {
+      changeRole: ASSIGNABLE_ROLES.some(
+        (role) => role !== row.role && canChangeMemberRole(actor, companyId, row.role, role),
+      ),
+      remove: canRemoveMember(actor, companyId, row.role),
+    },
+  };
+}
+
+export const presentInvitation = (row: PendingInvitationRow, now = new Date()): InvitationView => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  expiresAt: row.expiresAt.toISOString(),
+  expired: isExpired(row, now),
+  invitedByName: row.invitedByName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function stateOf(row: InvitationWithNames['invitation'], now: Date): InvitationState {
+  if (row.status === 'accepted') return 'accepted';
+  if (row.status === 'revoked') return 'revoked';
+  return isExpired(row, now) ? 'expired' : 'valid';
+}
+
+/** What anyone holding the link sees: no token, nothing about other invitations. */
+export const presentPublicInvitation = (
+  found: InvitationWithNames,
+  now = new Date(),
+): PublicInvitationView => ({
+  companyId: found.invitation.companyId,
+  companyName: found.companyName,
+  role: found.invitation.role,
+  email: found.invitation.email,
+  inviterName: found.inviterName,
+  expiresAt: found.invitation.expiresAt.toISOString(),
+  state: stateOf(found.invitation, now),
+});
