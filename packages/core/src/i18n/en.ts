@@ -138,7 +138,9 @@ export const en: Messages = {
     resetMissingToken: 'The link is missing or invalid. Please request a new reset link.',
     verifyTitle: 'E-mail Verification',
     verifying: 'Verifying your e-mail address…',
-    verifySuccess: 'Your e-mail address is verified. You can log in now.',
+    verifySuccess: 'Your e-mail address is verified.',
+    verifySuccessLogin: 'You can log in now.',
+    continue: 'Continue',
     verifyFailure:
       'The verification link is invalid or has expired. You can request a new one from the login page.',
   },

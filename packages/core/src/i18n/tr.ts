@@ -140,7 +140,9 @@ export const tr = {
       'Bağlantı eksik veya geçersiz. Lütfen yeni bir sıfırlama bağlantısı isteyin.',
     verifyTitle: 'E-posta Doğrulama',
     verifying: 'E-posta adresiniz doğrulanıyor…',
-    verifySuccess: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.',
+    verifySuccess: 'E-posta adresiniz doğrulandı.',
+    verifySuccessLogin: 'Artık giriş yapabilirsiniz.',
+    continue: 'Devam et',
     verifyFailure:
       'Doğrulama bağlantısı geçersiz veya süresi dolmuş. Giriş sayfasından yeni bir bağlantı isteyebilirsiniz.',
   },

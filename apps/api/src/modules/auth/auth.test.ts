@@ -251,3 +251,18 @@ describe('cross-origin protection', () => {
     expect(response.json().code).toBe('CROSS_ORIGIN');
   });
 });
+
+describe('better-auth endpoints that would bypass our rules', () => {
+  it.each([
+    ['POST', '/api/auth/update-user', { phone: 'telefon değil' }],
+    ['POST', '/api/auth/change-email', { newEmail: 'yeni@ornek.com.tr' }],
+    ['POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: 'y' }],
+    ['POST', '/api/auth/delete-user', {}],
+    ['POST', '/api/auth/admin/set-role', { userId: 'x', role: 'admin' }],
+  ])('%s %s is not forwarded', async (method, url, payload) => {
+    const { cookie } = await signUpAndSignIn(t.app);
+    const response = await inject(t.app, { method: method as 'POST', url, cookie, payload });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});

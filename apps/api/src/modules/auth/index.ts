@@ -81,11 +81,30 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => forwardToAuth(app.auth, request, reply, request.body),
   );
 
-  // The rest of better-auth's endpoints (get-session, sign-out, verify-email, admin ...).
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/*',
-    schema: { tags, summary: 'Other better-auth endpoints' },
-    handler: (request, reply) => forwardToAuth(app.auth, request, reply, request.body),
-  });
+  /**
+   * The rest of better-auth's endpoints that the product uses as they are. Everything else
+   * (update-user, change-email, change-password, delete-user, its admin plugin's endpoints...)
+   * is not forwarded: our own routes do those with our validation and rules (the last platform
+   * admin, audit log, field errors), and a second door would bypass them.
+   */
+  const passThrough: { method: 'GET' | 'POST'; url: string; summary: string }[] = [
+    { method: 'GET', url: '/get-session', summary: 'The current session, or null' },
+    { method: 'POST', url: '/sign-out', summary: 'End the current session' },
+    {
+      method: 'GET',
+      url: '/verify-email',
+      summary: 'Verify an e-mail address with a mailed token',
+    },
+    { method: 'GET', url: '/list-sessions', summary: "The signed-in user's sessions" },
+    { method: 'POST', url: '/revoke-session', summary: 'End one of the sessions' },
+    { method: 'POST', url: '/revoke-other-sessions', summary: 'End every other session' },
+  ];
+  for (const route of passThrough) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      schema: { tags, summary: route.summary },
+      handler: (request, reply) => forwardToAuth(app.auth, request, reply, request.body),
+    });
+  }
 }

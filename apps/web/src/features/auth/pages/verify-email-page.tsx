@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useMe } from '../api/me.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 
@@ -9,6 +10,8 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verification = useVerifyEmail(token);
+  const me = useMe();
+  const signedIn = Boolean(me.data);
   const failed = !token || verification.isError;
 
   return (
@@ -21,7 +24,7 @@ export function VerifyEmailPage() {
       )}
       {verification.isSuccess && (
         <Alert color="teal" data-testid="verify-success">
-          {t('auth.verifySuccess')}
+          {t('auth.verifySuccess')} {!signedIn && t('auth.verifySuccessLogin')}
         </Alert>
       )}
       {failed && (
@@ -30,8 +33,8 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       {(verification.isSuccess || failed) && (
-        <Button component={Link} to="/login" mt="md" fullWidth>
-          {t('auth.loginSubmit')}
+        <Button component={Link} to={signedIn ? '/profile' : '/login'} mt="md" fullWidth>
+          {signedIn ? t('auth.continue') : t('auth.loginSubmit')}
         </Button>
       )}
     </AuthCard>
