@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams, type Params } from 'react-router';
 import { checkAccess, type Requirement } from '@teklifal/core';
 import { openMessageDialog } from '../../components/message-dialog.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { actorOf, useMe } from '../../features/auth/api/me.ts';
+import { actorOf, useMe } from '../../lib/session.ts';
 import { GUARD_DIALOGS } from './guard-dialogs.ts';
 
 export type RequirementSpec = Requirement | ((params: Params) => Requirement);

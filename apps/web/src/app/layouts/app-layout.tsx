@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { SiteLogo } from '../../components/site-logo.tsx';
 import { saveLocale } from '../../features/auth/api/locale.ts';
-import { actorOf, useMe } from '../../features/auth/api/me.ts';
+import { actorOf, useMe } from '../../lib/session.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { AppNavigation } from './app-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { SiteLogo } from '../../components/site-logo.tsx';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../lib/session.ts';
 import { saveLocale } from '../../features/auth/api/locale.ts';
 import { useSite } from './use-site.ts';
 import classes from './layout.module.css';

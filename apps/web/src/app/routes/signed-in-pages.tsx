@@ -1,5 +1,5 @@
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useMe } from '../../features/auth/api/me.ts';
+import { useMe } from '../../lib/session.ts';
 import { useMyCompany } from '../../features/companies/api/my-company.ts';
 import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from './me.ts';
+import { meQueryKey } from '../../../lib/session.ts';
 
 export const signIn = (input: LoginInput) =>
   api<{ user: { name: string } }>('/auth/sign-in/email', { method: 'POST', body: input });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
-import { meQueryKey } from './me.ts';
+import { meQueryKey } from '../../../lib/session.ts';
 
 export const signOut = () => api<unknown>('/auth/sign-out', { method: 'POST', body: {} });
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMe } from '../api/me.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 

@@ -3,7 +3,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useMe } from '../../../lib/session.ts';
 import { EmailChangeForm } from '../components/email-change-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
@@ -26,7 +26,7 @@ function Section({ title, text, children }: { title: string; text: string; child
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
-  const me = useCurrentUser();
+  const me = useMe();
   if (!me.data) return <PageLoader />;
   const { user } = me.data;
 

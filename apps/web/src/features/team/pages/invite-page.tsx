@@ -16,7 +16,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useInvitation } from '../api/invitation.ts';
 import { useSignOutForInvitation } from '../api/sign-out.ts';
 import { notifySuccess, problemMessage } from '../components/feedback.ts';
@@ -110,7 +110,7 @@ function InvitationDetails({
 }
 
 function NextStep({ token, invitation }: { token: string; invitation: PublicInvitationView }) {
-  const me = useCurrentUser();
+  const me = useMe();
   if (me.isPending) {
     return (
       <Group justify="center" role="status">

@@ -23,7 +23,7 @@ import {
 } from '@teklifal/core';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useInvitations } from '../api/invitations.ts';
 import { useMembers } from '../api/members.ts';
 import { InvitationsTable } from '../components/invitations-table.tsx';
@@ -40,7 +40,7 @@ const actorOf = (me: Me): Actor => ({
 export function TeamMembersPage() {
   const { t } = useTranslation();
   usePageTitle(t('team.title'));
-  const me = useCurrentUser();
+  const me = useMe();
 
   if (!me.data) return <PageLoader />;
   if (!me.data.company) return <NoCompany />;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANONYMOUS, type Actor, type Me } from '@teklifal/core';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { storage } from '../../../lib/storage.ts';
+import { api, ApiError } from './api-client.ts';
+import { storage } from './storage.ts';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null for an anonymous visitor. */
+/** The signed-in user, or null for an anonymous visitor; one query (`["me"]`) for the whole app. */
 export async function fetchMe(): Promise<Me | null> {
   try {
     const me = await api<Me>('/me');
