@@ -46,3 +46,39 @@ export function simpleMail(options: {
     html: `<!doctype html><html lang="${options.locale}"><body style="font-family:Arial,sans-serif"><p>${escapeHtml(body)}</p><p>— ${escapeHtml(options.site)}</p></body></html>`,
   };
 }
+
+/**
+ * A mail of a few paragraphs (catalogue keys with their params) and an optional button, in the
+ * recipient's language. Params that are catalogue keys (e.g. `companies.roles.buyer`) are
+ * translated; every paragraph also gets `{{site}}`.
+ */
+export function paragraphsMail(options: {
+  locale: Locale;
+  site: string;
+  name?: string | null;
+  subjectKey: string;
+  params?: Record<string, string | number>;
+  paragraphs: { key: string; params?: Record<string, string | number> }[];
+  button?: { key: string; url: string };
+}): MailContent {
+  const { locale, site } = options;
+  const shared = { site, ...options.params };
+  const subject = translate(locale, options.subjectKey, shared);
+  const paragraphs = [
+    ...(options.name ? [translate(locale, 'mail.greeting', { name: options.name })] : []),
+    ...options.paragraphs.map((p) => translate(locale, p.key, { ...shared, ...p.params })),
+  ];
+  const button = options.button
+    ? { label: translate(locale, options.button.key), url: options.button.url }
+    : null;
+  const text = [
+    ...paragraphs,
+    ...(button ? [`${button.label}: ${button.url}`] : []),
+    `— ${site}`,
+  ].join('\n\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button ? `<p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>\n<p style="font-size:12px;color:#6b7280">${escapeHtml(button.url)}</p>` : ''}
+<p>— ${escapeHtml(site)}</p></body></html>`;
+  return { subject, text, html };
+}

@@ -22,7 +22,7 @@ import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { CreateCompanyRoute, DashboardRoute, HomeRoute } from './routes/signed-in-pages.tsx';
-import { AdminOutboxRoute } from './routes/admin-pages.tsx';
+import { AdminArea, AdminHome } from './routes/admin-pages.tsx';
 
 const guarded = (path: string, requirement: RequirementSpec, element: ReactNode): RouteObject => ({
   path,
@@ -96,8 +96,8 @@ export const routes: RouteObject[] = [
         placeholder('pages.bid'),
       ),
       guarded('/orders/:orderId', company, placeholder('pages.orderDetails')),
-      guarded('/admin', { kind: 'platformAdmin' }, <AdminOutboxRoute />),
-      guarded('/admin/*', { kind: 'platformAdmin' }, <AdminOutboxRoute />),
+      guarded('/admin', { kind: 'platformAdmin' }, <AdminHome />),
+      guarded('/admin/*', { kind: 'platformAdmin' }, <AdminArea />),
     ],
   },
 ];

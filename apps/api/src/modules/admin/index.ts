@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.ts';
+import adminAuditRoutes from './audit.ts';
+import adminCompaniesRoutes from './companies.ts';
+import adminSectorsRoutes from './sectors.ts';
+import adminUsersRoutes from './users.ts';
 
 const OutboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
@@ -10,9 +14,13 @@ const OutboxQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Back office pieces of the foundation; later issues add companies, users, sectors... */
+/** The back office (platform admins only): companies, users, sectors, audit log, mail outbox. */
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(adminCompaniesRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminSectorsRoutes);
+  await app.register(adminAuditRoutes);
 
   app.get(
     '/admin/mail-outbox',

@@ -1,6 +1,100 @@
+import { Box, Flex, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCategory,
+  IconHistory,
+  IconMail,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import type { MessageKey } from '@teklifal/core';
+import { AuditPage } from '../../features/admin/pages/audit-page.tsx';
+import { CompaniesPage } from '../../features/admin/pages/companies-page.tsx';
+import { CompanyDetailPage } from '../../features/admin/pages/company-detail-page.tsx';
 import { MailOutboxPage } from '../../features/admin/pages/mail-outbox-page.tsx';
+import { SectorsPage } from '../../features/admin/pages/sectors-page.tsx';
+import { UsersPage } from '../../features/admin/pages/users-page.tsx';
 
-/** The back office; the companies issue adds its sections beside the mail outbox. */
-export function AdminOutboxRoute() {
-  return <MailOutboxPage />;
+const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
+  { path: 'companies', labelKey: 'admin.nav.companies', icon: IconBuildingStore },
+  { path: 'users', labelKey: 'admin.nav.users', icon: IconUsers },
+  { path: 'sectors', labelKey: 'admin.nav.sectors', icon: IconCategory },
+  { path: 'audit', labelKey: 'admin.nav.audit', icon: IconHistory },
+  { path: 'mail-outbox', labelKey: 'admin.nav.outbox', icon: IconMail },
+];
+
+function AdminNavigation() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('admin.nav.label')}
+      withBorder
+      radius="md"
+      p="xs"
+      w={{ base: '100%', md: 230 }}
+      style={{ flexShrink: 0, alignSelf: 'flex-start' }}
+    >
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
+        {t('admin.nav.title')}
+      </Text>
+      {SECTIONS.map(({ path, labelKey, icon: SectionIcon }) => {
+        const to = `/admin/${path}`;
+        const active = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <NavLink
+            key={path}
+            component={Link}
+            to={to}
+            label={t(labelKey)}
+            leftSection={<SectionIcon size={18} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+          />
+        );
+      })}
+    </Paper>
+  );
+}
+
+function AdminNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={1}>{t('pages.notFoundTitle')}</Title>
+      <Text c="dimmed">{t('admin.notFound')}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The back office at /admin (platform admins only; the router's guard checks): a side
+ * navigation and the section pages, each at its own address.
+ */
+export function AdminArea() {
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="stretch">
+      <AdminNavigation />
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Routes>
+          <Route index element={<Navigate to="companies" replace />} />
+          <Route path="companies" element={<CompaniesPage />} />
+          <Route path="companies/:companyId" element={<CompanyDetailPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="sectors" element={<SectorsPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="mail-outbox" element={<MailOutboxPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </Box>
+    </Flex>
+  );
+}
+
+/** /admin itself opens the first section. */
+export function AdminHome() {
+  return <Navigate to="/admin/companies" replace />;
 }

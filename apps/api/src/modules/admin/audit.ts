@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuditQuery } from '@teklifal/core';
+import { auditFacets, listAudit } from './audit-service.ts';
+
+/** The audit log: every state change and every admin action, newest first. */
+export default async function adminAuditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags,
+        summary: 'Audit log, newest first: filter by action, entity type, actor, company and dates',
+        querystring: AuditQuery,
+      },
+    },
+    async (request) => {
+      await request.requireAccess({ kind: 'platformAdmin' });
+      return listAudit(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/audit/facets',
+    { schema: { tags, summary: 'The actions and entity types present in the audit log' } },
+    async (request) => {
+      await request.requireAccess({ kind: 'platformAdmin' });
+      return auditFacets(app.db);
+    },
+  );
+}

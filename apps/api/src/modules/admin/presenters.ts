@@ -1,0 +1,154 @@
+import type {
+  AdminCompanyDetail,
+  AdminCompanyDocument,
+  AdminCompanyListItem,
+  AdminCompanyMember,
+  AdminCompanySector,
+  AdminSector,
+  AdminUserListItem,
+  AuditEntryView,
+  CompanyRole,
+} from '@teklifal/core';
+import type {
+  auditLog,
+  company,
+  companyDocument,
+  file,
+  sector,
+  user,
+} from '../../db/schema/index.ts';
+import { fileUrl } from '../../lib/files.ts';
+
+type CompanyRow = typeof company.$inferSelect;
+type UserRow = typeof user.$inferSelect;
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+export const presentCompanyListItem = (
+  row: CompanyRow,
+  owner: { name: string; email: string } | null,
+): AdminCompanyListItem => ({
+  id: row.id,
+  name: row.name,
+  taxNumber: row.taxNumber,
+  city: row.city,
+  district: row.district,
+  isBuyerConfirmed: row.isBuyerConfirmed,
+  isSellerConfirmed: row.isSellerConfirmed,
+  ownerName: owner?.name ?? null,
+  ownerEmail: owner?.email ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const presentDocument = (
+  document: typeof companyDocument.$inferSelect,
+  stored: typeof file.$inferSelect,
+): AdminCompanyDocument => ({
+  id: document.id,
+  kind: document.kind,
+  fileId: document.fileId,
+  originalName: stored.originalName,
+  mimeType: stored.mimeType,
+  size: stored.size,
+  url: fileUrl(document.fileId),
+  createdAt: document.createdAt.toISOString(),
+});
+
+export const presentCompanyDetail = (props: {
+  row: CompanyRow;
+  owner: UserRow | null;
+  members: AdminCompanyMember[];
+  documents: AdminCompanyDocument[];
+  sectors: AdminCompanySector[];
+}): AdminCompanyDetail => {
+  const { row, owner } = props;
+  return {
+    id: row.id,
+    name: row.name,
+    taxNumber: row.taxNumber,
+    taxOffice: row.taxOffice,
+    mersisNo: row.mersisNo,
+    city: row.city,
+    district: row.district,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    description: row.description,
+    logoFileId: row.logoFileId,
+    logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
+    adminUserId: row.adminUserId,
+    isBuyerConfirmed: row.isBuyerConfirmed,
+    isSellerConfirmed: row.isSellerConfirmed,
+    buyerRejectionReason: row.buyerRejectionReason,
+    sellerRejectionReason: row.sellerRejectionReason,
+    ratingAvg: row.ratingAvg,
+    ratingCount: row.ratingCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    owner: owner
+      ? { id: owner.id, name: owner.name, email: owner.email, locale: owner.locale }
+      : null,
+    members: props.members,
+    documents: props.documents,
+    sectors: props.sectors,
+  };
+};
+
+export const presentUser = (
+  row: UserRow,
+  props: {
+    company: { id: string; name: string; role: CompanyRole } | null;
+    actorUserId: string;
+  },
+): AdminUserListItem => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  emailVerified: row.emailVerified,
+  phone: row.phone,
+  role: row.role === 'admin' ? 'admin' : 'user',
+  banned: row.banned === true,
+  banReason: row.banReason,
+  banExpires: iso(row.banExpires),
+  companyId: props.company?.id ?? null,
+  companyName: props.company?.name ?? null,
+  companyRole: props.company?.role ?? null,
+  createdAt: row.createdAt.toISOString(),
+  isSelf: row.id === props.actorUserId,
+});
+
+export const presentSector = (
+  row: typeof sector.$inferSelect,
+  companyCount: number,
+): AdminSector => ({
+  id: row.id,
+  parentId: row.parentId,
+  slug: row.slug,
+  nameTr: row.nameTr,
+  nameEn: row.nameEn,
+  sortOrder: row.sortOrder,
+  isActive: row.isActive,
+  companyCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const presentAuditEntry = (
+  row: typeof auditLog.$inferSelect,
+  props: {
+    actor: { id: string; name: string | null; email: string | null } | null;
+    companyName: string | null;
+  },
+): AuditEntryView => ({
+  id: row.id,
+  action: row.action,
+  entityType: row.entityType,
+  entityId: row.entityId,
+  companyId: row.companyId,
+  companyName: props.companyName,
+  actor: props.actor,
+  data: row.data,
+  ip: row.ip,
+  createdAt: row.createdAt.toISOString(),
+});

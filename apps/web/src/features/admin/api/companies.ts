@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AdminCompanyListItem,
+  AdminCompanySort,
+  AdminPage,
+  ApprovalState,
+} from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+import { adminKey } from './admin-key.ts';
+import { queryString } from './query-string.ts';
+
+export interface AdminCompanyFilters {
+  q: string;
+  buyer: ApprovalState | null;
+  seller: ApprovalState | null;
+  sort: AdminCompanySort;
+  page: number;
+  pageSize: number;
+}
+
+/** Every admin company query (list and detail) starts with this key. */
+export const adminCompaniesKey = [...adminKey, 'companies'] as const;
+
+export const fetchAdminCompanies = (filters: AdminCompanyFilters) =>
+  api<AdminPage<AdminCompanyListItem>>(`/admin/companies${queryString({ ...filters })}`);
+
+export const adminCompaniesQueryOptions = (filters: AdminCompanyFilters) =>
+  queryOptions({
+    queryKey: [...adminCompaniesKey, 'list', filters],
+    queryFn: () => fetchAdminCompanies(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminCompanies = (filters: AdminCompanyFilters) =>
+  useQuery(adminCompaniesQueryOptions(filters));

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSectorNode } from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+import { adminKey } from './admin-key.ts';
+
+export const adminSectorsKey = [...adminKey, 'sectors'] as const;
+
+export const fetchAdminSectors = () => api<AdminSectorNode[]>('/admin/sectors');
+
+export const adminSectorsQueryOptions = queryOptions({
+  queryKey: adminSectorsKey,
+  queryFn: fetchAdminSectors,
+});
+
+export const useAdminSectors = () => useQuery(adminSectorsQueryOptions);

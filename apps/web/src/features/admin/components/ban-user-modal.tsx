@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { BanUserInput, type AdminUserListItem } from '@teklifal/core';
+import { FormError } from '../../../components/form-error.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { zodValidator } from '../../../lib/form.ts';
+import { useBanUser } from '../api/user-ban.ts';
+import { notifySuccess, problemMessage } from './feedback.ts';
+
+/** Banning a user: a reason is required; the user's sessions end at once. */
+export function BanUserModal({
+  user,
+  onClose,
+}: {
+  /** The user to ban; null when the modal is closed. */
+  user: AdminUserListItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const ban = useBanUser();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: zodValidator(BanUserInput),
+  });
+
+  const close = () => {
+    form.reset();
+    setError(null);
+    ban.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (!user) return;
+    setError(null);
+    ban.mutate(
+      { userId: user.id, reason: values.reason },
+      {
+        onSuccess: () => {
+          notifySuccess(t('admin.users.banned', { name: user.name }));
+          close();
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.problem.errors?.length) {
+            form.setErrors(e.fieldErrors());
+            return;
+          }
+          setError(problemMessage(e));
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title={t('admin.users.banTitle', { name: user?.name ?? '' })}
+      centered
+    >
+      <Text size="sm" c="dimmed" mb="md">
+        {t('admin.users.banText')}
+      </Text>
+      <FormError message={error} />
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Textarea
+            label={t('fields.banReason')}
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={ban.isPending}>
+              {t('admin.users.banConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '@teklifal/core';
+import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { admin, page, pickOption, queryOf } from '../test-support.ts';
+
+afterEach(resetApp);
+
+const entry = (overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
+  id: 'audit-1',
+  action: 'company.approved',
+  entityType: 'company',
+  entityId: 'company-1',
+  companyId: 'company-1',
+  companyName: 'Anadolu Makine Sanayi A.Ş.',
+  actor: { id: 'admin-1', name: 'Platform Yöneticisi', email: 'yonetici@teklifal.com.tr' },
+  data: { role: 'buyer', from: 'pending', to: 'yes' },
+  ip: '127.0.0.1',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  ...overrides,
+});
+
+describe('/admin/audit', () => {
+  it('shows entries with the actor, expands their data, and filters', async () => {
+    const { user, api } = renderApp('/admin/audit', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/audit': () =>
+          jsonResponse(
+            200,
+            page([
+              entry(),
+              entry({
+                id: 'audit-2',
+                action: 'ad.closed',
+                entityType: 'ad',
+                actor: null,
+                companyId: null,
+                companyName: null,
+                data: {},
+              }),
+            ]),
+          ),
+        'GET /api/admin/audit/facets': () =>
+          jsonResponse(200, {
+            actions: ['ad.closed', 'company.approved'],
+            entityTypes: ['ad', 'company'],
+          }),
+      },
+    });
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Şirket rolü onaylandı')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('yonetici@teklifal.com.tr')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Sistem')).toBeInTheDocument();
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Veriyi göster' }));
+    expect(await screen.findByText(/"from": "pending"/)).toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Veriyi gizle' }));
+    await waitFor(() => expect(screen.queryByText(/"from": "pending"/)).not.toBeInTheDocument());
+
+    await pickOption(user, 'Kayıt türü', 'İlan');
+    await waitFor(() =>
+      expect(queryOf(api.sent('GET', '/api/admin/audit').at(-1)!).get('entityType')).toBe('ad'),
+    );
+    const from = screen.getByLabelText('Başlangıç tarihi');
+    await user.type(from, '2026-03-01');
+    await waitFor(() =>
+      expect(queryOf(api.sent('GET', '/api/admin/audit').at(-1)!).get('from')).toBe('2026-03-01'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
+    await waitFor(() => {
+      const last = queryOf(api.sent('GET', '/api/admin/audit').at(-1)!);
+      expect(last.get('entityType')).toBeNull();
+      expect(last.get('from')).toBeNull();
+    });
+  });
+});
