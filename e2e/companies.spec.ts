@@ -23,7 +23,11 @@ function nextVkn(): string {
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
 
-async function createCompanyThroughTheForm(page: Page, name: string, roles: ('Alıcı' | 'Satıcı')[]) {
+async function createCompanyThroughTheForm(
+  page: Page,
+  name: string,
+  roles: ('Alıcı' | 'Satıcı')[],
+) {
   await page.goto('/createcompany');
   const main = page.getByRole('main');
   await main.getByLabel('Ticari unvan').fill(name);
@@ -87,7 +91,9 @@ test('a company is created, the admin approves its seller role, and the seller p
 
   // The platform admin approves the seller role in the back office.
   const companyId = await companyIdByName(name);
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } });
+  const adminContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' },
+  });
   const adminPage = await adminContext.newPage();
   await adminLogsIn(adminPage);
   await adminPage.goto(`/admin/companies/${companyId}`);
@@ -114,7 +120,9 @@ test('a rejected buyer sees the reason and can apply again', async ({ browser, p
   await createCompanyThroughTheForm(page, name, ['Alıcı']);
 
   const companyId = await companyIdByName(name);
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.2' } });
+  const adminContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.2' },
+  });
   const adminPage = await adminContext.newPage();
   await adminLogsIn(adminPage);
   await adminPage.goto(`/admin/companies/${companyId}`);
@@ -135,7 +143,9 @@ test('a rejected buyer sees the reason and can apply again', async ({ browser, p
   await expectDialog(page, 'Erişim Engellendi!', 'Alıcı profiliniz henüz onaylanmamış');
   await closeDialog(page);
   await page.goto('/my-company');
-  await expect(page.getByTestId('rejection-reason-buyer')).toContainText('Vergi levhası okunaklı değil');
+  await expect(page.getByTestId('rejection-reason-buyer')).toContainText(
+    'Vergi levhası okunaklı değil',
+  );
   await page.getByTestId('approval-buyer').getByRole('button', { name: 'Tekrar başvur' }).click();
   await expect(page.getByTestId('approval-buyer')).toContainText('Onay bekliyor');
 });
