@@ -63,6 +63,7 @@ async function companyIdByName(name: string) {
 async function adminLogsIn(page: Page) {
   await page.goto('/login');
   await logIn(page, process.env.E2E_ADMIN_EMAIL ?? '', process.env.E2E_ADMIN_PASSWORD ?? '');
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 test('a company is created, the admin approves its seller role, and the seller pages open', async ({
