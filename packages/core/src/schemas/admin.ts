@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withFieldLabels } from './field-labels.ts';
 import { requiredText } from './fields.ts';
 import { APPROVAL_STATES, type ApprovalState, type CompanyRole, type PlatformRole } from './me.ts';
-import type { CompanyDocumentKind } from './company.ts';
+import type { CompanyDocumentKind, CompanyRecord } from './company.ts';
 
 /** One page of a back office list. */
 export interface AdminPage<T> {
@@ -109,29 +109,7 @@ export interface AdminCompanySector {
 }
 
 /** Everything the back office shows about one company. */
-export interface AdminCompanyDetail {
-  id: string;
-  name: string;
-  taxNumber: string;
-  taxOffice: string;
-  mersisNo: string | null;
-  city: string;
-  district: string;
-  address: string;
-  phone: string;
-  email: string;
-  website: string | null;
-  description: string | null;
-  logoFileId: string | null;
-  logoUrl: string | null;
-  adminUserId: string;
-  isBuyerConfirmed: ApprovalState;
-  isSellerConfirmed: ApprovalState;
-  buyerRejectionReason: string | null;
-  sellerRejectionReason: string | null;
-  ratingAvg: string | null;
-  ratingCount: number;
-  createdAt: string;
+export interface AdminCompanyDetail extends CompanyRecord {
   updatedAt: string;
   owner: { id: string; name: string; email: string; locale: string } | null;
   members: AdminCompanyMember[];

@@ -132,8 +132,8 @@ export interface CompanyAbilities {
   viewDocuments: boolean;
 }
 
-/** A company as its own members (and platform staff) see it. */
-export interface CompanyView {
+/** A company's own fields, as its members and the platform's staff see them. */
+export interface CompanyRecord {
   id: string;
   name: string;
   taxNumber: string;
@@ -155,9 +155,13 @@ export interface CompanyView {
   sellerRejectionReason: string | null;
   ratingAvg: string | null;
   ratingCount: number;
+  createdAt: string;
+}
+
+/** GET /api/companies/mine and /api/companies/:id. */
+export interface CompanyView extends CompanyRecord {
   sectorIds: string[];
   counts: { members: number; pendingInvitations: number; documents: number };
-  createdAt: string;
   abilities: CompanyAbilities;
 }
 

@@ -1,3 +1,4 @@
+import { presentCompanyRecord } from '../../lib/company-record.ts';
 import type {
   AdminCompanyDetail,
   AdminCompanyDocument,
@@ -63,28 +64,7 @@ export const presentCompanyDetail = (props: {
 }): AdminCompanyDetail => {
   const { row, owner } = props;
   return {
-    id: row.id,
-    name: row.name,
-    taxNumber: row.taxNumber,
-    taxOffice: row.taxOffice,
-    mersisNo: row.mersisNo,
-    city: row.city,
-    district: row.district,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
-    logoFileId: row.logoFileId,
-    logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
-    adminUserId: row.adminUserId,
-    isBuyerConfirmed: row.isBuyerConfirmed,
-    isSellerConfirmed: row.isSellerConfirmed,
-    buyerRejectionReason: row.buyerRejectionReason,
-    sellerRejectionReason: row.sellerRejectionReason,
-    ratingAvg: row.ratingAvg,
-    ratingCount: row.ratingCount,
-    createdAt: row.createdAt.toISOString(),
+    ...presentCompanyRecord(row),
     updatedAt: row.updatedAt.toISOString(),
     owner: owner
       ? { id: owner.id, name: owner.name, email: owner.email, locale: owner.locale }

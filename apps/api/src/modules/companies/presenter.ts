@@ -8,9 +8,9 @@ import {
   type CompanyView,
 } from '@teklifal/core';
 import type { CompanyRow } from '../../lib/company-of-user.ts';
+import { presentCompanyRecord } from '../../lib/company-record.ts';
+import { fileUrl } from '../../lib/files.ts';
 import type { companyDocument, file } from '../../db/schema/index.ts';
-
-const fileUrl = (id: string) => `/api/files/${id}`;
 
 export function presentCompany(
   row: CompanyRow,
@@ -18,30 +18,9 @@ export function presentCompany(
   actor: Actor,
 ): CompanyView {
   return {
-    id: row.id,
-    name: row.name,
-    taxNumber: row.taxNumber,
-    taxOffice: row.taxOffice,
-    mersisNo: row.mersisNo,
-    city: row.city,
-    district: row.district,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
-    logoFileId: row.logoFileId,
-    logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
-    adminUserId: row.adminUserId,
-    isBuyerConfirmed: row.isBuyerConfirmed,
-    isSellerConfirmed: row.isSellerConfirmed,
-    buyerRejectionReason: row.buyerRejectionReason,
-    sellerRejectionReason: row.sellerRejectionReason,
-    ratingAvg: row.ratingAvg,
-    ratingCount: row.ratingCount,
+    ...presentCompanyRecord(row),
     sectorIds: extra.sectorIds,
     counts: extra.counts,
-    createdAt: row.createdAt.toISOString(),
     abilities: {
       edit: canEditCompany(actor, row.id),
       manageTeam: canManageTeam(actor, row.id),

@@ -23,6 +23,7 @@ import {
   formatDateTime,
   type AdminCompanyDetail,
   type CompanyMarketRole,
+  formatTurkishPhone,
 } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -164,7 +165,7 @@ function CompanyDetails({ company }: { company: AdminCompanyDetail }) {
         <Field label={t('fields.district')}>{company.district}</Field>
         <Field label={t('fields.phone')}>
           <Anchor href={`tel:${company.phone}`} size="sm">
-            {company.phone}
+            {formatTurkishPhone(company.phone)}
           </Anchor>
         </Field>
         <Field label={t('fields.email')}>
