@@ -110,6 +110,18 @@ test('a company is created, the admin approves its seller role, and the seller p
   await nav.getByRole('link', { name: 'İlanlar' }).click();
   await expect(page).toHaveURL(/\/ads$/);
   await expect(page.getByRole('heading', { name: 'İlanlar', level: 1 })).toBeVisible();
+
+  // A confirmed seller may open any ad, but never bid on one of its own company's.
+  await page.goto(`/ad-details/${companyId}/ornek-ilan/bid`);
+  await expectDialog(
+    page,
+    'Kendi İlanınıza Teklif Veremezsiniz!',
+    'Bu ilana teklif veremezsiniz, çünkü bu sizin ilanınız',
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await closeDialog(page);
+  await page.goto('/ad-details/baska-sirket/ornek-ilan');
+  await expect(page.getByRole('heading', { name: 'İlan Detayı', level: 1 })).toBeVisible();
 });
 
 test('a rejected buyer sees the reason and can apply again', async ({ browser, page, request }) => {
@@ -142,6 +154,15 @@ test('a rejected buyer sees the reason and can apply again', async ({ browser, p
   );
   await page.goto('/myads');
   await expectDialog(page, 'Erişim Engellendi!', 'Alıcı profiliniz henüz onaylanmamış');
+  await closeDialog(page);
+  // Not a seller and not the owner: another company's ad is closed to it.
+  await page.goto('/ad-details/baska-sirket/ornek-ilan');
+  await expectDialog(
+    page,
+    'Erişim Engellendi!',
+    'Bu ilanı yalnızca ilan sahibi şirket veya onaylı satıcılar görüntüleyebilir',
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
   await closeDialog(page);
   await page.goto('/my-company');
   await expect(page.getByTestId('rejection-reason-buyer')).toContainText(

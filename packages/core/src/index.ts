@@ -22,3 +22,7 @@ export * from './schemas/profile.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/files.ts';
 export * from './policies/company-of-user.ts';
+export * from './states/machine.ts';
+export * from './states/ad.ts';
+export * from './states/bid.ts';
+export * from './states/order.ts';
