@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BanUserInput, type AdminUserListItem } from '@teklifal/core';
-import { FormError } from '../../../components/form-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useBanUser } from '../api/user-ban.ts';
 import { notifySuccess, problemMessage } from './feedback.ts';
+import { ReasonModal } from './reason-modal.tsx';
 
 /** Banning a user: a reason is required; the user's sessions end at once. */
 export function BanUserModal({
@@ -55,37 +54,17 @@ export function BanUserModal({
   });
 
   return (
-    <Modal
+    <ReasonModal
       opened={user !== null}
       onClose={close}
       title={t('admin.users.banTitle', { name: user?.name ?? '' })}
-      centered
-    >
-      <Text size="sm" c="dimmed" mb="md">
-        {t('admin.users.banText')}
-      </Text>
-      <FormError message={error} />
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Textarea
-            label={t('fields.banReason')}
-            required
-            autosize
-            minRows={3}
-            maxLength={500}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={ban.isPending}>
-              {t('admin.users.banConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      text={t('admin.users.banText')}
+      reasonLabel={t('fields.banReason')}
+      confirmLabel={t('admin.users.banConfirm')}
+      reasonInput={form.getInputProps('reason')}
+      error={error}
+      loading={ban.isPending}
+      onSubmit={submit}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionInput, type CompanyMarketRole } from '@teklifal/core';
-import { FormError } from '../../../components/form-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useDecideCompanyRole } from '../api/company-decision.ts';
 import { notifySuccess, problemMessage } from './feedback.ts';
+import { ReasonModal } from './reason-modal.tsx';
 
 interface RejectForm {
   role: CompanyMarketRole;
@@ -65,37 +64,17 @@ export function RejectRoleModal({
   });
 
   return (
-    <Modal
+    <ReasonModal
       opened={role !== null}
       onClose={close}
       title={t('admin.company.rejectTitle', { role: roleName })}
-      centered
-    >
-      <Text size="sm" c="dimmed" mb="md">
-        {t('admin.company.rejectText')}
-      </Text>
-      <FormError message={error} />
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Textarea
-            label={t('fields.reason')}
-            required
-            autosize
-            minRows={3}
-            maxLength={500}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={decide.isPending}>
-              {t('admin.company.confirmReject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      text={t('admin.company.rejectText')}
+      reasonLabel={t('fields.reason')}
+      confirmLabel={t('admin.company.confirmReject')}
+      reasonInput={form.getInputProps('reason')}
+      error={error}
+      loading={decide.isPending}
+      onSubmit={submit}
+    />
   );
 }
