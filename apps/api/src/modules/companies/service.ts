@@ -34,6 +34,27 @@ interface ActorProps {
   ip: string;
 }
 
+/** The audit line of a company command: who, which company, what, on which record. */
+const auditCompany = (
+  tx: Executor,
+  props: ActorProps & { companyId: string },
+  action: string,
+  data: Record<string, unknown>,
+  entity: { type: 'company' | 'companyDocument'; id: string } = {
+    type: 'company',
+    id: props.companyId,
+  },
+) =>
+  writeAudit(tx, {
+    actorUserId: props.userId,
+    companyId: props.companyId,
+    action,
+    entityType: entity.type,
+    entityId: entity.id,
+    data,
+    ip: props.ip,
+  });
+
 const approvalFor = (requested: readonly CompanyMarketRole[], role: CompanyMarketRole) =>
   requested.includes(role) ? ('pending' as const) : ('no' as const);
 
@@ -107,14 +128,9 @@ export async function createCompany(
         .where(eq(company.id, row.id))
         .returning();
     }
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: row.id,
-      action: 'company.created',
-      entityType: 'company',
-      entityId: row.id,
-      data: { name: row.name, requestedRoles: input.requestedRoles },
-      ip: props.ip,
+    await auditCompany(tx, { ...props, companyId: row.id }, 'company.created', {
+      name: row.name,
+      requestedRoles: input.requestedRoles,
     });
     return created;
   });
@@ -155,14 +171,8 @@ export async function updateCompany(
       .where(eq(company.id, props.companyId))
       .returning();
     if (!row) throw new Error('company vanished during update');
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: row.id,
-      action: 'company.updated',
-      entityType: 'company',
-      entityId: row.id,
-      data: { fields: Object.keys(input) },
-      ip: props.ip,
+    await auditCompany(tx, { ...props, companyId: row.id }, 'company.updated', {
+      fields: Object.keys(input),
     });
     return row;
   });
@@ -183,14 +193,8 @@ export async function requestRole(
       .where(and(eq(company.id, props.companyId), inArray(column, ['no', 'rejected'])))
       .returning();
     if (!row) return null;
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: row.id,
-      action: 'company.roleRequested',
-      entityType: 'company',
-      entityId: row.id,
-      data: { role: props.role },
-      ip: props.ip,
+    await auditCompany(tx, { ...props, companyId: row.id }, 'company.roleRequested', {
+      role: props.role,
     });
     return row;
   });
@@ -224,15 +228,7 @@ export async function setSectors(
     await tx
       .insert(companySector)
       .values(ids.map((sectorId) => ({ companyId: props.companyId, sectorId })));
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: props.companyId,
-      action: 'company.sectorsChanged',
-      entityType: 'company',
-      entityId: props.companyId,
-      data: { sectorIds: ids },
-      ip: props.ip,
-    });
+    await auditCompany(tx, props, 'company.sectorsChanged', { sectorIds: ids });
     return ids;
   });
 }
@@ -291,15 +287,13 @@ export async function addDocument(
       })
       .returning();
     if (!doc) throw new Error('document insert returned nothing');
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: props.companyId,
-      action: 'company.documentAdded',
-      entityType: 'companyDocument',
-      entityId: doc.id,
-      data: { kind: props.kind, fileId: stored.id },
-      ip: props.ip,
-    });
+    await auditCompany(
+      tx,
+      props,
+      'company.documentAdded',
+      { kind: props.kind, fileId: stored.id },
+      { type: 'companyDocument', id: doc.id },
+    );
     return { doc, stored };
   });
 }
@@ -319,15 +313,13 @@ export async function removeDocument(
       )
       .returning();
     if (!doc) return false;
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: props.companyId,
-      action: 'company.documentRemoved',
-      entityType: 'companyDocument',
-      entityId: doc.id,
-      data: { kind: doc.kind },
-      ip: props.ip,
-    });
+    await auditCompany(
+      tx,
+      props,
+      'company.documentRemoved',
+      { kind: doc.kind },
+      { type: 'companyDocument', id: doc.id },
+    );
     return true;
   });
 }
