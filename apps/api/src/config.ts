@@ -46,6 +46,8 @@ export interface Config {
   inMemoryDatabase: boolean;
   publicUrl: string;
   authSecret: string;
+  /** The secret was generated into DATA_DIR (fine for one instance, not for several). */
+  authSecretGenerated: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Set when S3_BUCKET is set: files go to that S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inMemoryDatabase: false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecretGenerated: e.AUTH_SECRET === undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3,

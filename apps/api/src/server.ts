@@ -20,6 +20,11 @@ async function main(config: Config) {
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  TeklifAl is running at ${config.publicUrl}  (${where})`);
+  if (config.databaseUrl && config.authSecretGenerated) {
+    console.log(
+      '  AUTH_SECRET is not set: using one generated in DATA_DIR. Set AUTH_SECRET when several instances share the database.',
+    );
+  }
   if (await isSetupOpen(app.db)) {
     console.log(`  No platform admin yet: create the first one at ${config.publicUrl}/setup`);
   }

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     inMemoryDatabase: true,
     publicUrl: 'http://localhost:3000',
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    authSecretGenerated: false,
     smtpUrl: undefined,
     mailFrom: 'TeklifAl <no-reply@teklifal.test>',
     s3: undefined,
