@@ -79,3 +79,9 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** The server's own words for a refusal: its detail when it gave one, else the title. */
+export function problemMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.problem.detail ?? error.problem.title;
+  return i18n.t('errors.INTERNAL');
+}

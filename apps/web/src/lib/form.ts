@@ -1,5 +1,6 @@
 import { fieldLabelsOf, toFieldErrors } from '@teklifal/core';
 import type { z } from 'zod';
+import { ApiError, problemMessage } from './api-client.ts';
 import { currentLocale } from './i18n.ts';
 
 /**
@@ -17,4 +18,19 @@ export function zodValidator<S extends z.ZodType>(schema: S) {
       ]),
     );
   };
+}
+
+/**
+ * A refused submit: the server's field errors go under their inputs (and null comes back);
+ * otherwise the message to show above the form comes back.
+ */
+export function applyFieldErrors(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  error: unknown,
+): string | null {
+  if (error instanceof ApiError && error.problem.errors?.length) {
+    form.setErrors(error.fieldErrors());
+    return null;
+  }
+  return problemMessage(error);
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BanUserInput, type AdminUserListItem } from '@teklifal/core';
-import { ApiError } from '../../../lib/api-client.ts';
-import { zodValidator } from '../../../lib/form.ts';
+import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useBanUser } from '../api/user-ban.ts';
-import { notifySuccess, problemMessage } from './feedback.ts';
+import { notifySuccess } from './feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 /** Banning a user: a reason is required; the user's sessions end at once. */
@@ -42,13 +41,7 @@ export function BanUserModal({
           notifySuccess(t('admin.users.banned', { name: user.name }));
           close();
         },
-        onError: (e) => {
-          if (e instanceof ApiError && e.problem.errors?.length) {
-            form.setErrors(e.fieldErrors());
-            return;
-          }
-          setError(problemMessage(e));
-        },
+        onError: (e) => setError(applyFieldErrors(form, e)),
       },
     );
   });

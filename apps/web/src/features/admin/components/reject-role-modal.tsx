@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionInput, type CompanyMarketRole } from '@teklifal/core';
-import { ApiError } from '../../../lib/api-client.ts';
-import { zodValidator } from '../../../lib/form.ts';
+import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useDecideCompanyRole } from '../api/company-decision.ts';
-import { notifySuccess, problemMessage } from './feedback.ts';
+import { notifySuccess } from './feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 interface RejectForm {
@@ -52,13 +51,7 @@ export function RejectRoleModal({
           notifySuccess(t('admin.company.rejected', { role: roleName }));
           close();
         },
-        onError: (e) => {
-          if (e instanceof ApiError && e.problem.errors?.length) {
-            form.setErrors(e.fieldErrors());
-            return;
-          }
-          setError(problemMessage(e));
-        },
+        onError: (e) => setError(applyFieldErrors(form, e)),
       },
     );
   });

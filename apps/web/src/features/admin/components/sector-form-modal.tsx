@@ -14,12 +14,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SectorInput, type AdminSector, type AdminSectorNode } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { zodValidator } from '../../../lib/form.ts';
+import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCreateSector } from '../api/sector-create.ts';
 import { useUpdateSector } from '../api/sector-update.ts';
-import { notifySuccess, problemMessage } from './feedback.ts';
+import { notifySuccess } from './feedback.ts';
 
 /** What the modal edits: a new sector (maybe under a parent) or an existing one. */
 export type SectorEditTarget =
@@ -104,13 +103,7 @@ export function SectorFormModal({
         );
         close();
       },
-      onError: (e: Error) => {
-        if (e instanceof ApiError && e.problem.errors?.length) {
-          form.setErrors(e.fieldErrors());
-          return;
-        }
-        setError(problemMessage(e));
-      },
+      onError: (e: Error) => setError(applyFieldErrors(form, e)),
     };
     if (editing) update.mutate({ id: editing.id, ...input }, callbacks);
     else create.mutate(input, callbacks);

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../lib/form.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
 export function notifySuccess(message: string) {
@@ -12,14 +12,8 @@ export function notifySuccess(message: string) {
  * to show above the form (and announced as a notification).
  */
 export function applyServerError<T>(form: UseFormReturnType<T>, error: unknown): string | null {
-  if (error instanceof ApiError && error.problem.errors?.length) {
-    form.setErrors(error.fieldErrors());
-    return null;
-  }
-  const message =
-    error instanceof ApiError
-      ? (error.problem.detail ?? error.problem.title)
-      : i18n.t('errors.INTERNAL');
+  const message = applyFieldErrors(form, error);
+  if (message === null) return null;
   notifications.show({ color: 'red', title: i18n.t('profile.failureTitle'), message });
   return message;
 }

@@ -4,10 +4,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { InviteMemberInput, type AssignableRole } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { zodValidator } from '../../../lib/form.ts';
+import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
-import { notifySuccess, problemMessage } from './feedback.ts';
+import { notifySuccess } from './feedback.ts';
 
 interface InviteModalProps {
   opened: boolean;
@@ -41,13 +40,7 @@ export function InviteModal({ opened, onClose, roles }: InviteModalProps) {
         notifySuccess(t('team.invite.sent', { email: invitation.email }));
         close();
       },
-      onError: (e) => {
-        if (e instanceof ApiError && e.problem.errors?.length) {
-          form.setErrors(e.fieldErrors());
-          return;
-        }
-        setError(problemMessage(e));
-      },
+      onError: (e) => setError(applyFieldErrors(form, e)),
     });
   });
 

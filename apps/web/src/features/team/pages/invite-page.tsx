@@ -13,13 +13,13 @@ import { formatDate, type Me, type PublicInvitationView } from '@teklifal/core';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useMe } from '../../../lib/session.ts';
 import { useInvitation } from '../api/invitation.ts';
 import { useSignOutForInvitation } from '../api/sign-out.ts';
-import { notifySuccess, problemMessage } from '../components/feedback.ts';
+import { notifySuccess } from '../components/feedback.ts';
 
 const STATE_MESSAGES = {
   expired: 'team.invitation.expired',
