@@ -4,6 +4,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ensurePlatformAdmin } from './lib/admin-user.ts';
 import adminRoutes from './modules/admin/index.ts';
+import adsRoutes from './modules/ads/index.ts';
+import bidsRoutes from './modules/bids/index.ts';
+import ordersRoutes from './modules/orders/index.ts';
 import companiesRoutes from './modules/companies/index.ts';
 import filesRoutes from './modules/files/index.ts';
 import notificationsRoutes from './modules/notifications/index.ts';
@@ -72,6 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     profileRoutes,
     notificationsRoutes,
     filesRoutes,
+    adsRoutes,
+    bidsRoutes,
+    ordersRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

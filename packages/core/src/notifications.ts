@@ -6,6 +6,31 @@ export interface NotificationParamsByType {
   companyApproved: { role: string };
   companyRejected: { role: string; reason: string };
   invitationAccepted: { name: string };
+  /** To sellers of the ad's sector when an open ad is published. */
+  newAdInSector: { title: string };
+  /** To each invited seller of an invited-only ad. */
+  adInvitation: { title: string; company: string };
+  /** To the buyer: a bid was submitted, revised or withdrawn. */
+  bidReceived: { title: string; company: string };
+  bidRevised: { title: string; company: string };
+  bidWithdrawn: { title: string; company: string };
+  /** To the seller: its bid was accepted (an order was made) or rejected. */
+  bidAccepted: { title: string; orderNo: string };
+  bidRejected: { title: string };
+  /** To bidders: the ad was edited and their bid needs confirming. */
+  bidNeedsConfirmation: { title: string };
+  /** To bidders: the ad was cancelled, or its deadline moved. */
+  adCancelled: { title: string; reason: string };
+  adDeadlineExtended: { title: string; date: string };
+  /** To the buyer: the deadline came and the ad closed. */
+  adClosed: { title: string; count: number };
+  /** To the buyer: a seller asked; to sellers who may see the ad: the buyer answered. */
+  questionAsked: { title: string };
+  questionAnswered: { title: string };
+  /** To the other side of an order. `status` is a catalogue key (procurement.orderStatus.x). */
+  orderStatusChanged: { orderNo: string; status: string };
+  /** To the rated company. */
+  ratingReceived: { orderNo: string; stars: number };
 }
 export type NotificationType = keyof NotificationParamsByType;
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -55,7 +56,11 @@ export async function openDatabase(options: {
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm gives the ad search its typo tolerance (DESIGN §2); the server has it as contrib.
+  const extensions = { pg_trgm };
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -59,6 +59,8 @@ export function uploadDenial(
       return null;
     case 'platformAdmin':
       return actor.user.role === 'admin' ? null : 'FORBIDDEN';
+    case 'companyMember':
+      return actor.company ? null : 'COMPANY_REQUIRED';
     case 'companyManager':
       if (!actor.company) return 'COMPANY_REQUIRED';
       return canManageCompany(actor, actor.company.id) ? null : 'FORBIDDEN';

@@ -23,6 +23,10 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { CreateCompanyRoute, DashboardRoute, HomeRoute } from './routes/signed-in-pages.tsx';
 import { AdminArea, AdminHome } from './routes/admin-pages.tsx';
+import { AdDetailsRoute, BrowseAdsRoute } from './routes/ad-details-routes.tsx';
+import { BidRoute } from './routes/bid-routes.tsx';
+import { CreateAdRoute, EditAdRoute, MyAdsRoute } from './routes/buyer-ad-routes.tsx';
+import { BuyerOrdersRoute, OrderDetailsRoute, SellerOrdersRoute } from './routes/order-routes.tsx';
 
 const guarded = (path: string, requirement: RequirementSpec, element: ReactNode): RouteObject => ({
   path,
@@ -79,23 +83,23 @@ export const routes: RouteObject[] = [
       guarded('/profile', signedIn, <ProfilePage />),
       guarded('/my-company', signedIn, <MyCompanyPage />),
       guarded('/teammembers', signedIn, <TeamMembersPage />),
-      guarded('/createAd', buyer, placeholder('pages.createAd')),
-      guarded('/myads', buyer, placeholder('pages.myAds')),
-      guarded('/myads/:adId/edit', buyer, placeholder('pages.editAd')),
-      guarded('/myorders', buyer, placeholder('pages.buyerOrders')),
-      guarded('/ads', seller, placeholder('pages.ads')),
-      guarded('/sellermyorders', seller, placeholder('pages.sellerOrders')),
+      guarded('/createAd', buyer, <CreateAdRoute />),
+      guarded('/myads', buyer, <MyAdsRoute />),
+      guarded('/myads/:adId/edit', buyer, <EditAdRoute />),
+      guarded('/myorders', buyer, <BuyerOrdersRoute />),
+      guarded('/ads', seller, <BrowseAdsRoute />),
+      guarded('/sellermyorders', seller, <SellerOrdersRoute />),
       guarded(
         '/ad-details/:companyId/:adId',
         (params) => ({ kind: 'ownerOrSeller', adCompanyId: params.companyId ?? '' }),
-        placeholder('pages.adDetails'),
+        <AdDetailsRoute />,
       ),
       guarded(
         '/ad-details/:companyId/:adId/bid',
         (params) => ({ kind: 'bidder', adCompanyId: params.companyId ?? '' }),
-        placeholder('pages.bid'),
+        <BidRoute />,
       ),
-      guarded('/orders/:orderId', company, placeholder('pages.orderDetails')),
+      guarded('/orders/:orderId', company, <OrderDetailsRoute />),
       guarded('/admin', { kind: 'platformAdmin' }, <AdminHome />),
       guarded('/admin/*', { kind: 'platformAdmin' }, <AdminArea />),
     ],

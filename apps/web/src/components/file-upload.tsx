@@ -38,11 +38,12 @@ import {
   isProblem,
   UPLOAD_RULES,
   type Problem,
+  type UploadPurpose,
 } from '@teklifal/core';
 import { ApiError } from '../lib/api-client.ts';
 import { currentLocale, i18n } from '../lib/i18n.ts';
 
-export type UploadPurpose = 'logo' | 'companyDocument' | 'content';
+export type { UploadPurpose };
 
 /** What POST /api/files answers. */
 export interface UploadedFile {

@@ -40,3 +40,22 @@ export function formatDateTime(value: DateInput, locale: Locale = 'tr'): string 
 
 /** Specification §3: notification timestamps are seconds since the epoch. */
 export const secondsToDate = (seconds: number) => new Date(seconds * 1000);
+
+/** The calendar day (YYYY-MM-DD) of an instant in Istanbul. */
+export function istanbulDateOf(value: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(value);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether a YYYY-MM-DD text names a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,4 +1,10 @@
 import type { Messages } from './types.ts';
+import { adBrowseMessages } from './sections/adBrowse.ts';
+import { adsMessages } from './sections/ads.ts';
+import { bidsMessages } from './sections/bids.ts';
+import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
+import { ordersMessages } from './sections/orders.ts';
+import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -169,6 +175,20 @@ export const en: Messages = {
     atLeastOne: 'Choose at least one {{field}}',
     tooMany: 'Choose at most {{max}} items ({{field}})',
     oneOf: '{{field}} must be one of the allowed values',
+    number: '{{field}} must be a valid number',
+    integer: '{{field}} must be a whole number',
+    positive: '{{field}} must be greater than zero',
+    decimals: '{{field}} may have at most {{places}} decimal places',
+    tooLarge: '{{field}} is too large',
+    date: '{{field}} must be a valid date',
+    dateTime: '{{field}} must be a valid date and time',
+    datePast: '{{field}} cannot be before today',
+    deadlinePast: '{{field}} must be a future date and time',
+    questionsAfterDeadline: '{{field}} cannot be after the bid deadline',
+    deliveryBeforeDeadline: '{{field}} cannot be before the bid deadline',
+    itemsRequired: 'You must add at least one {{field}}',
+    stars: '{{field}} must be between 1 and 5',
+    missingPrice: 'You must enter a unit price for every line',
   },
   fields: {
     name: 'Full name',
@@ -219,6 +239,43 @@ export const en: Messages = {
     purpose: 'File purpose',
     file: 'File',
     field: 'Field',
+    itemName: 'Item name',
+    specification: 'Specification',
+    quantity: 'Quantity',
+    unit: 'Unit',
+    items: 'line item',
+    attachmentFileIds: 'attachment',
+    deliveryCity: 'Delivery province',
+    deliveryAddress: 'Delivery address',
+    deliveryDate: 'Delivery date',
+    bidDeadline: 'Bid deadline',
+    questionsUntil: 'Questions cut-off',
+    paymentTerms: 'Payment terms',
+    currency: 'Currency',
+    budget: 'Budget',
+    budgetVisible: 'Budget visibility',
+    visibility: 'Visibility',
+    invitedCompanyIds: 'invited seller',
+    sealed: 'Sealed bidding',
+    sectorId: 'Sector',
+    adItemId: 'Ad line',
+    unitPrice: 'Unit price',
+    deliveryDays: 'Delivery time (days)',
+    validUntil: 'Valid until',
+    note: 'Note',
+    bidId: 'Bid',
+    lines: 'line',
+    mode: 'Award type',
+    body: 'Question',
+    answer: 'Answer',
+    proposedDeliveryDate: 'Proposed delivery date',
+    trackingInfo: 'Tracking information',
+    stars: 'Rating',
+    comment: 'Comment',
+    side: 'Side',
+    sort: 'Sort',
+    deadlineBefore: 'Bid deadline',
+    expectedRevision: 'Revision',
   },
   errors: {
     AUTH_REQUIRED: 'You must log in to do this',
@@ -314,6 +371,12 @@ export const en: Messages = {
   team: teamMessages.en,
   files: filesMessages.en,
   profile: profileMessages.en,
+  procurement: procurementMessages.en,
+  ads: adsMessages.en,
+  adBrowse: adBrowseMessages.en,
+  bids: bidsMessages.en,
+  orders: ordersMessages.en,
+  dashboardFigures: dashboardFiguresMessages.en,
   mail: {
     greeting: 'Hello {{name}},',
     verifySubject: '{{site}}: verify your e-mail address',

@@ -1,35 +1,14 @@
 import { z } from 'zod';
 import { withFieldLabels } from './field-labels.ts';
 import { requiredText } from './fields.ts';
+import { booleanQuery, pageField, pageSizeField, searchField, type Page } from './paging.ts';
 import { APPROVAL_STATES, type ApprovalState, type CompanyRole, type PlatformRole } from './me.ts';
 import type { CompanyDocumentKind, CompanyRecord } from './company.ts';
 
 /** One page of a back office list. */
-export interface AdminPage<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type AdminPage<T> = Page<T>;
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
-const pageField = z.coerce
-  .number()
-  .int('validation.invalid')
-  .min(1, 'validation.invalid')
-  .default(1);
-const pageSizeField = z.coerce
-  .number()
-  .int('validation.invalid')
-  .min(1, 'validation.invalid')
-  .max(100, 'validation.invalid')
-  .default(20);
-const searchField = z.string().trim().max(200, 'validation.maxLength').optional();
-/** `true`/`false` in a query string; anything else is not a filter. */
-const booleanQuery = z
-  .enum(['true', 'false'], { error: 'validation.oneOf' })
-  .transform((value) => value === 'true')
-  .optional();
 
 // ---------------------------------------------------------------- companies and approvals
 

@@ -30,6 +30,9 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
 function fieldLabelKey(path: PropertyKey[], labels: Record<string, string> | undefined): string {
   const dotted = path.map(String).join('.');
   if (labels?.[dotted]) return labels[dotted];
+  // `items.*.name` labels the name of every line of a list.
+  const pattern = path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.');
+  if (labels?.[pattern]) return labels[pattern];
   const name = [...path].reverse().find((part) => typeof part === 'string');
   const key = `fields.${String(name ?? 'field')}`;
   return lookupMessage('tr', key) ? key : 'fields.field';

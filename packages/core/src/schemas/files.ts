@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Locale } from '../constants.ts';
 
 /** What an uploaded file is for; each purpose has its own rules below. */
-export const UPLOAD_PURPOSES = ['logo', 'companyDocument', 'content'] as const;
+export const UPLOAD_PURPOSES = [
+  'logo',
+  'companyDocument',
+  'content',
+  'adAttachment',
+  'bidAttachment',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
@@ -43,7 +49,7 @@ export interface UploadRule {
    * Who may upload: any signed-in user, the owner or an admin of the uploader's company, or a
    * platform admin.
    */
-  uploader: 'signedIn' | 'companyManager' | 'platformAdmin';
+  uploader: 'signedIn' | 'companyMember' | 'companyManager' | 'platformAdmin';
   /** Readable by anyone; otherwise only by the file's company and platform admins. */
   publicRead: boolean;
 }
@@ -62,6 +68,22 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 20 * MB,
     uploader: 'companyManager',
+    publicRead: false,
+  },
+  /**
+   * Drawings, specifications and price lists on an ad or a bid: any member of the company;
+   * read by the company, and by whoever may see the ad (ad) or the ad's buyer (bid).
+   */
+  adAttachment: {
+    kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
+    maxBytes: 20 * MB,
+    uploader: 'companyMember',
+    publicRead: false,
+  },
+  bidAttachment: {
+    kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
+    maxBytes: 20 * MB,
+    uploader: 'companyMember',
     publicRead: false,
   },
   /** Images of blog posts and announcements. */

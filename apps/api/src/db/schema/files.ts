@@ -3,7 +3,13 @@ import { user } from './auth.ts';
 import { company } from './companies.ts';
 import { createdAt, id } from './columns.ts';
 
-export const FILE_PURPOSES = ['logo', 'companyDocument', 'content'] as const;
+export const FILE_PURPOSES = [
+  'logo',
+  'companyDocument',
+  'content',
+  'adAttachment',
+  'bidAttachment',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** An uploaded file; served only to those who may see what it is attached to. */

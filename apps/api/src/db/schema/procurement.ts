@@ -1,0 +1,336 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type {
+  AdStatus,
+  AdVisibility,
+  BidStatus,
+  Currency,
+  OrderEventType,
+  OrderStatus,
+  Unit,
+} from '@teklifal/core';
+import { user } from './auth.ts';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { company, sector } from './companies.ts';
+import { file } from './files.ts';
+
+const money = () => numeric({ precision: 18, scale: 2 });
+const quantity = () => numeric({ precision: 18, scale: 3 });
+const day = () => date({ mode: 'string' });
+
+/** A purchase request ("ilan", RFQ) of a buyer company. */
+export const ad = pgTable(
+  'ad',
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    sectorId: text()
+      .notNull()
+      .references(() => sector.id),
+    deliveryCity: text().notNull(),
+    deliveryAddress: text().notNull(),
+    deliveryDate: day().notNull(),
+    bidDeadline: instant().notNull(),
+    questionsUntil: instant().notNull(),
+    paymentTerms: text().notNull(),
+    currency: text().$type<Currency>().notNull(),
+    budget: money(),
+    budgetVisible: boolean().notNull().default(false),
+    visibility: text().$type<AdVisibility>().notNull().default('open'),
+    sealed: boolean().notNull().default(false),
+    status: text().$type<AdStatus>().notNull().default('draft'),
+    cancelReason: text(),
+    /**
+     * Title, description and lines in Turkish lower case (İ/ı folded by the application, as the
+     * database's locale may not know Turkish), for full-text and trigram search.
+     */
+    searchDocument: text().notNull().default(''),
+    publishedAt: instant(),
+    closedAt: instant(),
+    awardedAt: instant(),
+    cancelledAt: instant(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.status),
+    index().on(t.status, t.bidDeadline),
+    index().on(t.sectorId),
+    index('ad_search_fts_idx').using('gin', sql`to_tsvector('turkish', ${t.searchDocument})`),
+    index('ad_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+  ],
+);
+
+export const adItem = pgTable(
+  'ad_item',
+  {
+    id: id(),
+    adId: text()
+      .notNull()
+      .references(() => ad.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    name: text().notNull(),
+    specification: text(),
+    quantity: quantity().notNull(),
+    unit: text().$type<Unit>().notNull(),
+  },
+  (t) => [index().on(t.adId)],
+);
+
+export const adAttachment = pgTable(
+  'ad_attachment',
+  {
+    adId: text()
+      .notNull()
+      .references(() => ad.id, { onDelete: 'cascade' }),
+    fileId: text()
+      .notNull()
+      .references(() => file.id, { onDelete: 'cascade' }),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.fileId] }), index().on(t.fileId)],
+);
+
+/** Sellers invited to an invited-only ad; never shown to other sellers. */
+export const adInvitation = pgTable(
+  'ad_invitation',
+  {
+    adId: text()
+      .notNull()
+      .references(() => ad.id, { onDelete: 'cascade' }),
+    companyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.companyId] }), index().on(t.companyId)],
+);
+
+/** A seller's question on an ad; the asker is never shown to anyone but its own company. */
+export const adQuestion = pgTable(
+  'ad_question',
+  {
+    id: id(),
+    adId: text()
+      .notNull()
+      .references(() => ad.id, { onDelete: 'cascade' }),
+    askedByCompanyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    askedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    answer: text(),
+    answeredBy: text().references(() => user.id, { onDelete: 'set null' }),
+    answeredAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.adId)],
+);
+
+/** A seller company's bid on an ad: one per company per ad; changes are revisions. */
+export const bid = pgTable(
+  'bid',
+  {
+    id: id(),
+    adId: text()
+      .notNull()
+      .references(() => ad.id, { onDelete: 'cascade' }),
+    sellerCompanyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    status: text().$type<BidStatus>().notNull().default('draft'),
+    /** Starts at 1; every saved change adds one (optimistic concurrency and history). */
+    revision: integer().notNull().default(1),
+    currency: text().$type<Currency>().notNull(),
+    total: money(),
+    deliveryDays: integer().notNull(),
+    validUntil: day().notNull(),
+    paymentTerms: text().notNull(),
+    note: text(),
+    submittedAt: instant(),
+    withdrawnAt: instant(),
+    decidedAt: instant(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.adId, t.sellerCompanyId), index().on(t.sellerCompanyId, t.status)],
+);
+
+export const bidItem = pgTable(
+  'bid_item',
+  {
+    bidId: text()
+      .notNull()
+      .references(() => bid.id, { onDelete: 'cascade' }),
+    adItemId: text()
+      .notNull()
+      .references(() => adItem.id, { onDelete: 'cascade' }),
+    unitPrice: money().notNull(),
+    lineTotal: money().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bidId, t.adItemId] })],
+);
+
+export const bidAttachment = pgTable(
+  'bid_attachment',
+  {
+    bidId: text()
+      .notNull()
+      .references(() => bid.id, { onDelete: 'cascade' }),
+    fileId: text()
+      .notNull()
+      .references(() => file.id, { onDelete: 'cascade' }),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bidId, t.fileId] }), index().on(t.fileId)],
+);
+
+/** What a bid looked like at each saved revision (items, amounts and terms). */
+export const bidRevision = pgTable(
+  'bid_revision',
+  {
+    id: id(),
+    bidId: text()
+      .notNull()
+      .references(() => bid.id, { onDelete: 'cascade' }),
+    revision: integer().notNull(),
+    status: text().$type<BidStatus>().notNull(),
+    snapshot: jsonb()
+      .$type<{
+        currency: Currency;
+        total: string | null;
+        deliveryDays: number;
+        validUntil: string;
+        paymentTerms: string;
+        note: string | null;
+        items: { adItemId: string; unitPrice: string; lineTotal: string }[];
+      }>()
+      .notNull(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.bidId, t.revision)],
+);
+
+/** Numbers orders SIP-<year>-<6 digits>; a sequence never hands out one number twice. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+/** An order ("sipariş"): the awarded lines of one seller, priced as agreed. */
+export const purchaseOrder = pgTable(
+  'purchase_order',
+  {
+    id: id(),
+    orderNo: text().notNull().unique(),
+    adId: text()
+      .notNull()
+      .references(() => ad.id),
+    bidId: text()
+      .notNull()
+      .references(() => bid.id),
+    buyerCompanyId: text()
+      .notNull()
+      .references(() => company.id),
+    sellerCompanyId: text()
+      .notNull()
+      .references(() => company.id),
+    status: text().$type<OrderStatus>().notNull().default('created'),
+    currency: text().$type<Currency>().notNull(),
+    total: money().notNull(),
+    deliveryCity: text().notNull(),
+    deliveryAddress: text().notNull(),
+    deliveryDate: day().notNull(),
+    deliveryDays: integer().notNull(),
+    paymentTerms: text().notNull(),
+    declineReason: text(),
+    proposedDeliveryDate: day(),
+    cancelReason: text(),
+    trackingInfo: text(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.buyerCompanyId, t.status),
+    index().on(t.sellerCompanyId, t.status),
+    index().on(t.adId),
+  ],
+);
+
+/** A snapshot of an awarded line: later edits of the ad or bid never change an order. */
+export const orderItem = pgTable(
+  'order_item',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
+    adItemId: text().references(() => adItem.id, { onDelete: 'set null' }),
+    position: smallint().notNull(),
+    name: text().notNull(),
+    specification: text(),
+    quantity: quantity().notNull(),
+    unit: text().$type<Unit>().notNull(),
+    unitPrice: money().notNull(),
+    lineTotal: money().notNull(),
+  },
+  (t) => [index().on(t.orderId), index().on(t.adItemId)],
+);
+
+/** The order's timeline: who did what, when, with what note. */
+export const orderEvent = pgTable(
+  'order_event',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
+    type: text().$type<OrderEventType>().notNull(),
+    actorUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    actorCompanyId: text().references(() => company.id, { onDelete: 'set null' }),
+    note: text(),
+    data: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** One rating per side per completed order. */
+export const rating = pgTable(
+  'rating',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
+    raterCompanyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    ratedCompanyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    stars: smallint().notNull(),
+    comment: text(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.orderId, t.raterCompanyId), index().on(t.ratedCompanyId)],
+);

@@ -1,0 +1,63 @@
+import Decimal from 'decimal.js';
+import type { Locale } from '../constants.ts';
+
+/** Currencies an ad or a bid may be priced in; every amount travels with one. */
+export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Money is exact: decimal strings in the API, decimal.js for arithmetic, never floats. */
+const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/**
+ * A decimal typed by a person into a Turkish or English form: `1.234,56`, `1234,56`,
+ * `1234.56`, `1 234,56`. Returns the canonical `1234.56`, or null when it is not a number.
+ * A single dot followed by exactly three digits is a thousands separator in Turkish writing
+ * (`1.250` is one thousand two hundred fifty), so only a comma may then mark decimals.
+ */
+export function normalizeDecimalInput(raw: string): string | null {
+  let text = raw.replace(/[\s\u00a0']/g, '');
+  if (text === '') return null;
+  if (text.includes(',')) {
+    text = text.replace(/\./g, '').replace(',', '.');
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(text)) {
+    text = text.replace(/\./g, '');
+  }
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const value = new Money(text);
+  return value.toFixed();
+}
+
+/** How many digits after the point a decimal string carries. */
+export const decimalPlaces = (value: string) => new Money(value).decimalPlaces();
+
+export const isPositiveDecimal = (value: string) => new Money(value).greaterThan(0);
+
+/** quantity × unit price, rounded half-up to kuruş/cents. */
+export const lineTotal = (quantity: string, unitPrice: string): string =>
+  new Money(quantity).times(unitPrice).toFixed(2);
+
+/** The sum of amounts in one currency, two decimals. */
+export const sumAmounts = (amounts: readonly string[]): string =>
+  amounts.reduce((sum, amount) => sum.plus(amount), new Money(0)).toFixed(2);
+
+/** Negative when a < b, zero when equal, positive when a > b. */
+export const compareAmounts = (a: string, b: string): number => new Money(a).comparedTo(b);
+
+/** An amount with its currency for people: `₺1.234,56` in Turkish, `TRY 1,234.56` style in English. */
+export function formatMoney(amount: string, currency: Currency, locale: Locale = 'tr'): string {
+  const format = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  // Intl formats a decimal string exactly (no float in between) on every engine we support.
+  return format.format(amount as unknown as number);
+}
+
+/** A quantity for people: up to three decimals, Turkish or English separators. */
+export function formatQuantity(quantity: string, locale: Locale = 'tr'): string {
+  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    maximumFractionDigits: 3,
+  }).format(quantity as unknown as number);
+}

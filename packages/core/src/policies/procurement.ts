@@ -1,0 +1,118 @@
+import { istanbulDateOf } from '../format/date.ts';
+import type { AdAbilities, AdVisibility } from '../schemas/ad.ts';
+import type { OrderCommand } from '../schemas/order.ts';
+import { adMachine, canAwardAd, type AdStatus } from '../states/ad.ts';
+import { bidMachine, type BidStatus } from '../states/bid.ts';
+import {
+  ORDER_COMMAND_SIDE,
+  orderMachine,
+  type OrderSide,
+  type OrderStatus,
+} from '../states/order.ts';
+import { isConfirmedBuyer, isConfirmedSeller, ownsCompanyRecord, type Actor } from './access.ts';
+
+/** What the ad rules need to know about an ad. */
+export interface AdFacts {
+  companyId: string;
+  status: AdStatus;
+  visibility: AdVisibility;
+  sealed: boolean;
+  bidDeadline: Date;
+  questionsUntil: Date;
+}
+
+/** What the ad rules need to know about the viewer's relation to the ad. */
+export interface AdViewerFacts {
+  /** The viewer's company was invited (invited-only ads). */
+  invited: boolean;
+  /** The viewer's company has a bid on the ad (any status, drafts included). */
+  hasBid: boolean;
+}
+
+/**
+ * Who may see an ad at all; everyone else gets 404. The owner always. A confirmed seller
+ * sees a published ad that is open or to which it was invited, and keeps seeing an ad it has
+ * bid on after it closes (to follow its bid). Drafts are the owner's only.
+ */
+export function canSeeAd(actor: Actor, ad: AdFacts, viewer: AdViewerFacts): boolean {
+  if (ownsCompanyRecord(actor, ad.companyId)) return true;
+  if (!isConfirmedSeller(actor) || ad.status === 'draft') return false;
+  if (ad.visibility === 'invited' && !viewer.invited) return false;
+  return ad.status === 'published' || viewer.hasBid;
+}
+
+/** A published ad accepts bids until its deadline; a millisecond late is late. */
+export const isOpenForBids = (ad: Pick<AdFacts, 'status' | 'bidDeadline'>, now: Date) =>
+  ad.status === 'published' && now.getTime() < ad.bidDeadline.getTime();
+
+/** Sellers may ask questions of an open ad until its questions cut-off. */
+export const isOpenForQuestions = (
+  ad: Pick<AdFacts, 'status' | 'bidDeadline' | 'questionsUntil'>,
+  now: Date,
+) => isOpenForBids(ad, now) && now.getTime() < ad.questionsUntil.getTime();
+
+/**
+ * Bid amounts are visible to the buyer unless the ad is sealed and its deadline has not come.
+ * A bidder always sees its own amounts.
+ */
+export const bidAmountsVisibleToBuyer = (ad: Pick<AdFacts, 'sealed' | 'bidDeadline'>, now: Date) =>
+  !ad.sealed || now.getTime() >= ad.bidDeadline.getTime();
+
+/** Everything the viewer may do with an ad, for the buttons of the web and the API's checks. */
+export function adAbilities(
+  actor: Actor,
+  ad: AdFacts,
+  viewer: AdViewerFacts,
+  now: Date,
+): AdAbilities {
+  const owner = ownsCompanyRecord(actor, ad.companyId) && isConfirmedBuyer(actor);
+  const open = isOpenForBids(ad, now);
+  const seller = !ownsCompanyRecord(actor, ad.companyId) && isConfirmedSeller(actor);
+  return {
+    edit: owner && (ad.status === 'draft' || open),
+    publish: owner && adMachine.can(ad.status, 'publish'),
+    close: owner && open,
+    extend: owner && adMachine.can(ad.status, 'extendDeadline'),
+    cancel: owner && adMachine.can(ad.status, 'cancel'),
+    duplicate: owner,
+    award: owner && canAwardAd(ad, now),
+    viewBids: owner && ad.status !== 'draft',
+    bid: seller && open && (ad.visibility === 'open' || viewer.invited),
+    ask: seller && isOpenForQuestions(ad, now) && (ad.visibility === 'open' || viewer.invited),
+    answer: owner && (ad.status === 'published' || ad.status === 'closed'),
+  };
+}
+
+/** A submitted bid past its validity day (Istanbul) is expired and cannot be accepted. */
+export function effectiveBidStatus(
+  bid: { status: BidStatus; validUntil: string },
+  now: Date,
+): BidStatus {
+  const live = bid.status === 'submitted' || bid.status === 'needs_confirmation';
+  return live && bid.validUntil < istanbulDateOf(now) ? 'expired' : bid.status;
+}
+
+/** The buyer may accept a bid that is submitted and still valid. */
+export const isBidAcceptable = (bid: { status: BidStatus; validUntil: string }, now: Date) =>
+  bidMachine.can(effectiveBidStatus(bid, now), 'accept');
+
+/** Which side of an order the actor's company is on; null when neither (404). */
+export function orderSideOf(
+  actor: Actor,
+  order: { buyerCompanyId: string; sellerCompanyId: string },
+): OrderSide | null {
+  if (ownsCompanyRecord(actor, order.buyerCompanyId)) return 'buyer';
+  if (ownsCompanyRecord(actor, order.sellerCompanyId)) return 'seller';
+  return null;
+}
+
+/** The order commands a side may perform in a state. */
+export function orderCommandsFor(side: OrderSide, status: OrderStatus): OrderCommand[] {
+  return orderMachine
+    .commandsFrom(status)
+    .filter((command) => (ORDER_COMMAND_SIDE[command] as readonly OrderSide[]).includes(side));
+}
+
+/** After completion each side rates the other once. */
+export const canRateOrder = (status: OrderStatus, alreadyRated: boolean) =>
+  status === 'completed' && !alreadyRated;

@@ -1,0 +1,357 @@
+import { z } from 'zod';
+import { PROVINCE_NAMES } from '../data/provinces.ts';
+import { isCalendarDate, istanbulDateOf } from '../format/date.ts';
+import {
+  CURRENCIES,
+  decimalPlaces,
+  isPositiveDecimal,
+  normalizeDecimalInput,
+  type Currency,
+} from '../format/money.ts';
+import type { AdStatus } from '../states/ad.ts';
+import type { BidStatus } from '../states/bid.ts';
+import { withFieldLabels } from './field-labels.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { booleanQuery, pageField, pageSizeField, searchField } from './paging.ts';
+
+/** Units an ad line may be counted in (Turkish abbreviations, as buyers write them). */
+export const UNITS = [
+  'adet',
+  'kg',
+  'ton',
+  'lt',
+  'm',
+  'm2',
+  'm3',
+  'paket',
+  'koli',
+  'set',
+  'saat',
+  'gün',
+  'ay',
+  'çift',
+  'rulo',
+  'palet',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const AD_VISIBILITIES = ['open', 'invited'] as const;
+export type AdVisibility = (typeof AD_VISIBILITIES)[number];
+
+export const AD_ITEMS_MAX = 100;
+export const AD_ATTACHMENTS_MAX = 10;
+export const AD_INVITED_MAX = 50;
+/** Editing a published ad with bids pushes a deadline closer than this further away. */
+export const EDIT_DEADLINE_MIN_HOURS = 48;
+
+/**
+ * A decimal typed by a person (`1.234,56` or `1234.56`), stored as the canonical string.
+ * `places` is how many digits after the point are allowed (2 for money, 3 for quantities).
+ */
+export const positiveDecimalField = (places: number) =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const normalized = normalizeDecimalInput(String(value));
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.number' });
+      return z.NEVER;
+    }
+    if (!isPositiveDecimal(normalized)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.positive' });
+      return z.NEVER;
+    }
+    if (decimalPlaces(normalized) > places) {
+      ctx.addIssue({ code: 'custom', message: 'validation.decimals', params: { places } });
+      return z.NEVER;
+    }
+    if (normalized.split('.')[0]!.length > 13) {
+      ctx.addIssue({ code: 'custom', message: 'validation.tooLarge' });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const moneyField = positiveDecimalField(2);
+export const quantityField = positiveDecimalField(3);
+
+/** A calendar day, YYYY-MM-DD. */
+export const dateField = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .refine(isCalendarDate, 'validation.date');
+
+/** An instant, ISO 8601 with its offset (the API speaks UTC). */
+export const instantField = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateTime');
+
+const idField = z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength');
+
+export const currencyField = z.enum(CURRENCIES, { error: 'validation.oneOf' });
+
+export const AdItemInput = z.object({
+  name: requiredText(200),
+  specification: optionalText(2000),
+  quantity: quantityField,
+  unit: z.enum(UNITS, { error: 'validation.oneOf' }),
+});
+export type AdItemInput = z.input<typeof AdItemInput>;
+
+const deliveryCityField = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .refine((value) => PROVINCE_NAMES.includes(value), 'validation.oneOf');
+
+/**
+ * The ad form (/createAd and /myads/{adId}/edit). The time rules (deadline in the future,
+ * questions cut-off not after the deadline, delivery not before the deadline) are checked
+ * against `now`, so the server and the browser refuse the same ads.
+ */
+export const AdInput = withFieldLabels(
+  z
+    .object({
+      title: requiredText(150).refine((value) => value.length >= 5, {
+        message: 'validation.minLength',
+        params: { min: 5 },
+      }),
+      description: requiredText(5000).refine((value) => value.length >= 10, {
+        message: 'validation.minLength',
+        params: { min: 10 },
+      }),
+      sectorId: idField,
+      items: z
+        .array(AdItemInput)
+        .min(1, 'validation.itemsRequired')
+        .max(AD_ITEMS_MAX, 'validation.tooMany'),
+      attachmentFileIds: z.array(idField).max(AD_ATTACHMENTS_MAX, 'validation.tooMany').default([]),
+      deliveryCity: deliveryCityField,
+      deliveryAddress: requiredText(500),
+      deliveryDate: dateField,
+      bidDeadline: instantField,
+      questionsUntil: instantField.nullable().optional(),
+      paymentTerms: requiredText(200),
+      currency: currencyField,
+      budget: moneyField.nullable().optional(),
+      budgetVisible: z.boolean().default(false),
+      visibility: z.enum(AD_VISIBILITIES, { error: 'validation.oneOf' }).default('open'),
+      invitedCompanyIds: z.array(idField).max(AD_INVITED_MAX, 'validation.tooMany').default([]),
+      sealed: z.boolean().default(false),
+    })
+    .superRefine((ad, ctx) => {
+      const deadline = new Date(ad.bidDeadline);
+      if (Number.isNaN(deadline.getTime())) return;
+      if (deadline.getTime() <= Date.now()) {
+        ctx.addIssue({ code: 'custom', message: 'validation.deadlinePast', path: ['bidDeadline'] });
+      }
+      if (ad.questionsUntil) {
+        const cutOff = new Date(ad.questionsUntil);
+        if (cutOff.getTime() > deadline.getTime()) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'validation.questionsAfterDeadline',
+            path: ['questionsUntil'],
+          });
+        }
+      }
+      if (isCalendarDate(ad.deliveryDate) && ad.deliveryDate < istanbulDateOf(deadline)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.deliveryBeforeDeadline',
+          path: ['deliveryDate'],
+        });
+      }
+      if (ad.visibility === 'invited' && ad.invitedCompanyIds.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.atLeastOne',
+          path: ['invitedCompanyIds'],
+        });
+      }
+    }),
+  { 'items.*.name': 'fields.itemName' },
+);
+export type AdInput = z.input<typeof AdInput>;
+export type AdInputParsed = z.output<typeof AdInput>;
+
+export const ExtendDeadlineInput = z
+  .object({ bidDeadline: instantField })
+  .refine((value) => Date.parse(value.bidDeadline) > Date.now(), {
+    message: 'validation.deadlinePast',
+    path: ['bidDeadline'],
+  });
+export type ExtendDeadlineInput = z.input<typeof ExtendDeadlineInput>;
+
+export const ReasonInput = z.object({
+  reason: requiredText(500).refine((value) => value.length >= 5, {
+    message: 'validation.minLength',
+    params: { min: 5 },
+  }),
+});
+export type ReasonInput = z.input<typeof ReasonInput>;
+
+export const AskQuestionInput = z.object({
+  body: requiredText(1000).refine((value) => value.length >= 5, {
+    message: 'validation.minLength',
+    params: { min: 5 },
+  }),
+});
+export type AskQuestionInput = z.input<typeof AskQuestionInput>;
+
+export const AnswerQuestionInput = z.object({ answer: requiredText(2000) });
+export type AnswerQuestionInput = z.input<typeof AnswerQuestionInput>;
+
+export const MY_AD_SORTS = ['-createdAt', 'bidDeadline', '-bidDeadline', 'title'] as const;
+/** GET /api/ads/mine: the buyer's ads. */
+export const MyAdsQuery = z.object({
+  q: searchField,
+  status: z
+    .enum(['draft', 'published', 'closed', 'awarded', 'cancelled'], { error: 'validation.oneOf' })
+    .optional(),
+  page: pageField,
+  pageSize: pageSizeField,
+  sort: z.enum(MY_AD_SORTS, { error: 'validation.oneOf' }).default('-createdAt'),
+});
+export type MyAdsQuery = z.input<typeof MyAdsQuery>;
+
+export const AD_BROWSE_SORTS = ['newest', 'deadline', 'relevance'] as const;
+/** GET /api/ads: open ads a seller may bid on. */
+export const BrowseAdsQuery = z.object({
+  q: searchField,
+  sectorId: idField.optional(),
+  city: z.string().trim().max(100, 'validation.maxLength').optional(),
+  currency: currencyField.optional(),
+  /** Only ads whose deadline is at or before this day (YYYY-MM-DD, Istanbul). */
+  deadlineBefore: dateField.optional(),
+  mySectors: booleanQuery,
+  page: pageField,
+  pageSize: pageSizeField,
+  sort: z.enum(AD_BROWSE_SORTS, { error: 'validation.oneOf' }).default('newest'),
+});
+export type BrowseAdsQuery = z.input<typeof BrowseAdsQuery>;
+
+export const SellerSuggestionsQuery = z.object({
+  sectorId: idField.optional(),
+  q: searchField,
+});
+
+// ---------------------------------------------------------------- views
+
+export interface SectorRef {
+  id: string;
+  nameTr: string;
+  nameEn: string;
+}
+
+/** A company as other companies see it on ads, bids and orders. */
+export interface CompanySummary {
+  id: string;
+  name: string;
+  city: string;
+  logoUrl: string | null;
+  ratingAvg: string | null;
+  ratingCount: number;
+}
+
+export interface AttachmentView {
+  fileId: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  url: string;
+}
+
+export interface AdItemView {
+  id: string;
+  position: number;
+  name: string;
+  specification: string | null;
+  quantity: string;
+  unit: Unit;
+}
+
+/** What the viewer may do with an ad; the server refuses what is false here. */
+export interface AdAbilities {
+  edit: boolean;
+  publish: boolean;
+  close: boolean;
+  extend: boolean;
+  cancel: boolean;
+  duplicate: boolean;
+  award: boolean;
+  viewBids: boolean;
+  bid: boolean;
+  ask: boolean;
+  answer: boolean;
+}
+
+/** An ad in a list: /ads for sellers, /myads for its buyer. */
+export interface AdListItem {
+  id: string;
+  companyId: string;
+  companyName: string;
+  title: string;
+  sector: SectorRef;
+  deliveryCity: string;
+  deliveryDate: string;
+  bidDeadline: string;
+  currency: Currency;
+  /** Null when there is none, or when it is hidden from the viewer. */
+  budget: string | null;
+  status: AdStatus;
+  visibility: AdVisibility;
+  sealed: boolean;
+  itemCount: number;
+  /** The viewer's company owns the ad (a company that is both buyer and seller). */
+  isOwn: boolean;
+  /** The viewer's own bid on it, for sellers; null when none. */
+  myBidStatus: BidStatus | null;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** /myads rows: the owner also sees counts and what it may do. */
+export interface MyAdListItem extends AdListItem {
+  bidCount: number;
+  unansweredQuestionCount: number;
+  abilities: AdAbilities;
+}
+
+export interface QuestionView {
+  id: string;
+  body: string;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+  /** The viewer's company asked it; the asker is never named to anyone else. */
+  askedByMe: boolean;
+}
+
+/** GET /api/ads/:adId: the owner sees everything; a seller sees what the buyer published. */
+export interface AdView extends AdListItem {
+  description: string;
+  items: AdItemView[];
+  attachments: AttachmentView[];
+  deliveryAddress: string;
+  questionsUntil: string;
+  paymentTerms: string;
+  budgetVisible: boolean;
+  company: CompanySummary;
+  /** Owner only (null for sellers: an invited seller never learns who else was invited). */
+  invitedSellers: CompanySummary[] | null;
+  /** Owner only; null for sellers, who never learn how many others bid. */
+  bidCount: number | null;
+  cancelReason: string | null;
+  closedAt: string | null;
+  awardedAt: string | null;
+  cancelledAt: string | null;
+  updatedAt: string;
+  abilities: AdAbilities;
+}
+
+/** Seller suggestions for an invited-only ad. */
+export interface SellerSuggestion extends CompanySummary {
+  matchesSector: boolean;
+}

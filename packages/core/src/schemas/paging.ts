@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** One page of a list: every list of the API answers in this shape. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const pageField = z.coerce
+  .number()
+  .int('validation.invalid')
+  .min(1, 'validation.invalid')
+  .default(1);
+
+export const pageSizeField = z.coerce
+  .number()
+  .int('validation.invalid')
+  .min(1, 'validation.invalid')
+  .max(100, 'validation.invalid')
+  .default(20);
+
+export const searchField = z.string().trim().max(200, 'validation.maxLength').optional();
+
+/** `true`/`false` in a query string; anything else is not a filter. */
+export const booleanQuery = z
+  .enum(['true', 'false'], { error: 'validation.oneOf' })
+  .transform((value) => value === 'true')
+  .optional();
