@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import 'dayjs/locale/tr';
+import 'dayjs/locale/en-gb';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -14,6 +17,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   headings: { fontWeight: '700' },
 });
+
+/** Date pickers follow the chosen language; weeks start on Monday in Turkey. */
+function DatesLocale({ children }: { children: ReactNode }) {
+  const { i18n: active } = useTranslation();
+  const locale = active.language === 'en' ? 'en-gb' : 'tr';
+  return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}
 
 export function AppProviders({
   children,
@@ -27,10 +37,12 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
+          <DatesLocale>
+            <ModalsProvider>
+              <Notifications position="top-right" />
+              {children}
+            </ModalsProvider>
+          </DatesLocale>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

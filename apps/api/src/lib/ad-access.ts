@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { canSeeAd, type Actor, type AdFacts, type AdViewerFacts } from '@teklifal/core';
+import type { Executor } from '../db/client.ts';
+import { ad, adInvitation, bid } from '../db/schema/index.ts';
+import { ProblemError } from './problem.ts';
+
+export type AdRow = typeof ad.$inferSelect;
+
+export const adFactsOf = (row: AdRow): AdFacts => ({
+  companyId: row.companyId,
+  status: row.status,
+  visibility: row.visibility,
+  sealed: row.sealed,
+  bidDeadline: row.bidDeadline,
+  questionsUntil: row.questionsUntil,
+});
+
+/** Whether the viewer's company was invited to the ad and has a bid on it. */
+export async function loadViewerFacts(
+  db: Executor,
+  adId: string,
+  companyId: string | null | undefined,
+): Promise<AdViewerFacts> {
+  if (!companyId) return { invited: false, hasBid: false };
+  const [invited] = await db
+    .select({ adId: adInvitation.adId })
+    .from(adInvitation)
+    .where(and(eq(adInvitation.adId, adId), eq(adInvitation.companyId, companyId)));
+  const [ownBid] = await db
+    .select({ id: bid.id })
+    .from(bid)
+    .where(and(eq(bid.adId, adId), eq(bid.sellerCompanyId, companyId)));
+  return { invited: Boolean(invited), hasBid: Boolean(ownBid) };
+}
+
+export interface VisibleAd {
+  row: AdRow;
+  facts: AdFacts;
+  viewer: AdViewerFacts;
+}
+
+/**
+ * The ad, when the actor may see it (DESIGN §3: a company never learns that another
+ * company's private record exists, so anything else is 404).
+ */
+export async function findVisibleAd(db: Executor, actor: Actor, adId: string): Promise<VisibleAd> {
+  const [row] = await db.select().from(ad).where(eq(ad.id, adId));
+  if (!row) throw new ProblemError('NOT_FOUND');
+  const facts = adFactsOf(row);
+  const viewer = await loadViewerFacts(db, adId, actor.company?.id);
+  if (!canSeeAd(actor, facts, viewer)) throw new ProblemError('NOT_FOUND');
+  return { row, facts, viewer };
+}
+
+/** The ad of the actor's own company, or 404 (owner-only commands). */
+export async function findOwnAd(db: Executor, actor: Actor, adId: string): Promise<AdRow> {
+  const [row] = await db.select().from(ad).where(eq(ad.id, adId));
+  if (!row || !actor.company || row.companyId !== actor.company.id) {
+    throw new ProblemError('NOT_FOUND');
+  }
+  return row;
+}

@@ -1,0 +1,36 @@
+/**
+ * CSV that Excel opens correctly in Turkey: UTF-8 with a byte order mark (so ğ, ş, İ show),
+ * ';' between fields (Excel's separator where ',' is the decimal mark), CRLF line ends, and
+ * every field quoted when it needs to be.
+ */
+const BOM = '\uFEFF';
+
+const quote = (value: string) =>
+  /[";\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+/**
+ * A cell that a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe,
+ * so an ad title cannot execute in someone's Excel (CSV injection). Plain numbers pass as they are.
+ */
+function neutralise(value: string): string {
+  if (/^-?\d+([.,]\d+)?$/.test(value)) return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export type CsvCell = string | number | null | undefined;
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const line = (cells: readonly CsvCell[]) =>
+    cells
+      .map((cell) => quote(neutralise(cell === null || cell === undefined ? '' : String(cell))))
+      .join(';');
+  return BOM + [line(header), ...rows.map(line)].join('\r\n') + '\r\n';
+}
+
+/** A decimal string with a Turkish decimal comma, as Excel in Turkish expects. */
+export const csvDecimal = (value: string | null | undefined) =>
+  value === null || value === undefined ? '' : value.replace('.', ',');
+
+/** The Content-Disposition of a download, with a Turkish-safe file name. */
+export const attachmentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
