@@ -51,9 +51,25 @@ export async function ensurePlatformAdmin(
       .where(and(eq(user.id, existing.id)));
     return 'promoted';
   }
+  await createVerifiedUser(auth, { ...input, email, role: 'admin' });
+  return 'created';
+}
+
+/** A user with a verified e-mail and a password, made without the sign-up mail (admin, demo). */
+export async function createVerifiedUser(
+  auth: Auth,
+  input: { name: string; email: string; password: string; role: 'user' | 'admin'; phone?: string },
+): Promise<string> {
   const context = await auth.$context;
   const created = await context.internalAdapter.createUser(
-    { name: input.name, email, emailVerified: true, role: 'admin', locale: 'tr' },
+    {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      emailVerified: true,
+      role: input.role,
+      locale: 'tr',
+      ...(input.phone ? { phone: input.phone } : {}),
+    },
     { method: 'admin' },
   );
   await context.internalAdapter.linkAccount({
@@ -62,5 +78,5 @@ export async function ensurePlatformAdmin(
     accountId: created.id,
     password: await context.password.hash(input.password),
   });
-  return 'created';
+  return created.id;
 }

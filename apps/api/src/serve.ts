@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { isSetupOpen } from './lib/admin-user.ts';
+
+export interface ServeOptions {
+  /** Runs after the app is built and before it listens (the demo fills its data here). */
+  prepare?: (app: FastifyInstance) => Promise<void>;
+  /** Lines printed under the address once the server listens. */
+  banner?: () => string[];
+}
+
+async function serve(config: Config, options: ServeOptions) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
+  const app = await buildApp({ config, database });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, shutting down`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await options.prepare?.(app);
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\n  TeklifAl is running at ${config.publicUrl}  (${where})`);
+  if (config.databaseUrl && config.authSecretGenerated) {
+    console.log(
+      '  AUTH_SECRET is not set: using one generated in DATA_DIR. Set AUTH_SECRET when several instances share the database.',
+    );
+  }
+  if (await isSetupOpen(app.db)) {
+    console.log(`  No platform admin yet: create the first one at ${config.publicUrl}/setup`);
+  }
+  for (const line of options.banner?.() ?? []) console.log(`  ${line}`);
+  console.log('');
+}
+
+/** Loads the configuration (one clear line when it is wrong) and runs the server. */
+export function runServer(options: ServeOptions = {}): void {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  serve(config, options).catch((error: unknown) => {
+    console.error('TeklifAl could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,55 @@
+// Shared by npm start and npm run demo: builds the web app when its build is missing or older
+// than its sources, then runs an API entry point with the built app.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const distIndex = path.join(webDir, 'dist/index.html');
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'public'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(root, 'packages/core/src'),
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
+}
+
+export function ensureWebBuild() {
+  const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...sources.map(newestMtime));
+  if (builtAt < sourcesAt) {
+    console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@teklifal/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+/** Runs `entry` (a file under apps/api/src) with tsx, passing signals and the exit code on. */
+export function runApi(entry, env = {}) {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src', entry)],
+    {
+      cwd: process.cwd(),
+      stdio: 'inherit',
+      env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(webDir, 'dist'), ...env },
+    },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
