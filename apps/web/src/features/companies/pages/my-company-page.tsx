@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTurkishPhone, UpdateCompanyInput, type CompanyView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { CompanyRating } from '../../../components/company-rating.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
@@ -174,6 +175,7 @@ export function MyCompanyPage() {
             <Text c="dimmed" size="sm">
               {t('companies.title')}
             </Text>
+            <CompanyRating ratingAvg={data.ratingAvg} ratingCount={data.ratingCount} />
           </div>
         </Group>
         {data.abilities.edit && !editing && (
