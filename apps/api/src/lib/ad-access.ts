@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { canSeeAd, type Actor, type AdFacts, type AdViewerFacts } from '@teklifal/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  canSeeAd,
+  ownsCompanyRecord,
+  type Actor,
+  type AdFacts,
+  type AdViewerFacts,
+} from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
-import { ad, adInvitation, bid } from '../db/schema/index.ts';
+import { ad, adAttachment, adInvitation, bid, bidAttachment } from '../db/schema/index.ts';
+import type { FileRow } from './files.ts';
 import { ProblemError } from './problem.ts';
 
 export type AdRow = typeof ad.$inferSelect;
@@ -59,4 +66,62 @@ export async function findOwnAd(db: Executor, actor: Actor, adId: string): Promi
     throw new ProblemError('NOT_FOUND');
   }
   return row;
+}
+
+/**
+ * The actor's own ad, locked for the rest of the transaction (state changes: two commands on
+ * one ad run one after the other), or 404.
+ */
+export async function lockOwnAd(tx: Executor, actor: Actor, adId: string): Promise<AdRow> {
+  const [row] = await tx.select().from(ad).where(eq(ad.id, adId)).for('update');
+  if (!row || !actor.company || row.companyId !== actor.company.id) {
+    throw new ProblemError('NOT_FOUND');
+  }
+  return row;
+}
+
+/**
+ * Whether the actor may read an ad or bid attachment beyond its own company's files: an ad's
+ * file by whoever may see an ad it is attached to; a bid's file by the owner of the bid's ad
+ * (the bidder's own company is covered by the company rule of canReadFile).
+ */
+export async function canReadProcurementFile(
+  db: Executor,
+  actor: Actor,
+  row: Pick<FileRow, 'id' | 'purpose'>,
+): Promise<boolean> {
+  if (!actor.company) return false;
+  if (row.purpose === 'adAttachment') {
+    const ads = await db
+      .select()
+      .from(ad)
+      .where(
+        inArray(
+          ad.id,
+          db
+            .select({ id: adAttachment.adId })
+            .from(adAttachment)
+            .where(eq(adAttachment.fileId, row.id)),
+        ),
+      );
+    for (const found of ads) {
+      const viewer = await loadViewerFacts(db, found.id, actor.company.id);
+      if (canSeeAd(actor, adFactsOf(found), viewer)) return true;
+    }
+    return false;
+  }
+  if (row.purpose === 'bidAttachment') {
+    const owners = await db
+      .select({ sellerCompanyId: bid.sellerCompanyId, buyerCompanyId: ad.companyId })
+      .from(bidAttachment)
+      .innerJoin(bid, eq(bid.id, bidAttachment.bidId))
+      .innerJoin(ad, eq(ad.id, bid.adId))
+      .where(eq(bidAttachment.fileId, row.id));
+    return owners.some(
+      (owner) =>
+        ownsCompanyRecord(actor, owner.sellerCompanyId) ||
+        ownsCompanyRecord(actor, owner.buyerCompanyId),
+    );
+  }
+  return false;
 }

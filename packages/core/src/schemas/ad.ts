@@ -92,6 +92,8 @@ const idField = z.string().trim().min(1, 'validation.required').max(64, 'validat
 export const currencyField = z.enum(CURRENCIES, { error: 'validation.oneOf' });
 
 export const AdItemInput = z.object({
+  /** The line's id when editing an ad: the line keeps it (bid prices reference line ids). */
+  id: idField.optional(),
   name: requiredText(200),
   specification: optionalText(2000),
   quantity: quantityField,

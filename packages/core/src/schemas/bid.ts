@@ -74,6 +74,10 @@ export const MyBidsQuery = z.object({
 });
 export type MyBidsQuery = z.input<typeof MyBidsQuery>;
 
+/** GET /api/bids/mine/export: the list's filters, every page. */
+export const MyBidsExportQuery = MyBidsQuery.pick({ q: true, status: true });
+export type MyBidsExportQuery = z.input<typeof MyBidsExportQuery>;
+
 // ---------------------------------------------------------------- views
 
 export interface BidItemView {

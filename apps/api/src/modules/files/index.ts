@@ -11,6 +11,7 @@ import {
   UploadedFile,
   UploadPurposeField,
 } from '@teklifal/core';
+import { canReadProcurementFile } from '../../lib/ad-access.ts';
 import { canReadFile, companyOfUpload, findFile, uploadDenial } from '../../lib/files.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { contentDisposition, isShownInline, presentFile } from './presenter.ts';
@@ -77,7 +78,9 @@ export default async function filesRoutes(fastify: FastifyInstance) {
         summary: 'The bytes of a file',
         description:
           'Logos and content images are public; company documents only for the members of ' +
-          'the company and platform admins (404 for anyone else).',
+          'the company and platform admins; ad attachments also for whoever may see an ad ' +
+          'they are attached to, bid attachments also for the buyer of the bid’s ad (404 for ' +
+          'anyone else).',
         params: FileIdParams,
       },
     },
@@ -85,8 +88,11 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       const row = await findFile(app.db, request.params.id);
       if (!row) throw new ProblemError('NOT_FOUND');
       const isPublic = UPLOAD_RULES[row.purpose].publicRead;
-      if (!isPublic && !canReadFile((await request.identity()).actor, row)) {
-        throw new ProblemError('NOT_FOUND');
+      if (!isPublic) {
+        const { actor } = await request.identity();
+        const allowed =
+          canReadFile(actor, row) || (await canReadProcurementFile(app.db, actor, row));
+        if (!allowed) throw new ProblemError('NOT_FOUND');
       }
       const etag = `"${row.sha256}"`;
       if (isPublic && request.headers['if-none-match'] === etag) {

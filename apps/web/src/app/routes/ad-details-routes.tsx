@@ -1,5 +1,19 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { BidComparisonPanel } from '../../features/bids/components/bid-comparison-panel.tsx';
+import { MyBidPanel } from '../../features/bids/components/my-bid-panel.tsx';
+import { AdDetailsPage } from '../../features/marketplace/pages/ad-details-page.tsx';
+import { BrowseAdsPage } from '../../features/marketplace/pages/browse-ads-page.tsx';
 
-/** /ads and /ad-details/{companyId}/{adId}: features/ad-browse with the bid panels of features/bids. */
-export const BrowseAdsRoute = () => <PlaceholderPage titleKey="pages.ads" />;
-export const AdDetailsRoute = () => <PlaceholderPage titleKey="pages.adDetails" />;
+/** /ads: the open ads and the seller's bids (features/marketplace). */
+export const BrowseAdsRoute = () => <BrowseAdsPage />;
+
+/**
+ * /ad-details/{companyId}/{adId}: the ad (features/marketplace) with the bids panel of
+ * features/bids for this viewer: the owner compares and awards, a seller sees its own bid.
+ */
+export const AdDetailsRoute = () => (
+  <AdDetailsPage
+    bidsPanel={({ ad, isOwner }) =>
+      isOwner ? <BidComparisonPanel ad={ad} /> : <MyBidPanel ad={ad} />
+    }
+  />
+);

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { BidPage } from '../../features/bids/pages/bid-page.tsx';
 
-/** /ad-details/{companyId}/{adId}/bid (features/bids). */
-export const BidRoute = () => <PlaceholderPage titleKey="pages.bid" />;
+/** /ad-details/{companyId}/{adId}/bid (features/bids), behind the bidder guard. */
+export const BidRoute = () => <BidPage />;

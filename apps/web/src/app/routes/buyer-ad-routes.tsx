@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { CreateAdPage } from '../../features/ads/pages/create-ad-page.tsx';
+import { EditAdPage } from '../../features/ads/pages/edit-ad-page.tsx';
+import { MyAdsPage } from '../../features/ads/pages/my-ads-page.tsx';
 
-/** /createAd, /myads and /myads/{adId}/edit (features/ads). */
-export const CreateAdRoute = () => <PlaceholderPage titleKey="pages.createAd" />;
-export const MyAdsRoute = () => <PlaceholderPage titleKey="pages.myAds" />;
-export const EditAdRoute = () => <PlaceholderPage titleKey="pages.editAd" />;
+/** /createAd, /myads and /myads/{adId}/edit (features/ads), behind the buyer guard. */
+export const CreateAdRoute = () => <CreateAdPage />;
+export const MyAdsRoute = () => <MyAdsPage />;
+export const EditAdRoute = () => <EditAdPage />;

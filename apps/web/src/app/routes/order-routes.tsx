@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { OrderDetailsPage } from '../../features/orders/pages/order-details-page.tsx';
+import { OrdersPage } from '../../features/orders/pages/orders-page.tsx';
 
 /** /myorders, /sellermyorders and /orders/{orderId} (features/orders). */
-export const BuyerOrdersRoute = () => <PlaceholderPage titleKey="pages.buyerOrders" />;
-export const SellerOrdersRoute = () => <PlaceholderPage titleKey="pages.sellerOrders" />;
-export const OrderDetailsRoute = () => <PlaceholderPage titleKey="pages.orderDetails" />;
+export const BuyerOrdersRoute = () => <OrdersPage side="buyer" />;
+export const SellerOrdersRoute = () => <OrdersPage side="seller" />;
+export const OrderDetailsRoute = () => <OrderDetailsPage />;

@@ -1,7 +1,282 @@
-import type { AdView } from '@teklifal/core';
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconInbox, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  formatDateTime,
+  formatMoney,
+  type AdView,
+  type AwardResult,
+  type BidComparisonView,
+} from '@teklifal/core';
+import { ApiError, problemMessage } from '../../../lib/api-client.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useAwardAd } from '../api/award.ts';
+import { useBidComparison } from '../api/bid-comparison.ts';
+import {
+  currencyGroups,
+  defaultLineChoices,
+  planOrders,
+  toAwardInput,
+  type AwardDraft,
+} from '../lib/award-plan.ts';
+import { adLines } from '../lib/bid-form.ts';
+import { AwardControls, ReawardNotice } from './award-controls.tsx';
+import { AwardSummaryModal } from './award-summary-modal.tsx';
+import { ComparisonGrid } from './comparison-grid.tsx';
+import { notifyFailure, notifySuccess } from './feedback.ts';
 
-/** The owner's bids, comparison grid and award (being built). */
+/** The owner's view of the bids on its ad: the comparison grid and the award. */
 export function BidComparisonPanel({ ad }: { ad: AdView }) {
-  void ad;
-  return null;
+  const { t } = useTranslation();
+  const enabled = ad.abilities.viewBids;
+  const comparison = useBidComparison(ad.id, enabled);
+  if (!enabled) return null;
+
+  let body;
+  if (comparison.isPending) {
+    body = (
+      <Stack gap="xs" data-testid="comparison-skeleton">
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+      </Stack>
+    );
+  } else if (comparison.isError) {
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Alert color="red" role="alert">
+          {problemMessage(comparison.error)}
+        </Alert>
+        <Button variant="default" onClick={() => void comparison.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = <Comparison ad={ad} comparison={comparison.data} />;
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="bid-comparison-panel">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {t('bids.comparison.title')}
+          </Title>
+          {comparison.data && (
+            <Text size="sm" c="dimmed">
+              {t('bids.comparison.count', { count: comparison.data.bids.length })}
+            </Text>
+          )}
+        </Group>
+        {body}
+      </Stack>
+    </Card>
+  );
+}
+
+function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const award = useAwardAd();
+  const lines = adLines(ad);
+  const [chosen, setChosen] = useState<AwardDraft | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [awardError, setAwardError] = useState<string | null>(null);
+  const [result, setResult] = useState<AwardResult | null>(null);
+  const { bids } = comparison;
+
+  const canAward = comparison.awardable && bids.some((bid) => bid.acceptable);
+  // While the ad may be awarded, the choice is always on screen (the whole ad, nothing chosen yet).
+  const draft: AwardDraft | null = chosen ?? (canAward ? { mode: 'whole', bidId: null } : null);
+  const reawardLines = lines.filter((line) => comparison.reawardableItemIds.includes(line.id));
+  const reaward = draft?.mode === 'lines' && draft.onlyItemIds !== null;
+  const plan = draft ? planOrders(draft, lines, bids) : null;
+  const input = draft ? toAwardInput(draft) : null;
+
+  const changeMode = (mode: AwardDraft['mode']) =>
+    setChosen(
+      mode === 'whole'
+        ? { mode, bidId: null }
+        : {
+            mode,
+            choices: defaultLineChoices(
+              lines.map((line) => line.id),
+              bids,
+              ad.currency,
+            ),
+            onlyItemIds: null,
+          },
+    );
+
+  const startReaward = () => {
+    const itemIds = reawardLines.map((line) => line.id);
+    setChosen({
+      mode: 'lines',
+      choices: defaultLineChoices(itemIds, bids, ad.currency),
+      onlyItemIds: itemIds,
+    });
+  };
+
+  const confirm = () => {
+    if (!input) return;
+    setAwardError(null);
+    award.mutate(
+      { adId: ad.id, input },
+      {
+        onSuccess: (awarded) => {
+          setResult(awarded);
+          setReviewing(false);
+          setChosen(null);
+          notifySuccess(
+            <AwardedOrders result={awarded} onOpen={(id) => void navigate(`/orders/${id}`)} />,
+          );
+        },
+        onError: (error) => {
+          // Another award won, or a bid expired meanwhile: the grid refreshes; start over.
+          if (error instanceof ApiError && error.code === 'CONFLICT') {
+            setReviewing(false);
+            setChosen(null);
+            notifyFailure(error);
+          } else {
+            setAwardError(problemMessage(error));
+          }
+        },
+      },
+    );
+  };
+
+  if (bids.length === 0) {
+    return (
+      <Stack gap="md">
+        <SealedBanner comparison={comparison} />
+        <EmptyState
+          icon={<IconInbox size={28} />}
+          title={t('bids.comparison.empty')}
+          description={t('bids.comparison.emptyText')}
+          data-testid="comparison-empty"
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {result && <AwardResultAlert result={result} comparison={comparison} />}
+      <SealedBanner comparison={comparison} />
+      {currencyGroups(bids, ad.currency).length > 1 && (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="currencies-note">
+          {t('bids.comparison.currencies')}
+        </Alert>
+      )}
+      {reawardLines.length > 0 && !reaward && (
+        <ReawardNotice lines={reawardLines} onStart={startReaward} />
+      )}
+      {draft && (
+        <AwardControls
+          draft={draft}
+          reaward={reaward}
+          canReview={input !== null}
+          onModeChange={changeMode}
+          onReview={() => {
+            setAwardError(null);
+            setReviewing(true);
+          }}
+          onCancel={() => setChosen(null)}
+        />
+      )}
+      <ComparisonGrid ad={ad} comparison={comparison} draft={draft} onDraftChange={setChosen} />
+      <AwardSummaryModal
+        opened={reviewing && plan !== null}
+        orders={plan?.orders ?? []}
+        unassigned={plan?.unassigned ?? []}
+        pending={award.isPending}
+        error={awardError}
+        onConfirm={confirm}
+        onClose={() => setReviewing(false)}
+      />
+    </Stack>
+  );
+}
+
+function SealedBanner({ comparison }: { comparison: BidComparisonView }) {
+  const { t } = useTranslation();
+  if (!comparison.amountsVisibleFrom) return null;
+  const date =
+    formatDateTime(comparison.amountsVisibleFrom, currentLocale()) ?? t('common.dateUnknown');
+  return (
+    <Alert color="blue" icon={<IconLock size={18} />} data-testid="sealed-banner">
+      {t('bids.comparison.sealed', { date })}
+    </Alert>
+  );
+}
+
+/** The order numbers of an award, each opening its order (for the notification). */
+function AwardedOrders({ result, onOpen }: { result: AwardResult; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{t('bids.award.done')}</Text>
+      {result.orders.map((order) => (
+        <Anchor
+          key={order.id}
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => onOpen(order.id)}
+        >
+          {order.orderNo}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+function AwardResultAlert({
+  result,
+  comparison,
+}: {
+  result: AwardResult;
+  comparison: BidComparisonView;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const sellerName = (companyId: string) =>
+    comparison.bids.find((bid) => bid.sellerCompanyId === companyId)?.company.name ?? '';
+  return (
+    <Alert
+      color="teal"
+      icon={<IconCircleCheck size={18} />}
+      title={t('bids.award.createdTitle')}
+      data-testid="award-result"
+    >
+      <List size="sm" spacing={4}>
+        {result.orders.map((order) => (
+          <List.Item key={order.id}>
+            <Anchor component={Link} to={`/orders/${order.id}`} size="sm" fw={600}>
+              {order.orderNo}
+            </Anchor>{' '}
+            {t('bids.award.createdLine', {
+              company: sellerName(order.sellerCompanyId),
+              total: formatMoney(order.total, order.currency, locale),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
 }

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdInput, ExtendDeadlineInput, ReasonInput, type AdView } from '@teklifal/core';
+import type { Executor } from '../../db/client.ts';
+import { findVisibleAd } from '../../lib/ad-access.ts';
+import { loadAdView } from './ad-reads.ts';
+import { createAd, duplicateAd, updateAd } from './ad-service.ts';
+import { adsContext, type AdsContext } from './context.ts';
+import { cancelAd, closeAd, extendAdDeadline, publishAd } from './lifecycle-service.ts';
+import { AdIdParams, tags } from './params.ts';
+
+/** The ad as the actor sees it now (after a command, or on its details page). */
+async function viewAd(db: Executor, ctx: AdsContext, adId: string): Promise<AdView> {
+  const visible = await findVisibleAd(db, ctx.actor, adId);
+  return loadAdView(db, ctx.actor, visible.row, visible.viewer);
+}
+
+/** One ad: create, read, edit, and its buyer's commands (publish, close, extend, cancel, duplicate). */
+export default async function adRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/ads',
+    { schema: { tags, summary: 'Create an ad as a draft (buyers)', body: AdInput } },
+    async (request, reply): Promise<AdView> => {
+      const ctx = await adsContext(request, 'buyer');
+      const adId = await createAd(app.db, ctx, request.body);
+      reply.status(201);
+      return viewAd(app.db, ctx, adId);
+    },
+  );
+
+  app.get(
+    '/ads/:adId',
+    {
+      schema: {
+        tags,
+        summary: 'One ad: everything to its owner; to a seller who may see it, what was published',
+        description:
+          'Sellers never see the invited sellers or the bid count; the budget only when shown. ' +
+          '404 to anyone who may not see the ad (drafts of other companies, invited-only ads).',
+        params: AdIdParams,
+      },
+    },
+    async (request): Promise<AdView> => {
+      const ctx = await adsContext(request, 'company');
+      return viewAd(app.db, ctx, request.params.adId);
+    },
+  );
+
+  app.put(
+    '/ads/:adId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a draft, or a published ad that is still open (owner)',
+        description:
+          'Lines keep their ids when sent with them; lines left out are removed. On a published ' +
+          'ad with bids, the bids need confirming again, their sellers are told, and a deadline ' +
+          'closer than 48 hours moves to 48 hours from now.',
+        params: AdIdParams,
+        body: AdInput,
+      },
+    },
+    async (request): Promise<AdView> => {
+      const ctx = await adsContext(request, 'buyer');
+      await updateAd(app.db, ctx, request.params.adId, request.body);
+      return viewAd(app.db, ctx, request.params.adId);
+    },
+  );
+
+  const commands = [
+    ['publish', 'Publish a draft; the sellers who may see it are told', publishAd],
+    ['close', 'Close a published ad before its deadline', closeAd],
+  ] as const;
+  for (const [name, summary, run] of commands) {
+    app.post(
+      `/ads/:adId/${name}`,
+      { schema: { tags, summary, params: AdIdParams } },
+      async (request): Promise<AdView> => {
+        const ctx = await adsContext(request, 'buyer');
+        await run(app.db, ctx, request.params.adId);
+        return viewAd(app.db, ctx, request.params.adId);
+      },
+    );
+  }
+
+  app.post(
+    '/ads/:adId/extend',
+    {
+      schema: {
+        tags,
+        summary: 'Move the deadline of a published or closed ad later (it is published again)',
+        params: AdIdParams,
+        body: ExtendDeadlineInput,
+      },
+    },
+    async (request): Promise<AdView> => {
+      const ctx = await adsContext(request, 'buyer');
+      await extendAdDeadline(app.db, ctx, request.params.adId, new Date(request.body.bidDeadline));
+      return viewAd(app.db, ctx, request.params.adId);
+    },
+  );
+
+  app.post(
+    '/ads/:adId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a published or closed ad with a reason (orders already made stay)',
+        params: AdIdParams,
+        body: ReasonInput,
+      },
+    },
+    async (request): Promise<AdView> => {
+      const ctx = await adsContext(request, 'buyer');
+      await cancelAd(app.db, ctx, request.params.adId, request.body.reason);
+      return viewAd(app.db, ctx, request.params.adId);
+    },
+  );
+
+  app.post(
+    '/ads/:adId/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Copy an own ad as a new draft (a passed deadline becomes a week from now)',
+        params: AdIdParams,
+      },
+    },
+    async (request, reply): Promise<AdView> => {
+      const ctx = await adsContext(request, 'buyer');
+      const adId = await duplicateAd(app.db, ctx, request.params.adId);
+      reply.status(201);
+      return viewAd(app.db, ctx, adId);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { DISPLAY_TIME_ZONE, type AdListItem, type BrowseAdsQuery, type Page } from '@teklifal/core';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { ad, adInvitation, companySector, sector } from '../../db/schema/index.ts';
+import { loadListFacts } from './ad-reads.ts';
+import type { AdsContext } from './context.ts';
+import { presentAdListItem } from './presenter.ts';
+import { adTextSearch } from './search-sql.ts';
+
+type BrowseFilter = z.output<typeof BrowseAdsQuery>;
+
+/** The sector itself and its child sectors. */
+const sectorAndChildren = (sectorId: string) =>
+  inArray(
+    ad.sectorId,
+    sql`(select ${sector.id} from ${sector} where ${sector.id} = ${sectorId} or ${sector.parentId} = ${sectorId})`,
+  );
+
+/** Ads in the company's sectors: a sector it picked, or a child of a parent sector it picked. */
+const inCompanySectors = (companyId: string) => {
+  const picked = sql`(select ${companySector.sectorId} from ${companySector} where ${companySector.companyId} = ${companyId})`;
+  return or(
+    inArray(ad.sectorId, picked),
+    inArray(
+      ad.sectorId,
+      sql`(select ${sector.id} from ${sector} where ${sector.parentId} in ${picked})`,
+    ),
+  );
+};
+
+/**
+ * What a seller may bid on: published ads before their deadline, open to all or inviting the
+ * seller. A company that is also a buyer sees its own published ads too (marked as its own).
+ */
+function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefined {
+  return and(
+    eq(ad.status, 'published'),
+    gt(ad.bidDeadline, now),
+    or(
+      eq(ad.visibility, 'open'),
+      eq(ad.companyId, companyId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(adInvitation)
+          .where(and(eq(adInvitation.adId, ad.id), eq(adInvitation.companyId, companyId))),
+      ),
+    ),
+  );
+}
+
+/** GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted. */
+export async function browseAds(
+  db: Executor,
+  ctx: AdsContext,
+  query: BrowseFilter,
+  now = new Date(),
+): Promise<Page<AdListItem>> {
+  const q = query.q?.trim();
+  const search = q ? adTextSearch(q) : null;
+  const where = and(
+    browsableBy(db, ctx.companyId, now),
+    search?.match,
+    query.sectorId ? sectorAndChildren(query.sectorId) : undefined,
+    query.city ? eq(ad.deliveryCity, query.city) : undefined,
+    query.currency ? eq(ad.currency, query.currency) : undefined,
+    query.deadlineBefore
+      ? sql`(${ad.bidDeadline} at time zone ${DISPLAY_TIME_ZONE})::date <= ${query.deadlineBefore}::date`
+      : undefined,
+    query.mySectors ? inCompanySectors(ctx.companyId) : undefined,
+  );
+  const newest = [desc(ad.publishedAt), desc(ad.id)];
+  const order: SQL[] =
+    query.sort === 'deadline'
+      ? [asc(ad.bidDeadline), desc(ad.id)]
+      : query.sort === 'relevance' && search
+        ? [desc(search.relevance), ...newest]
+        : newest;
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(ad)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(ad).where(where),
+  ]);
+  const facts = await loadListFacts(db, rows, ctx.companyId, now);
+  return {
+    items: rows.flatMap((row) => {
+      const rowFacts = facts.get(row.id);
+      return rowFacts ? [presentAdListItem(row, rowFacts)] : [];
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
+}

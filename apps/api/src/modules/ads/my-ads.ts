@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { adAbilities, type MyAdListItem, type MyAdsQuery, type Page } from '@teklifal/core';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { ad } from '../../db/schema/index.ts';
+import { adFactsOf, type AdRow } from '../../lib/ad-access.ts';
+import { loadListFacts, loadOwnerCounts } from './ad-reads.ts';
+import { OWNER_VIEWER } from './ad-service.ts';
+import type { AdsContext } from './context.ts';
+import { presentMyAdListItem } from './presenter.ts';
+import { searchDocumentContains, turkishSortKey } from './search-sql.ts';
+
+type MyAdsFilter = z.output<typeof MyAdsQuery>;
+
+/** The most rows one CSV export holds. */
+export const MY_ADS_EXPORT_MAX = 5000;
+
+function myAdsWhere(companyId: string, query: Pick<MyAdsFilter, 'q' | 'status'>): SQL | undefined {
+  const q = query.q?.trim();
+  return and(
+    eq(ad.companyId, companyId),
+    query.status ? eq(ad.status, query.status) : undefined,
+    q ? searchDocumentContains(q) : undefined,
+  );
+}
+
+const MY_ADS_ORDER: Record<MyAdsFilter['sort'], SQL[]> = {
+  '-createdAt': [desc(ad.createdAt)],
+  bidDeadline: [asc(ad.bidDeadline)],
+  '-bidDeadline': [desc(ad.bidDeadline)],
+  title: [asc(turkishSortKey(ad.title))],
+};
+
+/** The company's ads in the requested order; `limit`/`offset` for a page. */
+export async function findMyAdRows(
+  db: Executor,
+  companyId: string,
+  query: Pick<MyAdsFilter, 'q' | 'status' | 'sort'>,
+  window: { limit: number; offset: number },
+): Promise<AdRow[]> {
+  return db
+    .select()
+    .from(ad)
+    .where(myAdsWhere(companyId, query))
+    .orderBy(...MY_ADS_ORDER[query.sort], desc(ad.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The rows of /myads with counts and what the buyer may do with each. */
+export async function presentMyAds(
+  db: Executor,
+  ctx: AdsContext,
+  rows: readonly AdRow[],
+  now = new Date(),
+): Promise<MyAdListItem[]> {
+  const [facts, counts] = await Promise.all([
+    loadListFacts(db, rows, ctx.companyId, now),
+    loadOwnerCounts(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.flatMap((row) => {
+    const listFacts = facts.get(row.id);
+    if (!listFacts) return [];
+    return [
+      presentMyAdListItem(row, {
+        ...listFacts,
+        bidCount: counts.get(row.id)?.bidCount ?? 0,
+        unansweredQuestionCount: counts.get(row.id)?.unansweredQuestionCount ?? 0,
+        abilities: adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now),
+      }),
+    ];
+  });
+}
+
+/** GET /api/ads/mine: one page of the buyer's ads. */
+export async function listMyAds(
+  db: Executor,
+  ctx: AdsContext,
+  query: MyAdsFilter,
+): Promise<Page<MyAdListItem>> {
+  const [rows, [total]] = await Promise.all([
+    findMyAdRows(db, ctx.companyId, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    db.select({ value: count() }).from(ad).where(myAdsWhere(ctx.companyId, query)),
+  ]);
+  return {
+    items: await presentMyAds(db, ctx, rows),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,72 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BidStatus, NotificationParamsByType, NotificationType } from '@teklifal/core';
+import type { Executor } from '../../db/client.ts';
+import { bid } from '../../db/schema/index.ts';
+import type { AdRow } from '../../lib/ad-access.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { notifyCompany } from '../../lib/notify.ts';
+import type { AdsContext } from './context.ts';
+import { adsMessage } from './messages.ts';
+import { writeAudit } from '../../lib/audit.ts';
+
+/** Where a notification about an ad takes its reader: the ad's details page. */
+export const adRoute = (row: Pick<AdRow, 'id' | 'companyId'>) =>
+  `/ad-details/${row.companyId}/${row.id}`;
+
+/** Bids that are still in play: the seller works on them or the buyer may decide on them. */
+export const LIVE_BID_STATUSES: BidStatus[] = ['submitted', 'needs_confirmation'];
+
+/** The companies with a bid of these statuses on the ad. */
+export async function bidderCompanyIds(
+  tx: Executor,
+  adId: string,
+  statuses: readonly BidStatus[],
+): Promise<string[]> {
+  const rows = await tx
+    .select({ companyId: bid.sellerCompanyId })
+    .from(bid)
+    .where(and(eq(bid.adId, adId), inArray(bid.status, [...statuses])));
+  return [...new Set(rows.map((row) => row.companyId))];
+}
+
+/** The same notification about an ad to several companies, each once. */
+export async function notifyCompanies<T extends NotificationType>(
+  tx: Executor,
+  companyIds: readonly string[],
+  props: { type: T; params: NotificationParamsByType[T]; ad: Pick<AdRow, 'id' | 'companyId'> },
+): Promise<void> {
+  for (const companyId of new Set(companyIds)) {
+    await notifyCompany(tx, {
+      companyId,
+      type: props.type,
+      params: props.params,
+      route: adRoute(props.ad),
+    });
+  }
+}
+
+/** 409 for a command the ad's state does not allow, naming the state. */
+export const notAllowedInStatus = (ctx: AdsContext, row: Pick<AdRow, 'status'>) =>
+  new ProblemError('CONFLICT', {
+    detail: adsMessage(ctx.locale, 'notAllowedInStatus', {
+      status: `procurement.adStatus.${row.status}`,
+    }),
+  });
+
+/** The audit line of an ads command. */
+export const auditAd = (
+  tx: Executor,
+  ctx: AdsContext,
+  action: string,
+  adId: string,
+  data: Record<string, unknown> = {},
+) =>
+  writeAudit(tx, {
+    actorUserId: ctx.userId,
+    companyId: ctx.companyId,
+    action,
+    entityType: 'ad',
+    entityId: adId,
+    data,
+    ip: ctx.ip,
+  });

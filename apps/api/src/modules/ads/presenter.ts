@@ -1,0 +1,134 @@
+import type {
+  AdAbilities,
+  AdItemView,
+  AdListItem,
+  AdView,
+  AttachmentView,
+  BidStatus,
+  CompanySummary,
+  MyAdListItem,
+  QuestionView,
+  SectorRef,
+} from '@teklifal/core';
+import type { adItem, adQuestion, file } from '../../db/schema/index.ts';
+import type { AdRow } from '../../lib/ad-access.ts';
+import { fileUrl } from '../../lib/files.ts';
+
+/** `120.000` → `120`, `1.500` → `1.5`: quantities leave the server without padding zeros. */
+export const trimDecimal = (value: string) =>
+  value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+
+/** What a list row needs besides the ad itself (loaded in batches for a page). */
+export interface AdListFacts {
+  sector: SectorRef;
+  companyName: string;
+  itemCount: number;
+  isOwn: boolean;
+  myBidStatus: BidStatus | null;
+}
+
+/** The budget is the owner's to see, and the sellers' only when the buyer chose to show it. */
+const budgetFor = (row: AdRow, isOwn: boolean) => (isOwn || row.budgetVisible ? row.budget : null);
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const presentAdListItem = (row: AdRow, facts: AdListFacts): AdListItem => ({
+  id: row.id,
+  companyId: row.companyId,
+  companyName: facts.companyName,
+  title: row.title,
+  sector: facts.sector,
+  deliveryCity: row.deliveryCity,
+  deliveryDate: row.deliveryDate,
+  bidDeadline: row.bidDeadline.toISOString(),
+  currency: row.currency,
+  budget: budgetFor(row, facts.isOwn),
+  status: row.status,
+  visibility: row.visibility,
+  sealed: row.sealed,
+  itemCount: facts.itemCount,
+  isOwn: facts.isOwn,
+  myBidStatus: facts.myBidStatus,
+  publishedAt: iso(row.publishedAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const presentMyAdListItem = (
+  row: AdRow,
+  facts: AdListFacts & {
+    bidCount: number;
+    unansweredQuestionCount: number;
+    abilities: AdAbilities;
+  },
+): MyAdListItem => ({
+  ...presentAdListItem(row, facts),
+  bidCount: facts.bidCount,
+  unansweredQuestionCount: facts.unansweredQuestionCount,
+  abilities: facts.abilities,
+});
+
+export const presentAdItem = (row: typeof adItem.$inferSelect): AdItemView => ({
+  id: row.id,
+  position: row.position,
+  name: row.name,
+  specification: row.specification,
+  quantity: trimDecimal(row.quantity),
+  unit: row.unit,
+});
+
+export const presentAttachment = (row: typeof file.$inferSelect): AttachmentView => ({
+  fileId: row.id,
+  originalName: row.originalName,
+  mimeType: row.mimeType,
+  size: row.size,
+  url: fileUrl(row.id),
+});
+
+/**
+ * One ad for its viewer. The owner also gets the invited sellers and the bid count; a seller
+ * gets null for both (it never learns who else was invited or how many bid).
+ */
+export function presentAdView(
+  row: AdRow,
+  facts: AdListFacts & {
+    items: AdItemView[];
+    attachments: AttachmentView[];
+    company: CompanySummary;
+    invitedSellers: CompanySummary[] | null;
+    bidCount: number | null;
+    abilities: AdAbilities;
+  },
+): AdView {
+  return {
+    ...presentAdListItem(row, facts),
+    description: row.description,
+    items: facts.items,
+    attachments: facts.attachments,
+    deliveryAddress: row.deliveryAddress,
+    questionsUntil: row.questionsUntil.toISOString(),
+    paymentTerms: row.paymentTerms,
+    budgetVisible: row.budgetVisible,
+    company: facts.company,
+    invitedSellers: facts.isOwn ? facts.invitedSellers : null,
+    bidCount: facts.isOwn ? facts.bidCount : null,
+    cancelReason: row.cancelReason,
+    closedAt: iso(row.closedAt),
+    awardedAt: iso(row.awardedAt),
+    cancelledAt: iso(row.cancelledAt),
+    updatedAt: row.updatedAt.toISOString(),
+    abilities: facts.abilities,
+  };
+}
+
+/** A question as its viewer sees it; the asking company is never named. */
+export const presentQuestion = (
+  row: typeof adQuestion.$inferSelect,
+  viewerCompanyId: string,
+): QuestionView => ({
+  id: row.id,
+  body: row.body,
+  answer: row.answer,
+  answeredAt: iso(row.answeredAt),
+  createdAt: row.createdAt.toISOString(),
+  askedByMe: row.askedByCompanyId === viewerCompanyId,
+});

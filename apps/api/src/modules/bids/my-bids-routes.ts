@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MyBidsExportQuery, MyBidsQuery, type MyBidListItem, type Page } from '@teklifal/core';
+import { attachmentDisposition } from '../../lib/csv.ts';
+import { bidContext } from './context.ts';
+import { exportMyBids, listMyBids } from './my-bids.ts';
+
+const tags = ['bids'];
+
+/** A seller's bids on every ad ("Tekliflerim"), as a page or as a CSV for Excel. */
+export default async function myBidsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/bids/mine',
+    {
+      schema: {
+        tags,
+        summary: 'My company’s bids, latest change first; search in ad titles, filter by status',
+        querystring: MyBidsQuery,
+      },
+    },
+    async (request): Promise<Page<MyBidListItem>> => {
+      const ctx = await bidContext(request, { kind: 'seller' });
+      return listMyBids(app.db, ctx.companyId, request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/bids/mine/export',
+    {
+      schema: {
+        tags,
+        summary: 'My company’s bids as CSV (UTF-8 with BOM, ";" separated, for Excel)',
+        querystring: MyBidsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await bidContext(request, { kind: 'seller' });
+      const csv = await exportMyBids(app.db, ctx.companyId, request.query, ctx.locale, new Date());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(csv.fileName))
+        .send(csv.body);
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  canRateOrder,
+  orderChatRoute,
+  orderCommandsFor,
+  type OrderEventView,
+  type OrderItemView,
+  type OrderListItem,
+  type OrderSide,
+  type OrderView,
+  type RatingView,
+} from '@teklifal/core';
+import { presentCompanySummary } from '../../lib/company-summary.ts';
+import type {
+  OrderEventRow,
+  OrderItemRow,
+  OrderListRow,
+  OrderRatingRow,
+  OrderRow,
+} from './queries.ts';
+
+/** An order in the lists of /myorders and /sellermyorders. */
+export const presentOrderListItem = (row: OrderListRow): OrderListItem => ({
+  id: row.order.id,
+  orderNo: row.order.orderNo,
+  adId: row.order.adId,
+  adTitle: row.adTitle,
+  status: row.order.status,
+  currency: row.order.currency,
+  total: row.order.total,
+  itemCount: row.itemCount,
+  buyer: presentCompanySummary(row.buyer),
+  seller: presentCompanySummary(row.seller),
+  deliveryDate: row.order.deliveryDate,
+  createdAt: row.order.createdAt.toISOString(),
+  updatedAt: row.order.updatedAt.toISOString(),
+});
+
+export const presentOrderItem = (row: OrderItemRow): OrderItemView => ({
+  id: row.id,
+  adItemId: row.adItemId,
+  position: row.position,
+  name: row.name,
+  specification: row.specification,
+  quantity: row.quantity,
+  unit: row.unit,
+  unitPrice: row.unitPrice,
+  lineTotal: row.lineTotal,
+});
+
+export const presentOrderEvent = (row: OrderEventRow): OrderEventView => ({
+  id: row.event.id,
+  type: row.event.type,
+  at: row.event.createdAt.toISOString(),
+  actorName: row.actorName,
+  actorCompanyName: row.actorCompanyName,
+  note: row.event.note,
+  data: row.event.data,
+});
+
+/**
+ * The award that made the order writes no timeline row of its own in every path (the bids
+ * module owns it), so the timeline starts with the order's creation when no row says so.
+ */
+function creationEvent(
+  order: OrderRow,
+  creatorName: string | null,
+  buyerName: string,
+): OrderEventView {
+  return {
+    id: `${order.id}:created`,
+    type: 'created',
+    at: order.createdAt.toISOString(),
+    actorName: creatorName,
+    actorCompanyName: buyerName,
+    note: null,
+    data: {},
+  };
+}
+
+const presentRating = (row: OrderRatingRow): RatingView => ({
+  stars: row.rating.stars,
+  comment: row.rating.comment,
+  raterCompanyName: row.raterCompanyName,
+  createdAt: row.rating.createdAt.toISOString(),
+});
+
+export interface OrderDetails {
+  row: OrderListRow & { creatorName: string | null };
+  items: OrderItemRow[];
+  events: OrderEventRow[];
+  ratings: OrderRatingRow[];
+}
+
+/** GET /api/orders/:orderId for one of the two companies, with what that side may do. */
+export function presentOrderView(details: OrderDetails, side: OrderSide): OrderView {
+  const { order } = details.row;
+  const ownCompanyId = side === 'buyer' ? order.buyerCompanyId : order.sellerCompanyId;
+  const mine = details.ratings.find((r) => r.rating.raterCompanyId === ownCompanyId) ?? null;
+  const theirs = details.ratings.find((r) => r.rating.raterCompanyId !== ownCompanyId) ?? null;
+  const events = details.events.map(presentOrderEvent);
+  if (!events.some((event) => event.type === 'created')) {
+    events.unshift(creationEvent(order, details.row.creatorName, details.row.buyer.name));
+  }
+  return {
+    ...presentOrderListItem(details.row),
+    adCompanyId: order.buyerCompanyId,
+    bidId: order.bidId,
+    side,
+    items: details.items.map(presentOrderItem),
+    events,
+    deliveryCity: order.deliveryCity,
+    deliveryAddress: order.deliveryAddress,
+    deliveryDays: order.deliveryDays,
+    paymentTerms: order.paymentTerms,
+    declineReason: order.declineReason,
+    proposedDeliveryDate: order.proposedDeliveryDate,
+    cancelReason: order.cancelReason,
+    trackingInfo: order.trackingInfo,
+    chatRoute: orderChatRoute(order),
+    abilities: {
+      commands: orderCommandsFor(side, order.status),
+      rate: canRateOrder(order.status, mine !== null),
+    },
+    ratings: {
+      mine: mine ? presentRating(mine) : null,
+      theirs: theirs ? presentRating(theirs) : null,
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { orderRoute } from '@teklifal/core';
+import type { Database } from '../../db/client.ts';
+import { company, rating } from '../../db/schema/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notifyCompany } from '../../lib/notify.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { findOrderOfActor, type OrderActorContext } from './service.ts';
+
+/**
+ * After completion each side rates the other once (1–5 stars and a comment). The rated
+ * company's average (two decimals) and count are recomputed from the rating table in the same
+ * transaction; its row is locked first, so two ratings arriving at once both count.
+ */
+export async function rateOrder(
+  db: Database,
+  props: OrderActorContext & { orderId: string; stars: number; comment: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
+    if (order.status !== 'completed') throw new ProblemError('CONFLICT');
+    const ratedCompanyId = side === 'buyer' ? order.sellerCompanyId : order.buyerCompanyId;
+    await tx
+      .select({ id: company.id })
+      .from(company)
+      .where(eq(company.id, ratedCompanyId))
+      .for('update');
+
+    // The unique (order, rater) pair decides a second rating, even one sent at the same moment.
+    const inserted = await tx
+      .insert(rating)
+      .values({
+        orderId: order.id,
+        raterCompanyId: props.companyId,
+        ratedCompanyId,
+        stars: props.stars,
+        comment: props.comment,
+        createdBy: props.userId,
+      })
+      .onConflictDoNothing({ target: [rating.orderId, rating.raterCompanyId] })
+      .returning({ id: rating.id });
+    if (inserted.length === 0) throw new ProblemError('CONFLICT');
+
+    const [totals] = await tx
+      .select({ average: sql<string | null>`round(avg(${rating.stars}), 2)`, ratings: count() })
+      .from(rating)
+      .where(eq(rating.ratedCompanyId, ratedCompanyId));
+    await tx
+      .update(company)
+      .set({
+        ratingAvg: totals?.average ?? null,
+        ratingCount: totals?.ratings ?? 0,
+      })
+      .where(eq(company.id, ratedCompanyId));
+
+    await notifyCompany(tx, {
+      companyId: ratedCompanyId,
+      type: 'ratingReceived',
+      params: { orderNo: order.orderNo, stars: props.stars },
+      route: orderRoute(order.id),
+    });
+    await writeAudit(tx, {
+      actorUserId: props.userId,
+      companyId: props.companyId,
+      action: 'order.rated',
+      entityType: 'order',
+      entityId: order.id,
+      data: { orderNo: order.orderNo, ratedCompanyId, stars: props.stars },
+      ip: props.ip,
+    });
+  });
+}

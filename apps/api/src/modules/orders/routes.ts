@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ORDER_COMMANDS,
+  OrderCommandInputs,
+  ORDERS_EXPORT_MAX,
+  OrdersExportQuery,
+  OrdersQuery,
+  RatingInput,
+  type OrderCommand,
+  type OrderListItem,
+  type OrderSide,
+  type OrderView,
+  type Page,
+  type ProtectedRequirement,
+} from '@teklifal/core';
+import { attachmentDisposition } from '../../lib/csv.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { ordersCsv, ordersCsvFileName } from './csv.ts';
+import { presentOrderListItem } from './presenter.ts';
+import { exportOrderRows, listOrderRows } from './queries.ts';
+import { rateOrder } from './rating.ts';
+import {
+  findOrderView,
+  runOrderCommand,
+  type OrderActorContext,
+  type OrderCommandBody,
+} from './service.ts';
+
+const tags = ['orders'];
+const OrderParams = z.object({
+  orderId: z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength'),
+});
+
+const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
+  confirm: 'Seller: confirm a created order',
+  decline: 'Seller: decline a created order with a reason (and a proposed delivery date)',
+  prepare: 'Seller: mark a confirmed order as being prepared',
+  ship: 'Seller: mark the order as shipped (optional tracking info)',
+  deliver: 'Buyer: confirm delivery of a shipped order',
+  complete: 'Buyer: complete a delivered order',
+  cancel: 'Either side: cancel an order before it ships, with a reason',
+};
+
+/** /myorders lists the buyer side, /sellermyorders the seller side; each needs its role. */
+const sideRequirement = (side: OrderSide): ProtectedRequirement => ({ kind: side });
+
+/** The signed-in actor with a company (guard chain: AUTH_REQUIRED, COMPANY_REQUIRED, role). */
+async function orderActor(
+  request: FastifyRequest,
+  requirement: ProtectedRequirement = { kind: 'company' },
+): Promise<OrderActorContext> {
+  const actor = await request.requireAccess(requirement);
+  if (!actor.company) throw new ProblemError('COMPANY_REQUIRED');
+  return {
+    actor,
+    userId: actor.user.id,
+    companyId: actor.company.id,
+    locale: request.locale,
+    ip: request.ip,
+  };
+}
+
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'My company’s orders on one side, newest first: search, status filter, pages',
+        querystring: OrdersQuery,
+      },
+    },
+    async (request): Promise<Page<OrderListItem>> => {
+      const { side, q, status, page, pageSize } = request.query;
+      const ctx = await orderActor(request, sideRequirement(side));
+      const { rows, total } = await listOrderRows(
+        app.db,
+        { side, companyId: ctx.companyId, q, status },
+        { page, pageSize },
+      );
+      return { items: rows.map(presentOrderListItem), page, pageSize, total };
+    },
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      schema: {
+        tags,
+        summary: 'The same list as CSV for Excel (UTF-8 BOM, ";", decimal comma)',
+        querystring: OrdersExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { side, q, status } = request.query;
+      const ctx = await orderActor(request, sideRequirement(side));
+      const rows = await exportOrderRows(
+        app.db,
+        { side, companyId: ctx.companyId, q, status },
+        ORDERS_EXPORT_MAX,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(ordersCsvFileName(side, ctx.locale)))
+        .send(ordersCsv(rows, side, ctx.locale));
+    },
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags,
+        summary: 'One order for its buyer or seller: lines, timeline, actions, ratings',
+        params: OrderParams,
+      },
+    },
+    async (request): Promise<OrderView> => {
+      const ctx = await orderActor(request);
+      return findOrderView(app.db, ctx.actor, request.params.orderId);
+    },
+  );
+
+  for (const command of ORDER_COMMANDS) {
+    app.post(
+      `/orders/:orderId/${command}`,
+      {
+        schema: {
+          tags,
+          summary: COMMAND_SUMMARIES[command],
+          params: OrderParams,
+          body: OrderCommandInputs[command],
+        },
+      },
+      async (request): Promise<OrderView> => {
+        const ctx = await orderActor(request);
+        const { orderId } = request.params;
+        await runOrderCommand(app.db, {
+          ...ctx,
+          orderId,
+          command,
+          body: request.body as OrderCommandBody,
+        });
+        return findOrderView(app.db, ctx.actor, orderId);
+      },
+    );
+  }
+
+  app.post(
+    '/orders/:orderId/rating',
+    {
+      schema: {
+        tags,
+        summary: 'Rate the other company of a completed order (once per side, 1–5 stars)',
+        params: OrderParams,
+        body: RatingInput,
+      },
+    },
+    async (request): Promise<OrderView> => {
+      const ctx = await orderActor(request);
+      const { orderId } = request.params;
+      await rateOrder(app.db, {
+        ...ctx,
+        orderId,
+        stars: request.body.stars,
+        comment: request.body.comment ?? null,
+      });
+      return findOrderView(app.db, ctx.actor, orderId);
+    },
+  );
+}

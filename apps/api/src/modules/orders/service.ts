@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  istanbulDateOf,
+  ORDER_COMMAND_SIDE,
+  orderMachine,
+  orderRoute,
+  orderSideOf,
+  type Actor,
+  type Locale,
+  type OrderCommand,
+  type OrderSide,
+  type OrderView,
+} from '@teklifal/core';
+import type { Database, Executor } from '../../db/client.ts';
+import { orderEvent, purchaseOrder } from '../../db/schema/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notifyCompany } from '../../lib/notify.ts';
+import { fieldError, ProblemError } from '../../lib/problem.ts';
+import { presentOrderView } from './presenter.ts';
+import {
+  findOrderEvents,
+  findOrderItems,
+  findOrderRatings,
+  findOrderRow,
+  type OrderRow,
+} from './queries.ts';
+
+/** Who performs an order command or rating: the user, their company and where they came from. */
+export interface OrderActorContext {
+  actor: Actor;
+  userId: string;
+  companyId: string;
+  locale: Locale;
+  ip: string;
+}
+
+/**
+ * The order and the actor's side of it. Anyone but the two companies gets 404 (DESIGN §3: a
+ * company never learns that another company's order exists).
+ */
+export async function findOrderOfActor(
+  db: Executor,
+  actor: Actor,
+  orderId: string,
+): Promise<{ order: OrderRow; side: OrderSide }> {
+  const [order] = await db.select().from(purchaseOrder).where(eq(purchaseOrder.id, orderId));
+  const side = order ? orderSideOf(actor, order) : null;
+  if (!order || !side) throw new ProblemError('NOT_FOUND');
+  return { order, side };
+}
+
+/** The order page for one of its two companies. */
+export async function findOrderView(
+  db: Executor,
+  actor: Actor,
+  orderId: string,
+): Promise<OrderView> {
+  const row = await findOrderRow(db, orderId);
+  const side = row ? orderSideOf(actor, row.order) : null;
+  if (!row || !side) throw new ProblemError('NOT_FOUND');
+  const [items, events, ratings] = await Promise.all([
+    findOrderItems(db, orderId),
+    findOrderEvents(db, orderId),
+    findOrderRatings(db, orderId),
+  ]);
+  return presentOrderView({ row, items, events, ratings }, side);
+}
+
+/** The body of any order command, after its schema (OrderCommandInputs[command]). */
+export interface OrderCommandBody {
+  note?: string | null;
+  reason?: string;
+  proposedDeliveryDate?: string | null;
+  trackingInfo?: string | null;
+}
+
+/** What a command changes on the order besides its status, and what its timeline row says. */
+function effectsOf(command: OrderCommand, body: OrderCommandBody) {
+  const data: Record<string, string> = {};
+  const changes: Partial<typeof purchaseOrder.$inferInsert> = {};
+  if (command === 'decline') {
+    changes.declineReason = body.reason ?? null;
+    changes.proposedDeliveryDate = body.proposedDeliveryDate ?? null;
+    if (body.reason) data.reason = body.reason;
+    if (body.proposedDeliveryDate) data.proposedDeliveryDate = body.proposedDeliveryDate;
+  } else if (command === 'cancel') {
+    changes.cancelReason = body.reason ?? null;
+    if (body.reason) data.reason = body.reason;
+  } else if (command === 'ship' && body.trackingInfo) {
+    changes.trackingInfo = body.trackingInfo;
+    data.trackingInfo = body.trackingInfo;
+  }
+  return { changes, data, note: body.note ?? null };
+}
+
+/**
+ * Moves an order one step (confirm, decline, prepare, ship, deliver, complete, cancel), in one
+ * transaction with its timeline row, the other side's notification and the audit entry.
+ * A command of the other side is 403; a command the state does not allow is 409. The update
+ * only applies while the order is still in the state that was read, so of two concurrent
+ * commands exactly one applies and the other gets 409.
+ */
+export async function runOrderCommand(
+  db: Database,
+  props: OrderActorContext & { orderId: string; command: OrderCommand; body: OrderCommandBody },
+): Promise<void> {
+  const { command, body } = props;
+  await db.transaction(async (tx) => {
+    const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
+    if (!(ORDER_COMMAND_SIDE[command] as readonly OrderSide[]).includes(side)) {
+      throw new ProblemError('FORBIDDEN');
+    }
+    const next = orderMachine.next(order.status, command);
+    if (!next) throw new ProblemError('CONFLICT');
+    if (body.proposedDeliveryDate && body.proposedDeliveryDate < istanbulDateOf(new Date())) {
+      throw new ProblemError('VALIDATION', {
+        errors: [fieldError(props.locale, 'proposedDeliveryDate', 'validation.datePast')],
+      });
+    }
+    const { changes, data, note } = effectsOf(command, body);
+    const updated = await tx
+      .update(purchaseOrder)
+      .set({ ...changes, status: next })
+      .where(and(eq(purchaseOrder.id, order.id), eq(purchaseOrder.status, order.status)))
+      .returning({ id: purchaseOrder.id });
+    if (updated.length === 0) throw new ProblemError('CONFLICT');
+
+    await tx.insert(orderEvent).values({
+      orderId: order.id,
+      type: next,
+      actorUserId: props.userId,
+      actorCompanyId: props.companyId,
+      note,
+      data,
+    });
+    await notifyCompany(tx, {
+      companyId: side === 'buyer' ? order.sellerCompanyId : order.buyerCompanyId,
+      type: 'orderStatusChanged',
+      params: { orderNo: order.orderNo, status: `procurement.orderStatus.${next}` },
+      route: orderRoute(order.id),
+    });
+    await writeAudit(tx, {
+      actorUserId: props.userId,
+      companyId: props.companyId,
+      action: `order.${next}`,
+      entityType: 'order',
+      entityId: order.id,
+      data: { orderNo: order.orderNo, from: order.status, to: next, ...data },
+      ip: props.ip,
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdListItem } from '@teklifal/core';
+import { useCloseAd } from '../api/close-ad.ts';
+import { notifyFailure, notifySuccess } from './feedback.ts';
+
+/** Closing an ad early stops its bids: asked once more before it is done. */
+export function CloseAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const close = useCloseAd();
+  const confirm = () =>
+    close.mutate(ad.id, {
+      onSuccess: () => {
+        notifySuccess(t('ads.actions.closed', { title: ad.title }));
+        onClose();
+      },
+      onError: (error) => notifyFailure(error),
+    });
+
+  return (
+    <Modal opened onClose={onClose} title={t('ads.closeModal.title')} centered>
+      <Text size="sm">{t('ads.closeModal.text', { title: ad.title })}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="orange" loading={close.isPending} onClick={confirm} data-autofocus>
+          {t('ads.closeModal.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

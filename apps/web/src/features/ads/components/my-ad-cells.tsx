@@ -1,0 +1,92 @@
+import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconMessageQuestion, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, type MyAdListItem } from '@teklifal/core';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { adDetailsPath } from './use-save-ad.ts';
+import { countdownText, isDeadlineNear } from './countdown.ts';
+
+const sectorName = (ad: MyAdListItem) =>
+  currentLocale() === 'en' ? ad.sector.nameEn : ad.sector.nameTr;
+
+/** The ad's title (to its page), sector and its sealed / invited-only marks. */
+export function MyAdTitle({ ad }: { ad: MyAdListItem }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Anchor component={Link} to={adDetailsPath(ad)} fw={600} lh={1.3}>
+        {ad.title}
+      </Anchor>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          {sectorName(ad)}
+        </Text>
+        {ad.sealed && (
+          <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
+            {t('procurement.sealed')}
+          </Badge>
+        )}
+        {ad.visibility === 'invited' && (
+          <Tooltip label={t('procurement.visibility.invited')}>
+            <Badge size="xs" variant="light" color="cyan" leftSection={<IconUsers size={10} />}>
+              {t('ads.myAds.invitedOnly')}
+            </Badge>
+          </Tooltip>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Bids received and questions waiting for an answer. */
+export function MyAdActivity({ ad }: { ad: MyAdListItem }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t('ads.myAds.bidCount', { count: ad.bidCount })}
+      </Text>
+      {ad.unansweredQuestionCount > 0 && (
+        <Badge
+          size="sm"
+          color="yellow"
+          variant="light"
+          leftSection={<IconMessageQuestion size={12} />}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {t('ads.myAds.unanswered', { count: ad.unansweredQuestionCount })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The bid deadline and, while it counts, the time left. */
+export function MyAdDeadline({ ad, now }: { ad: MyAdListItem; now: Date }) {
+  const { t } = useTranslation();
+  const counting = ad.status === 'draft' || ad.status === 'published';
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(ad.bidDeadline, currentLocale()) ?? t('common.dateUnknown')}
+      </Text>
+      {counting && (
+        <Text
+          size="xs"
+          fw={600}
+          c={
+            new Date(ad.bidDeadline) <= now
+              ? 'red.7'
+              : isDeadlineNear(ad.bidDeadline, now)
+                ? 'orange.8'
+                : 'dimmed'
+          }
+          data-testid="ad-countdown"
+        >
+          {countdownText(ad.bidDeadline, now, t)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MyAdListItem } from '@teklifal/core';
+import { AdStatusBadge } from './ad-status-badge.tsx';
+import { MyAdActions } from './my-ad-actions.tsx';
+import { MyAdActivity, MyAdDeadline, MyAdTitle } from './my-ad-cells.tsx';
+import { useNow } from './use-now.ts';
+
+/** The buyer's ads: a table on a wide screen, cards on a phone. */
+export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean }) {
+  const { t } = useTranslation();
+  const now = useNow();
+
+  if (phone) {
+    return (
+      <Stack gap="sm">
+        {ads.map((ad) => (
+          <Paper key={ad.id} withBorder radius="md" p="md" data-testid="my-ad-row">
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <MyAdTitle ad={ad} />
+                <AdStatusBadge status={ad.status} />
+              </Group>
+              <Group justify="space-between" align="flex-end">
+                <Stack gap={4}>
+                  <MyAdActivity ad={ad} />
+                  <MyAdDeadline ad={ad} now={now} />
+                </Stack>
+                <MyAdActions ad={ad} />
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('ads.myAds.columns.title')}</Table.Th>
+              <Table.Th>{t('ads.myAds.columns.status')}</Table.Th>
+              <Table.Th>{t('ads.myAds.columns.bids')}</Table.Th>
+              <Table.Th>{t('ads.myAds.columns.deadline')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('ads.myAds.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ads.map((ad) => (
+              <Table.Tr key={ad.id} data-testid="my-ad-row">
+                <Table.Td maw={360}>
+                  <MyAdTitle ad={ad} />
+                </Table.Td>
+                <Table.Td>
+                  <AdStatusBadge status={ad.status} />
+                </Table.Td>
+                <Table.Td>
+                  <MyAdActivity ad={ad} />
+                </Table.Td>
+                <Table.Td>
+                  <MyAdDeadline ad={ad} now={now} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <MyAdActions ad={ad} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconFileText, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AD_STATUSES, type AdStatus } from '@teklifal/core';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
+import { myAdsExportUrl, useMyAds, type MyAdSort } from '../api/my-ads.ts';
+import { MyAdsList } from '../components/my-ads-list.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+import { pageOf, useListParams } from '../components/use-list-params.ts';
+
+const DEFAULTS = { status: 'all', q: '', sort: 'newest', page: '1' };
+const PAGE_SIZE = 20;
+
+/** The address speaks words; the API its sort fields. */
+const SORTS = {
+  newest: '-createdAt',
+  deadlineSoonest: 'bidDeadline',
+  deadlineLatest: '-bidDeadline',
+  title: 'title',
+} as const satisfies Record<string, MyAdSort>;
+type SortName = keyof typeof SORTS;
+
+const statusOf = (value: string): AdStatus | null =>
+  (AD_STATUSES as readonly string[]).includes(value) ? (value as AdStatus) : null;
+const sortNameOf = (value: string): SortName => (value in SORTS ? (value as SortName) : 'newest');
+
+function ListSkeleton() {
+  return (
+    <Stack gap="xs" data-testid="my-ads-skeleton">
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} h={64} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="my-ads-empty">
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={52} radius="xl" variant="light">
+          <IconFileText size={28} />
+        </ThemeIcon>
+        <Text c="dimmed" maw={480}>
+          {filtered ? t('ads.myAds.emptyFiltered') : t('ads.myAds.empty')}
+        </Text>
+        <Group justify="center">
+          {filtered && (
+            <Button variant="default" onClick={onClear}>
+              {t('ads.myAds.clearFilters')}
+            </Button>
+          )}
+          <Button component={Link} to="/createAd" leftSection={<IconPlus size={18} />}>
+            {t('ads.myAds.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /myads: the company's ads by status, with search, sort, pages and the actions of each. */
+export function MyAdsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.myAds'));
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const [params, update] = useListParams(DEFAULTS);
+  // Bumped to reset the search box when the filters are cleared from outside it.
+  const [searchKey, setSearchKey] = useState(0);
+  const status = statusOf(params.status);
+  const sortName = sortNameOf(params.sort);
+  const page = pageOf(params.page);
+  const filters = { status, q: params.q, sort: SORTS[sortName] };
+  const ads = useMyAds({ ...filters, page, pageSize: PAGE_SIZE });
+  const filtered = status !== null || params.q !== '';
+  const totalPages = ads.data ? Math.max(1, Math.ceil(ads.data.total / ads.data.pageSize)) : 1;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('pages.myAds')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('ads.myAds.subtitle')}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={myAdsExportUrl(filters)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+          >
+            {t('procurement.exportCsv')}
+          </Button>
+          <Button component={Link} to="/createAd" leftSection={<IconPlus size={18} />}>
+            {t('ads.myAds.create')}
+          </Button>
+        </Group>
+      </Group>
+
+      <Tabs value={status ?? 'all'} onChange={(value) => update({ status: value ?? 'all' })}>
+        <Tabs.List
+          aria-label={t('ads.myAds.tabsLabel')}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
+        >
+          {(['all', ...AD_STATUSES] as const).map((tab) => (
+            <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
+              {t(`ads.myAds.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      <Group align="flex-end" wrap="wrap">
+        <SearchInput
+          key={searchKey}
+          label={t('ads.myAds.search')}
+          placeholder={t('ads.myAds.searchPlaceholder')}
+          value={params.q}
+          onSearch={(q) => update({ q })}
+        />
+        <Select
+          label={t('ads.myAds.sort')}
+          data={(Object.keys(SORTS) as SortName[]).map((name) => ({
+            value: name,
+            label: t(`ads.myAds.sorts.${name}`),
+          }))}
+          value={sortName}
+          onChange={(value) => update({ sort: value ?? 'newest' })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 260 }}
+        />
+      </Group>
+
+      {ads.isError && (
+        <Alert color="red" role="alert">
+          {t('ads.myAds.loadFailed', { message: problemMessage(ads.error) })}
+        </Alert>
+      )}
+      {ads.isPending ? (
+        <ListSkeleton />
+      ) : ads.data && ads.data.items.length === 0 ? (
+        <EmptyState
+          filtered={filtered}
+          onClear={() => {
+            setSearchKey((key) => key + 1);
+            update({ status: 'all', q: '' });
+          }}
+        />
+      ) : ads.data ? (
+        <MyAdsList ads={ads.data.items} phone={phone} />
+      ) : null}
+
+      {ads.data && ads.data.total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('ads.myAds.total', { count: ads.data.total })}
+          </Text>
+          {totalPages > 1 && (
+            <Pagination
+              total={totalPages}
+              value={Math.min(page, totalPages)}
+              onChange={(next) => update({ page: String(next) })}
+              getControlProps={(control) =>
+                control === 'previous' || control === 'next'
+                  ? { 'aria-label': t(`common.${control}`) }
+                  : {}
+              }
+            />
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type {
+  AdAbilities,
+  AdView,
+  MyAdListItem,
+  Page,
+  SectorView,
+  SellerSuggestion,
+} from '@teklifal/core';
+import {
+  jsonResponse,
+  OWN_COMPANY_ID,
+  testMe,
+  type ApiRequest,
+  type renderApp,
+} from '../../test/render.tsx';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** A confirmed buyer's session. */
+export const buyer = testMe({ isBuyerConfirmed: 'yes' });
+
+const sector = (
+  id: string,
+  parentId: string | null,
+  nameTr: string,
+  nameEn: string,
+  sortOrder: number,
+): SectorView => ({
+  id,
+  parentId,
+  slug: id,
+  nameTr,
+  nameEn,
+  sortOrder,
+  isActive: true,
+});
+
+export const SECTORS: SectorView[] = [
+  sector('sec-metal', null, 'Metal ve Makine', 'Metal and machinery', 1),
+  sector('sec-tools', 'sec-metal', 'El aletleri', 'Hand tools', 1),
+  sector('sec-steel', 'sec-metal', 'Yapı çeliği', 'Structural steel', 2),
+  sector('sec-office', null, 'Ofis', 'Office', 2),
+  sector('sec-paper', 'sec-office', 'Kırtasiye', 'Stationery', 1),
+];
+
+export const NONE: AdAbilities = {
+  edit: false,
+  publish: false,
+  close: false,
+  extend: false,
+  cancel: false,
+  duplicate: false,
+  award: false,
+  viewBids: false,
+  bid: false,
+  ask: false,
+  answer: false,
+};
+
+const OWNER_COMPANY = {
+  id: OWN_COMPANY_ID,
+  name: 'Yılmaz Makina A.Ş.',
+  city: 'İstanbul',
+  logoUrl: null,
+  ratingAvg: null,
+  ratingCount: 0,
+};
+
+/** An ad as GET /api/ads/:adId answers its owner. */
+export const adView = (overrides: Partial<AdView> = {}): AdView => ({
+  id: 'ad-1',
+  companyId: OWN_COMPANY_ID,
+  companyName: OWNER_COMPANY.name,
+  title: 'Bakım atölyesi için el aletleri',
+  sector: { id: 'sec-tools', nameTr: 'El aletleri', nameEn: 'Hand tools' },
+  deliveryCity: 'İzmir',
+  deliveryDate: '2099-12-31',
+  bidDeadline: '2099-12-01T14:00:00.000Z',
+  currency: 'TRY',
+  budget: null,
+  status: 'draft',
+  visibility: 'open',
+  sealed: false,
+  itemCount: 2,
+  isOwn: true,
+  myBidStatus: null,
+  publishedAt: null,
+  createdAt: '2026-01-10T09:00:00.000Z',
+  description: 'Atölyemiz için yıllık el aleti ihtiyacımız.',
+  items: [
+    {
+      id: 'line-2',
+      position: 2,
+      name: 'Tornavida seti',
+      specification: null,
+      quantity: '10.000',
+      unit: 'set',
+    },
+    {
+      id: 'line-1',
+      position: 1,
+      name: 'Darbeli matkap',
+      specification: '750 W, kablolu',
+      quantity: '2.5',
+      unit: 'adet',
+    },
+  ],
+  attachments: [],
+  deliveryAddress: 'Atatürk OSB 10. Sokak No: 4, Çiğli',
+  questionsUntil: '2099-12-01T14:00:00.000Z',
+  paymentTerms: '30 gün vadeli',
+  budgetVisible: false,
+  company: OWNER_COMPANY,
+  invitedSellers: [],
+  bidCount: 0,
+  cancelReason: null,
+  closedAt: null,
+  awardedAt: null,
+  cancelledAt: null,
+  updatedAt: '2026-01-10T09:00:00.000Z',
+  abilities: { ...NONE, edit: true, publish: true, duplicate: true },
+  ...overrides,
+});
+
+/** A row of GET /api/ads/mine. */
+export const myAd = (overrides: Partial<MyAdListItem> = {}): MyAdListItem => ({
+  id: 'ad-1',
+  companyId: OWN_COMPANY_ID,
+  companyName: OWNER_COMPANY.name,
+  title: 'Bakım atölyesi için el aletleri',
+  sector: { id: 'sec-tools', nameTr: 'El aletleri', nameEn: 'Hand tools' },
+  deliveryCity: 'İzmir',
+  deliveryDate: '2099-12-31',
+  bidDeadline: '2099-12-01T14:00:00.000Z',
+  currency: 'TRY',
+  budget: null,
+  status: 'published',
+  visibility: 'open',
+  sealed: false,
+  itemCount: 2,
+  isOwn: true,
+  myBidStatus: null,
+  publishedAt: '2026-01-10T09:00:00.000Z',
+  createdAt: '2026-01-10T09:00:00.000Z',
+  bidCount: 3,
+  unansweredQuestionCount: 0,
+  abilities: { ...NONE, edit: true, close: true, extend: true, cancel: true, duplicate: true },
+  ...overrides,
+});
+
+export const page = <T>(items: T[], total = items.length): Page<T> => ({
+  items,
+  page: 1,
+  pageSize: 20,
+  total,
+});
+
+export const SUGGESTIONS: SellerSuggestion[] = [
+  { ...OWNER_COMPANY, id: 'seller-other', name: 'Deniz Hırdavat', matchesSector: false },
+  { ...OWNER_COMPANY, id: 'seller-match', name: 'Ege Alet Ltd.', matchesSector: true },
+];
+
+/** The answers every ad form needs: sectors and seller suggestions. */
+export const formApi = {
+  'GET /api/sectors': () => jsonResponse(200, { items: SECTORS }),
+  'GET /api/sellers/suggestions': () => jsonResponse(200, SUGGESTIONS),
+};
+
+/** The query string the page sent. */
+export const queryOf = (request: ApiRequest) =>
+  new URL(request.path, 'http://localhost').searchParams;
+
+/**
+ * Opens a Mantine combobox and returns its options. Its dropdown stays in a transition in
+ * jsdom, so the options count as hidden for the accessibility tree; they are there and
+ * clickable.
+ */
+export async function optionsOf(user: User, combobox: HTMLElement) {
+  await user.click(combobox);
+  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error('the select has no open list');
+  return within(listbox).getAllByRole('option', { hidden: true });
+}
+
+export async function pickOption(user: User, label: string | RegExp, name: string) {
+  const combobox = screen.getByRole('combobox', { name: label });
+  const option = (await optionsOf(user, combobox)).find((o) => o.textContent?.includes(name));
+  if (!option) throw new Error(`no option ${name}`);
+  await user.click(option);
+}

@@ -1,0 +1,120 @@
+import {
+  Alert,
+  Autocomplete,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  CURRENCIES,
+  DELIVERY_DAYS_MAX,
+  isCalendarDate,
+  istanbulDateOf,
+  type Currency,
+} from '@teklifal/core';
+import type { BidFormValues } from '../lib/bid-form.ts';
+
+/** Payment terms Turkish buyers and sellers write most; the seller may type any other. */
+const PAYMENT_TERM_KEYS = [
+  'cash',
+  'onDelivery',
+  'net30',
+  'net45',
+  'net60',
+  'net90',
+  'advance30',
+  'chequeNet60',
+  'letterOfCredit',
+] as const;
+
+/** Accepts the day as shown (`31.12.2026`, also with `/` or `-`) besides `2026-12-31`. */
+export function parseDayInput(value: string): string | null {
+  const text = value.trim();
+  if (isCalendarDate(text)) return text;
+  const match = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+interface BidTermsFieldsProps {
+  form: UseFormReturnType<BidFormValues>;
+  adCurrency: Currency;
+  readOnly: boolean;
+}
+
+/** Currency, delivery days, validity, payment terms and note of a bid. */
+export function BidTermsFields({ form, adCurrency, readOnly }: BidTermsFieldsProps) {
+  const { t } = useTranslation();
+  const currencyDiffers = form.values.currency !== adCurrency;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('fields.currency')}
+          data={CURRENCIES.map((code) => ({
+            value: code,
+            label: t(`procurement.currencies.${code}`),
+          }))}
+          allowDeselect={false}
+          required
+          readOnly={readOnly}
+          {...form.getInputProps('currency')}
+        />
+        <NumberInput
+          label={t('fields.deliveryDays')}
+          description={t('bids.form.deliveryDaysHint')}
+          min={1}
+          max={DELIVERY_DAYS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          required
+          readOnly={readOnly}
+          {...form.getInputProps('deliveryDays')}
+        />
+        <DateInput
+          label={t('fields.validUntil')}
+          description={t('bids.form.validUntilHint')}
+          valueFormat="DD.MM.YYYY"
+          dateParser={parseDayInput}
+          placeholder={t('bids.form.datePlaceholder')}
+          minDate={istanbulDateOf(new Date())}
+          required
+          readOnly={readOnly}
+          {...form.getInputProps('validUntil')}
+        />
+        <Autocomplete
+          label={t('fields.paymentTerms')}
+          description={t('bids.form.paymentTermsHint')}
+          data={PAYMENT_TERM_KEYS.map((key) => t(`bids.paymentTerms.${key}`))}
+          maxLength={200}
+          required
+          readOnly={readOnly}
+          {...form.getInputProps('paymentTerms')}
+        />
+      </SimpleGrid>
+      {currencyDiffers && (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="currency-note">
+          {t('bids.form.currencyNote', { currency: adCurrency })}
+        </Alert>
+      )}
+      <Textarea
+        label={t('fields.note')}
+        description={t('bids.form.noteHint')}
+        autosize
+        minRows={3}
+        maxLength={2000}
+        readOnly={readOnly}
+        {...form.getInputProps('note')}
+      />
+    </Stack>
+  );
+}

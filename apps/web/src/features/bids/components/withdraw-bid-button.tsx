@@ -1,0 +1,47 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { MyBidView } from '@teklifal/core';
+import { useWithdrawBid } from '../api/withdraw-bid.ts';
+import { notifyFailure, notifySuccess } from './feedback.ts';
+
+interface WithdrawBidButtonProps {
+  adId: string;
+  onWithdrawn?: (view: MyBidView) => void;
+}
+
+/** "Teklifi geri çek": asks first, since the buyer stops seeing the bid at once. */
+export function WithdrawBidButton({ adId, onWithdrawn }: WithdrawBidButtonProps) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawBid();
+
+  const ask = () =>
+    modals.openConfirmModal({
+      title: t('bids.withdraw.title'),
+      centered: true,
+      children: <Text size="sm">{t('bids.withdraw.text')}</Text>,
+      labels: { confirm: t('bids.withdraw.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        withdraw.mutate(adId, {
+          onSuccess: (view) => {
+            notifySuccess(t('bids.withdraw.done'));
+            onWithdrawn?.(view);
+          },
+          onError: notifyFailure,
+        }),
+    });
+
+  return (
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconArrowBackUp size={18} />}
+      loading={withdraw.isPending}
+      onClick={ask}
+    >
+      {t('bids.withdraw.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  BidInput,
+  istanbulDateOf,
+  lineTotal,
+  normalizeDecimalInput,
+  isPositiveDecimal,
+  sumAmounts,
+  type AdItemView,
+  type AdView,
+  type Currency,
+  type Locale,
+  type MyBidView,
+} from '@teklifal/core';
+import type { UploadedFile } from '../../../components/file-upload.tsx';
+import { zodValidator } from '../../../lib/form.ts';
+import { i18n } from '../../../lib/i18n.ts';
+
+const validateBidInput = zodValidator(BidInput);
+
+/** What the bid form edits: prices as typed (Turkish or English writing), files as uploaded. */
+export interface BidFormValues {
+  items: { adItemId: string; unitPrice: string }[];
+  currency: Currency;
+  deliveryDays: number | string;
+  validUntil: string | null;
+  paymentTerms: string;
+  note: string;
+  attachments: UploadedFile[];
+}
+
+/** The ad's lines in the order the buyer listed them. */
+export const adLines = (ad: Pick<AdView, 'items'>): AdItemView[] =>
+  [...ad.items].sort((a, b) => a.position - b.position);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_VALIDITY_DAYS = 30;
+
+/** A quote should stay valid while the buyer decides: by default 30 days after the deadline's day. */
+export function defaultValidUntil(bidDeadline: string): string {
+  const deadlineDay = istanbulDateOf(new Date(bidDeadline));
+  const day = new Date(`${deadlineDay}T00:00:00Z`).getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS;
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+/** A canonical decimal (`1250.5`) the way a person of the locale types it (`1250,5`). */
+export const decimalForInput = (value: string, locale: Locale) =>
+  locale === 'tr' ? value.replace('.', ',') : value;
+
+/** The form as loaded: the seller's saved bid, or the ad's own terms for a new one. */
+export function initialBidFormValues(ad: AdView, myBid: MyBidView, locale: Locale): BidFormValues {
+  const bid = myBid.bid;
+  const priceOf = (adItemId: string) =>
+    bid?.items.find((item) => item.adItemId === adItemId)?.unitPrice ?? null;
+  return {
+    items: adLines(ad).map((line) => {
+      const price = priceOf(line.id);
+      return { adItemId: line.id, unitPrice: price ? decimalForInput(price, locale) : '' };
+    }),
+    currency: bid?.currency ?? ad.currency,
+    deliveryDays: bid?.deliveryDays ?? '',
+    validUntil: bid?.validUntil ?? defaultValidUntil(ad.bidDeadline),
+    paymentTerms: bid?.paymentTerms ?? ad.paymentTerms,
+    note: bid?.note ?? '',
+    attachments: (bid?.attachments ?? []).map((file) => ({
+      id: file.fileId,
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+      url: file.url,
+    })),
+  };
+}
+
+/** The canonical price of a line as typed, or null while it is empty or not a positive number. */
+export function parsedPrice(typed: string): string | null {
+  const normalized = normalizeDecimalInput(typed);
+  return normalized !== null && isPositiveDecimal(normalized) ? normalized : null;
+}
+
+export interface LiveTotals {
+  /** quantity × unit price per line (same order as the ad's lines); null until priced. */
+  lines: (string | null)[];
+  /** The sum of the priced lines, exact to the kuruş. */
+  total: string;
+  /** Every line has a price. */
+  complete: boolean;
+}
+
+/** Line and grand totals while the seller types: decimal arithmetic, never floats. */
+export function liveTotals(lines: AdItemView[], items: BidFormValues['items']): LiveTotals {
+  const totals = lines.map((line, index) => {
+    const price = parsedPrice(items[index]?.unitPrice ?? '');
+    return price === null ? null : lineTotal(line.quantity, price);
+  });
+  const priced = totals.filter((total): total is string => total !== null);
+  return { lines: totals, total: sumAmounts(priced), complete: priced.length === totals.length };
+}
+
+export interface BidRequest {
+  input: BidInput;
+  /** For each sent line, its row in the form (a draft leaves unpriced lines out). */
+  rows: number[];
+}
+
+/**
+ * The request body. A submitted bid carries every line; a draft only the lines priced so far
+ * (the server keeps no empty prices).
+ */
+export function toBidRequest(
+  values: BidFormValues,
+  options: { submit: boolean; expectedRevision: number | null },
+): BidRequest {
+  const rows = values.items
+    .map((item, row) => ({ item, row }))
+    .filter(({ item }) => options.submit || item.unitPrice.trim() !== '');
+  return {
+    input: {
+      // Canonical decimals (`1250.5`), so no one has to guess what `1.250` meant; what cannot
+      // be read goes as typed for the schema to name.
+      items: rows.map(({ item }) => ({
+        adItemId: item.adItemId,
+        unitPrice: parsedPrice(item.unitPrice) ?? item.unitPrice.trim(),
+      })),
+      currency: values.currency,
+      deliveryDays: values.deliveryDays,
+      validUntil: values.validUntil ?? '',
+      paymentTerms: values.paymentTerms,
+      note: values.note,
+      attachmentFileIds: values.attachments.map((file) => file.id),
+      submit: options.submit,
+      expectedRevision: options.expectedRevision,
+    },
+    rows: rows.map(({ row }) => row),
+  };
+}
+
+/**
+ * Field errors of the request, keyed by the form's fields: a line's error goes to its own row
+ * (`items.1.unitPrice`) even when a draft sent fewer lines, and the files' to `attachments`.
+ */
+export function formErrorsOf(
+  errors: Record<string, string>,
+  rows: number[],
+): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const line = /^items\.(\d+)(\..+)?$/.exec(field);
+    if (line) {
+      const row = rows[Number(line[1])] ?? Number(line[1]);
+      mapped[`items.${row}${line[2] ?? ''}`] = message;
+    } else if (field.startsWith('attachmentFileIds')) {
+      mapped.attachments = message;
+    } else {
+      mapped[field] = message;
+    }
+  }
+  return mapped;
+}
+
+/**
+ * The core schema's rules (the server applies the same), plus: a bid sent to the buyer prices
+ * every line, and names the line that lacks one; a draft prices at least one.
+ */
+export function validateBidForm(
+  values: BidFormValues,
+  options: { submit: boolean; lines: AdItemView[] },
+): Record<string, string> {
+  const { input, rows } = toBidRequest(values, { submit: options.submit, expectedRevision: null });
+  const errors = formErrorsOf(validateBidInput(input), rows);
+  if (options.submit) {
+    values.items.forEach((item, row) => {
+      if (item.unitPrice.trim() !== '') return;
+      const name = options.lines[row]?.name ?? String(row + 1);
+      errors[`items.${row}.unitPrice`] = i18n.t('bids.form.missingPrice', { name });
+    });
+  } else if (rows.length === 0) {
+    errors.items = i18n.t('bids.form.draftNeedsPrice');
+  }
+  // An empty number box coerces to 0; "required" says what is wrong better than "positive".
+  if (String(values.deliveryDays).trim() === '') {
+    errors.deliveryDays = i18n.t('validation.required', { field: i18n.t('fields.deliveryDays') });
+  }
+  return errors;
+}

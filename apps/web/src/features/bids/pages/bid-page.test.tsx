@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyBidView } from '@teklifal/core';
+import {
+  jsonResponse,
+  OTHER_COMPANY_ID,
+  problemResponse,
+  renderApp,
+  resetApp,
+  type ApiHandler,
+} from '../../../test/render.tsx';
+import { AD_ID, BID_PATH, inDays, myBidView, seller, testAd, testBid } from '../test-support.tsx';
+
+afterEach(resetApp);
+
+const MINE = `/api/ads/${AD_ID}/bids/mine`;
+
+function openBidPage(myBid: MyBidView, handlers: Record<string, ApiHandler> = {}, ad = testAd()) {
+  return renderApp(BID_PATH, {
+    me: seller,
+    handlers: {
+      [`GET /api/ads/${AD_ID}`]: () => jsonResponse(200, ad),
+      [`GET ${MINE}`]: () => jsonResponse(200, myBid),
+      ...handlers,
+    },
+  });
+}
+
+const priceInput = (name: string) =>
+  screen.findByRole('textbox', { name: `${name} için birim fiyat` });
+const lineRow = async (name: string) => {
+  const rows = await screen.findAllByTestId('bid-line');
+  const row = rows.find((r) => within(r).queryByText(name));
+  if (!row) throw new Error(`no line ${name}`);
+  return within(row);
+};
+
+describe('the bid form', () => {
+  it('computes line and grand totals exactly while the seller types', async () => {
+    const { user } = openBidPage(myBidView(null));
+    await user.type(await priceInput('Çelik boru'), '0,1');
+    await user.type(await priceInput('Kaynak teli'), '1.250,50');
+
+    expect((await lineRow('Çelik boru')).getByTestId('line-total')).toHaveTextContent('₺0,30');
+    expect((await lineRow('Kaynak teli')).getByTestId('line-total')).toHaveTextContent(
+      '₺15.006,00',
+    );
+    expect(screen.getByTestId('grand-total')).toHaveTextContent('₺15.006,30');
+  });
+
+  it('refuses to send a bid with a line unpriced and names that line', async () => {
+    const { user, api } = openBidPage(myBidView(null));
+    await user.type(await priceInput('Çelik boru'), '10');
+    await user.type(screen.getByRole('textbox', { name: /Teslim süresi/ }), '7');
+    await user.click(screen.getByRole('button', { name: 'Teklifi Gönder' }));
+
+    expect(
+      await screen.findByText('"Kaynak teli" kalemi için birim fiyat girmelisiniz'),
+    ).toBeInTheDocument();
+    expect(await priceInput('Kaynak teli')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('PUT', MINE)).toEqual([]);
+  });
+
+  it('sends decimal strings and the loaded revision, then goes back to the ad', async () => {
+    const { user, api, location } = openBidPage(myBidView(testBid({ revision: 3 })), {
+      [`PUT ${MINE}`]: () => jsonResponse(200, myBidView(testBid({ revision: 4 }))),
+    });
+    const price = await priceInput('Kaynak teli');
+    await user.clear(price);
+    await user.type(price, '1.250,50');
+    await user.click(screen.getByRole('button', { name: 'Teklifi Güncelle' }));
+
+    await waitFor(() => expect(api.sent('PUT', MINE)).toHaveLength(1));
+    expect(api.sent('PUT', MINE)[0]?.body).toMatchObject({
+      items: [
+        { adItemId: 'item-1', unitPrice: '10' },
+        { adItemId: 'item-2', unitPrice: '1250.5' },
+      ],
+      currency: 'TRY',
+      deliveryDays: 10,
+      paymentTerms: 'Peşin',
+      submit: true,
+      expectedRevision: 3,
+    });
+    expect(await screen.findByText('Teklifiniz güncellendi; alıcı yeni revizyonu görüyor.'));
+    await waitFor(() =>
+      expect(location().pathname).toBe(`/ad-details/${OTHER_COMPANY_ID}/${AD_ID}`),
+    );
+  });
+
+  it('saves a draft with only the priced lines and puts server errors on the right line', async () => {
+    const { user, api } = openBidPage(myBidView(null), {
+      [`PUT ${MINE}`]: () =>
+        problemResponse(400, 'VALIDATION', 'Lütfen işaretli alanları düzeltin', {
+          errors: [{ field: 'items.0.unitPrice', message: 'Birim fiyat çok büyük' }],
+        }),
+    });
+    await user.type(await priceInput('Kaynak teli'), '2,5');
+    await user.type(screen.getByRole('textbox', { name: /Teslim süresi/ }), '7');
+    await user.click(screen.getByRole('button', { name: 'Taslak kaydet' }));
+
+    await waitFor(() => expect(api.sent('PUT', MINE)).toHaveLength(1));
+    expect(api.sent('PUT', MINE)[0]?.body).toMatchObject({
+      items: [{ adItemId: 'item-2', unitPrice: '2.5' }],
+      submit: false,
+      expectedRevision: null,
+    });
+    expect(await (await lineRow('Kaynak teli')).findByText('Birim fiyat çok büyük')).toBeVisible();
+    expect((await lineRow('Çelik boru')).queryByText('Birim fiyat çok büyük')).toBeNull();
+  });
+
+  it('shows a conflict when someone else revised the bid, and reloads it on request', async () => {
+    let revision = 3;
+    const { user, api } = openBidPage(myBidView(testBid({ revision })), {
+      [`GET ${MINE}`]: () => jsonResponse(200, myBidView(testBid({ revision }))),
+      [`PUT ${MINE}`]: () =>
+        problemResponse(409, 'CONFLICT', 'Bu kayıt zaten var veya başka bir işlemle değişti'),
+    });
+    await priceInput('Çelik boru');
+    revision = 4;
+    await user.click(screen.getByRole('button', { name: 'Teklifi Güncelle' }));
+
+    const conflict = await screen.findByTestId('bid-conflict');
+    expect(conflict).toHaveTextContent('Teklif başka biri tarafından güncellendi');
+    const loads = api.sent('GET', MINE).length;
+    await user.click(within(conflict).getByRole('button', { name: 'Sayfayı yenile' }));
+    await waitFor(() => expect(screen.queryByTestId('bid-conflict')).toBeNull());
+    expect(api.sent('GET', MINE).length).toBeGreaterThan(loads);
+
+    await user.click(screen.getByRole('button', { name: 'Teklifi Güncelle' }));
+    await waitFor(() => expect(api.sent('PUT', MINE)).toHaveLength(2));
+    expect(api.sent('PUT', MINE)[1]?.body).toMatchObject({ expectedRevision: 4 });
+  });
+
+  it('is read-only once the deadline has passed', async () => {
+    openBidPage(
+      myBidView(testBid(), {
+        closedReason: 'deadlinePassed',
+        abilities: { save: false, submit: false, withdraw: false, confirm: false },
+      }),
+      {},
+      testAd({ bidDeadline: inDays(-1), abilities: { ...testAd().abilities, bid: false } }),
+    );
+    expect(await screen.findByTestId('bid-closed')).toHaveTextContent(
+      'Teklifiniz artık gönderilemez, değiştirilemez veya geri çekilemez',
+    );
+    expect(await priceInput('Çelik boru')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Teklifi Güncelle' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Taslak kaydet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Teklifi geri çek' })).toBeNull();
+  });
+
+  it('notes a sealed ad and a currency other than the ad’s', async () => {
+    openBidPage(myBidView(testBid({ currency: 'USD' })), {}, testAd({ sealed: true }));
+    expect(await screen.findByTestId('bid-sealed')).toHaveTextContent(
+      'alıcı teklif tutarlarını ancak son teklif tarihinden',
+    );
+    expect(screen.getByTestId('currency-note')).toHaveTextContent('İlanın para birimi TRY');
+  });
+
+  it('withdraws the bid after asking', async () => {
+    const { user, api } = openBidPage(myBidView(testBid()), {
+      [`POST ${MINE}/withdraw`]: () =>
+        jsonResponse(200, myBidView(testBid({ status: 'withdrawn', revision: 4 }))),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Teklifi geri çek' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teklif geri çekilsin mi?' });
+    expect(api.sent('POST', `${MINE}/withdraw`)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Geri çek' }));
+    await waitFor(() => expect(api.sent('POST', `${MINE}/withdraw`)).toHaveLength(1));
+    expect(await screen.findByText('Teklifiniz geri çekildi.')).toBeInTheDocument();
+  });
+
+  it('shows the revision history', async () => {
+    const bid = testBid();
+    openBidPage({
+      ...myBidView(bid),
+      bid: {
+        ...bid,
+        history: [
+          { ...bid, revision: 1, total: '45.00', createdByName: 'Ayşe Yılmaz' },
+          { ...bid, revision: 2, total: '60.00', createdByName: 'Ayşe Yılmaz' },
+        ].map(({ id: _id, adId: _adId, sellerCompanyId: _s, attachments: _a, ...rest }) => rest),
+      },
+    });
+    const history = await screen.findByTestId('bid-history');
+    expect(screen.getByText('Revizyon geçmişi (2)')).toBeInTheDocument();
+    expect(within(history).getByText('₺45,00')).toBeInTheDocument();
+    expect(within(history).getByText('Revizyon 2')).toBeInTheDocument();
+  });
+
+  it('shows the own-ad dialog when the API refuses one’s own ad', async () => {
+    const { location } = openBidPage(myBidView(null), {
+      [`GET ${MINE}`]: () =>
+        problemResponse(403, 'OWN_AD_BID', 'Bu ilana teklif veremezsiniz, çünkü bu sizin ilanınız'),
+    });
+    expect(await screen.findByText('Kendi İlanınıza Teklif Veremezsiniz!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  });
+});

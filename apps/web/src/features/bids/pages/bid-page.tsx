@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconClockOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate, formatDateTime, type AdView, type MyBidView } from '@teklifal/core';
+import { openMessageDialog } from '../../../components/message-dialog.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ApiError, problemMessage } from '../../../lib/api-client.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useAd } from '../api/ad.ts';
+import { useMyBid } from '../api/my-bid.ts';
+import { adLines } from '../lib/bid-form.ts';
+import { BidEditor } from '../components/bid-editor.tsx';
+import { BidHistory } from '../components/bid-history.tsx';
+import { BidStatusBadge } from '../components/bid-status-badge.tsx';
+import { ConfirmBidButton } from '../components/confirm-bid-button.tsx';
+
+type ClosedReason = NonNullable<MyBidView['closedReason']>;
+
+/** Why the seller may not bid now: the server's word, or the deadline passing while the page is open. */
+export function closedReasonOf(ad: AdView, myBid: MyBidView, now: Date): ClosedReason | null {
+  if (myBid.closedReason) return myBid.closedReason;
+  return now.getTime() >= Date.parse(ad.bidDeadline) ? 'deadlinePassed' : null;
+}
+
+/** /ad-details/{companyId}/{adId}/bid: the seller's one bid on an ad, its revisions and withdrawal. */
+export function BidPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { adId = '', companyId = '' } = useParams();
+  const ad = useAd(adId);
+  const myBid = useMyBid(adId);
+  // Bumped to start the form over from freshly loaded data (after a conflict or a withdrawal).
+  const [formKey, setFormKey] = useState(0);
+  const ownAdHandled = useRef(false);
+  usePageTitle(ad.data ? `${t('bids.page.title')}: ${ad.data.title}` : t('bids.page.title'));
+
+  // The guard already refuses one's own ad; if the API still says so, show the same dialog.
+  const ownAd = [ad.error, myBid.error].some(
+    (error) => error instanceof ApiError && error.code === 'OWN_AD_BID',
+  );
+  useEffect(() => {
+    if (!ownAd || ownAdHandled.current) return;
+    ownAdHandled.current = true;
+    openMessageDialog({
+      title: t('guard.ownAdBidTitle'),
+      text: t('guard.ownAdBidText'),
+      okLabel: t('common.ok'),
+      tone: 'error',
+    });
+    void navigate('/dashboard', { replace: true });
+  }, [ownAd, navigate, t]);
+
+  const reload = async () => {
+    await Promise.all([ad.refetch(), myBid.refetch()]);
+    setFormKey((key) => key + 1);
+  };
+
+  const back = (
+    <Anchor component={Link} to={`/ad-details/${companyId}/${adId}`} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {t('bids.page.backToAd')}
+      </Group>
+    </Anchor>
+  );
+
+  if (ad.isPending || myBid.isPending || ownAd) {
+    return (
+      <Stack data-testid="bid-page-skeleton">
+        {back}
+        <Skeleton h={40} w="60%" />
+        <Skeleton h={220} />
+        <Skeleton h={180} />
+      </Stack>
+    );
+  }
+  if (ad.isError || myBid.isError) {
+    return (
+      <Stack align="flex-start">
+        {back}
+        <Alert color="red" role="alert">
+          {problemMessage(ad.error ?? myBid.error)}
+        </Alert>
+        <Button onClick={() => void reload()}>{t('common.retry')}</Button>
+      </Stack>
+    );
+  }
+
+  const closed = closedReasonOf(ad.data, myBid.data, new Date());
+  const bid = myBid.data.bid;
+  const { abilities } = myBid.data;
+  const readOnly = closed !== null || (!abilities.save && !abilities.submit);
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <AdHeading ad={ad.data} myBid={myBid.data} />
+      <BidNotices
+        ad={ad.data}
+        myBid={myBid.data}
+        closed={closed}
+        onConfirmed={() => void reload()}
+      />
+      {bid || !readOnly ? (
+        <BidEditor
+          key={formKey}
+          ad={ad.data}
+          myBid={myBid.data}
+          readOnly={readOnly}
+          onReload={reload}
+          onWithdrawn={() => void reload()}
+        />
+      ) : (
+        <Button variant="default" component={Link} to={`/ad-details/${companyId}/${adId}`}>
+          {t('bids.page.backToAd')}
+        </Button>
+      )}
+      {bid && <BidHistory history={bid.history} lines={adLines(ad.data)} />}
+    </Stack>
+  );
+}
+
+function AdHeading({ ad, myBid }: { ad: AdView; myBid: MyBidView }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const bid = myBid.bid;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed">
+          {t(bid ? 'bids.page.editTitle' : 'bids.page.newTitle')}
+        </Text>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {ad.title}
+        </Title>
+        <Text size="sm">
+          {t('bids.page.summary', {
+            company: ad.company.name,
+            deadline: formatDateTime(ad.bidDeadline, locale) ?? t('common.dateUnknown'),
+            city: ad.deliveryCity,
+            delivery: formatDate(ad.deliveryDate, locale) ?? t('common.dateUnknown'),
+          })}
+        </Text>
+        {bid && (
+          <Group gap="sm" mt={4}>
+            <BidStatusBadge status={bid.status} />
+            <Text size="sm" c="dimmed">
+              {t('bids.common.revisionUpdated', {
+                revision: bid.revision,
+                date: formatDateTime(bid.updatedAt, locale) ?? t('common.dateUnknown'),
+              })}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function BidNotices({
+  ad,
+  myBid,
+  closed,
+  onConfirmed,
+}: {
+  ad: AdView;
+  myBid: MyBidView;
+  closed: ClosedReason | null;
+  onConfirmed: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const deadline = formatDateTime(ad.bidDeadline, locale) ?? t('common.dateUnknown');
+  const status = myBid.bid?.status;
+  return (
+    <>
+      {closed && (
+        <Alert
+          color="gray"
+          icon={<IconClockOff size={18} />}
+          title={t('bids.page.closedTitle')}
+          data-testid="bid-closed"
+        >
+          {t(`bids.page.closed.${closed}`, { date: deadline })}
+        </Alert>
+      )}
+      {ad.sealed && (
+        <Alert color="blue" icon={<IconLock size={18} />} data-testid="bid-sealed">
+          {t('bids.page.sealed', { date: deadline })}
+        </Alert>
+      )}
+      {status === 'needs_confirmation' && (
+        <Alert color="orange" icon={<IconInfoCircle size={18} />} title={t('bids.confirm.title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('bids.confirm.text')}</Text>
+            {myBid.abilities.confirm && <ConfirmBidButton adId={ad.id} onConfirmed={onConfirmed} />}
+          </Stack>
+        </Alert>
+      )}
+      {status === 'expired' && (
+        <Alert color="red" icon={<IconClockOff size={18} />}>
+          {t('bids.page.expired')}
+        </Alert>
+      )}
+      {status === 'withdrawn' && !closed && (
+        <Alert color="gray" icon={<IconInfoCircle size={18} />}>
+          {t('bids.page.withdrawn')}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  lineTotal,
+  sumAmounts,
+  type AdAbilities,
+  type AdItemView,
+  type AdView,
+  type BidComparisonView,
+  type BidView,
+  type ComparedBid,
+  type CompanySummary,
+  type MyBidView,
+} from '@teklifal/core';
+import { AppProviders } from '../../app/providers.tsx';
+import { OTHER_COMPANY_ID, stubApi, testMe, type ApiOptions } from '../../test/render.tsx';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+export const AD_ID = 'ad-1';
+export const BID_PATH = `/ad-details/${OTHER_COMPANY_ID}/${AD_ID}/bid`;
+
+/** A confirmed seller of another company than the ad's. */
+export const seller = testMe({ isSellerConfirmed: 'yes' });
+
+const NO_ABILITIES: AdAbilities = {
+  edit: false,
+  publish: false,
+  close: false,
+  extend: false,
+  cancel: false,
+  duplicate: false,
+  award: false,
+  viewBids: false,
+  bid: false,
+  ask: false,
+  answer: false,
+};
+
+export const line = (id: string, name: string, quantity: string, unit: AdItemView['unit']) => ({
+  id,
+  position: Number(id.replace(/\D/g, '')) || 0,
+  name,
+  specification: null,
+  quantity,
+  unit,
+});
+
+export const LINES: AdItemView[] = [
+  line('item-1', 'Çelik boru', '3', 'adet'),
+  line('item-2', 'Kaynak teli', '12', 'kg'),
+];
+
+export const company = (id: string, name: string, extra: Partial<CompanySummary> = {}) => ({
+  id,
+  name,
+  city: 'İstanbul',
+  logoUrl: null,
+  ratingAvg: null,
+  ratingCount: 0,
+  ...extra,
+});
+
+export function testAd(overrides: Partial<AdView> = {}): AdView {
+  return {
+    id: AD_ID,
+    companyId: OTHER_COMPANY_ID,
+    companyName: 'Anadolu Yapı A.Ş.',
+    title: 'Şantiye için boru ve kaynak malzemesi',
+    sector: { id: 'sector-1', nameTr: 'İnşaat', nameEn: 'Construction' },
+    deliveryCity: 'Ankara',
+    deliveryDate: inDays(30).slice(0, 10),
+    bidDeadline: inDays(7),
+    currency: 'TRY',
+    budget: null,
+    status: 'published',
+    visibility: 'open',
+    sealed: false,
+    itemCount: LINES.length,
+    isOwn: false,
+    myBidStatus: null,
+    publishedAt: inDays(-2),
+    createdAt: inDays(-3),
+    description: 'Şantiyemiz için boru ve kaynak malzemesi alınacaktır.',
+    items: LINES,
+    attachments: [],
+    deliveryAddress: 'Organize Sanayi Bölgesi 5. Cadde No: 12',
+    questionsUntil: inDays(5),
+    paymentTerms: '30 gün vadeli',
+    budgetVisible: false,
+    company: company(OTHER_COMPANY_ID, 'Anadolu Yapı A.Ş.'),
+    invitedSellers: null,
+    bidCount: null,
+    cancelReason: null,
+    closedAt: null,
+    awardedAt: null,
+    cancelledAt: null,
+    updatedAt: inDays(-2),
+    abilities: { ...NO_ABILITIES, bid: true, ask: true },
+    ...overrides,
+  };
+}
+
+export function testBid(overrides: Partial<BidView> = {}): BidView {
+  return {
+    id: 'bid-1',
+    adId: AD_ID,
+    sellerCompanyId: 'company-own',
+    status: 'submitted',
+    revision: 3,
+    currency: 'TRY',
+    total: '60.00',
+    deliveryDays: 10,
+    validUntil: inDays(40).slice(0, 10),
+    paymentTerms: 'Peşin',
+    note: null,
+    items: [
+      { adItemId: 'item-1', unitPrice: '10', lineTotal: '30.00' },
+      { adItemId: 'item-2', unitPrice: '2.5', lineTotal: '30.00' },
+    ],
+    attachments: [],
+    submittedAt: inDays(-1),
+    createdAt: inDays(-1),
+    updatedAt: inDays(-1),
+    ...overrides,
+  };
+}
+
+export function myBidView(
+  bid: BidView | null,
+  overrides: Partial<Omit<MyBidView, 'bid'>> = {},
+): MyBidView {
+  return {
+    bid: bid ? { ...bid, history: [] } : null,
+    abilities: { save: bid === null, submit: true, withdraw: bid !== null, confirm: false },
+    closedReason: null,
+    ...overrides,
+  };
+}
+
+/** A bid as the buyer's grid shows it. */
+export function comparedBid(
+  id: string,
+  name: string,
+  prices: [string | null, string | null],
+  overrides: Partial<ComparedBid> = {},
+): ComparedBid {
+  const items = LINES.map((l, index) => {
+    const price = prices[index] ?? null;
+    return {
+      adItemId: l.id,
+      unitPrice: price,
+      lineTotal: price === null ? null : lineTotal(l.quantity, price),
+    };
+  });
+  return {
+    ...testBid({ id, sellerCompanyId: `seller-${id}` }),
+    items,
+    total: items.every((item) => item.lineTotal !== null)
+      ? sumAmounts(items.map((item) => item.lineTotal ?? '0'))
+      : null,
+    company: company(`seller-${id}`, name),
+    amountsHidden: false,
+    awardedItemIds: [],
+    acceptable: true,
+    ...overrides,
+  };
+}
+
+export function comparisonView(overrides: Partial<BidComparisonView> = {}): BidComparisonView {
+  return {
+    adId: AD_ID,
+    sealed: false,
+    amountsVisibleFrom: null,
+    bids: [],
+    lines: [],
+    awardable: true,
+    reawardableItemIds: [],
+    ...overrides,
+  };
+}
+
+/** The owner's view of its own ad. */
+export const ownerAd = (overrides: Partial<AdView> = {}) =>
+  testAd({
+    isOwn: true,
+    bidCount: 0,
+    status: 'closed',
+    bidDeadline: inDays(-1),
+    abilities: { ...NO_ABILITIES, viewBids: true, award: true, answer: true },
+    ...overrides,
+  });
+
+/**
+ * Renders one panel as the ad details page places it, with the real providers and a stubbed
+ * API, at that page's address.
+ */
+export function renderPanel(panel: ReactNode, options: ApiOptions = {}) {
+  const api = stubApi({ me: seller, ...options });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/ad-details/:companyId/:adId', element: panel },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [`/ad-details/${OTHER_COMPANY_ID}/${AD_ID}`] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, api, user, router, queryClient };
+}

@@ -1,0 +1,66 @@
+import { BarChart } from '@mantine/charts';
+import { Card, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@teklifal/core';
+import { currentLocale } from '../../../lib/i18n.ts';
+
+/** 'YYYY-MM' as a short month in the reader's language: "Oca 26", "Jan 26". */
+export function monthLabel(month: string, locale: Locale = currentLocale()): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A small bar chart of counts per month (the last six months, oldest first). */
+export function MonthlyChart({
+  title,
+  seriesLabel,
+  months,
+  testId,
+}: {
+  title: string;
+  seriesLabel: string;
+  months: { month: string; count: number }[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const data = months.map(({ month, count }) => ({ month: monthLabel(month), count }));
+  const empty = months.every((month) => month.count === 0);
+  // The bars are drawn for the eye; the same figures are listed for screen readers.
+  const summary = data.map((row) => `${row.month}: ${row.count}`).join(', ');
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('dashboardFigures.chart.period')}
+        </Text>
+      </Group>
+      {empty ? (
+        <Text size="sm" c="dimmed" py="lg" ta="center">
+          {t('dashboardFigures.chart.empty')}
+        </Text>
+      ) : (
+        <div role="img" aria-label={`${title}: ${summary}`}>
+          <BarChart
+            h={160}
+            data={data}
+            dataKey="month"
+            series={[{ name: 'count', label: seriesLabel, color: 'blue.6' }]}
+            tickLine="none"
+            gridAxis="y"
+            withLegend={false}
+            yAxisProps={{ allowDecimals: false, width: 28 }}
+            maxBarWidth={36}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

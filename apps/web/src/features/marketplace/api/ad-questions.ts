@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuestionView } from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+import { adKey } from './ad.ts';
+
+export const adQuestionsKey = (adId: string) => [...adKey(adId), 'questions'] as const;
+
+export const fetchAdQuestions = (adId: string) =>
+  api<QuestionView[]>(`/ads/${encodeURIComponent(adId)}/questions`);
+
+export const adQuestionsQueryOptions = (adId: string) =>
+  queryOptions({ queryKey: adQuestionsKey(adId), queryFn: () => fetchAdQuestions(adId) });
+
+export const useAdQuestions = (adId: string) => useQuery(adQuestionsQueryOptions(adId));

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  IconBuilding,
+  IconCalendarDue,
+  IconListDetails,
+  IconMapPin,
+  IconTag,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatMoney, type AdListItem } from '@teklifal/core';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { AdBadges } from './ad-badges.tsx';
+import { DeadlineCountdown } from './deadline-countdown.tsx';
+import { useTranslatedText } from './use-translated-text.ts';
+
+export const adDetailsPath = (ad: { companyId: string; id: string }) =>
+  `/ad-details/${encodeURIComponent(ad.companyId)}/${encodeURIComponent(ad.id)}`;
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm" c="dimmed" truncate>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One open ad on /ads: what a seller needs to decide whether to open it and bid. */
+export function AdCard({ ad }: { ad: AdListItem }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale();
+  const title = useTranslatedText(ad.title);
+  const details = adDetailsPath(ad);
+  const sector = i18n.language === 'en' ? ad.sector.nameEn : ad.sector.nameTr;
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="ad-card" component="article">
+      <Stack gap="sm" h="100%">
+        <AdBadges ad={ad} />
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={details} fw={600} fz="lg" lineClamp={2}>
+            {title.text}
+          </Anchor>
+          {title.pending && <Loader size="xs" aria-label={t('language.translating')} />}
+        </Group>
+        <Stack gap={4}>
+          <Fact icon={<IconBuilding size={16} aria-hidden />}>{ad.companyName}</Fact>
+          <Fact icon={<IconTag size={16} aria-hidden />}>{sector}</Fact>
+          <Fact icon={<IconMapPin size={16} aria-hidden />}>{ad.deliveryCity}</Fact>
+          <Fact icon={<IconListDetails size={16} aria-hidden />}>
+            {t('adBrowse.card.lines', { count: ad.itemCount })}
+          </Fact>
+        </Stack>
+        <Stack gap={2} mt="auto">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarDue size={16} aria-hidden />
+            <Text size="sm">
+              {t('adBrowse.card.deadline', {
+                date: formatDateTime(ad.bidDeadline, locale) ?? t('common.dateUnknown'),
+              })}
+            </Text>
+          </Group>
+          <DeadlineCountdown deadline={ad.bidDeadline} />
+          {ad.budget && (
+            <Text size="sm" fw={500}>
+              {t('adBrowse.card.budget', { amount: formatMoney(ad.budget, ad.currency, locale) })}
+            </Text>
+          )}
+        </Stack>
+        {!ad.isOwn && (
+          <Button
+            component={Link}
+            to={`${details}/bid`}
+            variant={ad.myBidStatus ? 'light' : 'filled'}
+            aria-label={t(
+              ad.myBidStatus ? 'adBrowse.card.viewBidLabel' : 'adBrowse.card.bidLabel',
+              {
+                title: title.text,
+              },
+            )}
+            fullWidth
+          >
+            {t(ad.myBidStatus ? 'adBrowse.card.viewBid' : 'adBrowse.card.bid')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

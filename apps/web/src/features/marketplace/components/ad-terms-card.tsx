@@ -1,0 +1,66 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, type AdView } from '@teklifal/core';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { Fact } from './fact.tsx';
+
+/**
+ * Delivery and commercial terms. The budget shows when the API sent it: to sellers only when
+ * the buyer chose to show it; the owner always sees it, with whether sellers do.
+ */
+export function AdTermsCard({ ad, isOwner }: { ad: AdView; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {t('adBrowse.details.delivery')}
+        </Title>
+        <Fact label={t('adBrowse.details.deliveryCity')}>
+          <Text size="sm">{ad.deliveryCity}</Text>
+        </Fact>
+        <Fact label={t('adBrowse.details.deliveryAddress')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {ad.deliveryAddress}
+          </Text>
+        </Fact>
+        <Fact label={t('adBrowse.details.deliveryDate')}>
+          <Text size="sm">{formatDate(ad.deliveryDate, locale) ?? t('common.dateUnknown')}</Text>
+        </Fact>
+        <Title order={2} fz="h4" mt="xs">
+          {t('adBrowse.details.terms')}
+        </Title>
+        <Fact label={t('adBrowse.details.paymentTerms')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {ad.paymentTerms}
+          </Text>
+        </Fact>
+        <Fact label={t('adBrowse.details.currency')}>
+          <Text size="sm">{t(`procurement.currencies.${ad.currency}`)}</Text>
+        </Fact>
+        {ad.budget && (
+          <Fact label={t('adBrowse.details.budget')}>
+            <Text size="sm" fw={600} data-testid="ad-budget">
+              {formatMoney(ad.budget, ad.currency, locale)}
+            </Text>
+            {isOwner && (
+              <Text size="xs" c="dimmed">
+                {t(
+                  ad.budgetVisible
+                    ? 'adBrowse.details.budgetShownNote'
+                    : 'adBrowse.details.budgetHiddenNote',
+                )}
+              </Text>
+            )}
+          </Fact>
+        )}
+        {isOwner && (
+          <Fact label={t('adBrowse.details.visibility')}>
+            <Text size="sm">{t(`procurement.visibility.${ad.visibility}`)}</Text>
+          </Fact>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

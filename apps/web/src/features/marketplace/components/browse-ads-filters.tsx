@@ -1,0 +1,135 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, isCalendarDate, PROVINCE_NAMES } from '@teklifal/core';
+import { useSectors } from '../api/sectors.ts';
+import type { AdBrowseSort } from '../api/browse-ads.ts';
+import { SearchInput } from './search-input.tsx';
+import { sectorOptions } from './sector-options.ts';
+
+/** The filters of /ads as they stand in the address (empty text = no filter). */
+// A type, not an interface: the address state needs a string index.
+export type BrowseAdsParams = {
+  q: string;
+  sectorId: string;
+  city: string;
+  currency: string;
+  deadlineBefore: string;
+  mySectors: string;
+  sort: string;
+  page: string;
+};
+
+/** A typed Turkish date (31.12.2026, 1.2.2026) or an ISO one as YYYY-MM-DD; null otherwise. */
+export function parseTypedDate(text: string): string | null {
+  const trimmed = text.trim();
+  const turkish = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);
+  const pad = (part: string | undefined) => (part ?? '').padStart(2, '0');
+  const value = turkish ? `${turkish[3]}-${pad(turkish[2])}-${pad(turkish[1])}` : trimmed;
+  return isCalendarDate(value) ? value : null;
+}
+
+export function BrowseAdsFilters({
+  params,
+  sort,
+  searchKey,
+  onChange,
+  onClear,
+}: {
+  params: BrowseAdsParams;
+  /** The sort in effect (relevance only while searching). */
+  sort: AdBrowseSort;
+  /** Changes when the filters are cleared, so the search box forgets what was typed. */
+  searchKey: number;
+  onChange: (changes: Partial<BrowseAdsParams>) => void;
+  /** Given while a filter is active. */
+  onClear?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const sectors = useSectors();
+  const sorts: AdBrowseSort[] = params.q
+    ? ['relevance', 'newest', 'deadline']
+    : ['newest', 'deadline'];
+
+  return (
+    <Stack gap="sm">
+      <SearchInput
+        key={searchKey}
+        label={t('adBrowse.filters.search')}
+        placeholder={t('adBrowse.filters.searchPlaceholder')}
+        value={params.q}
+        onSearch={(q) => onChange({ q })}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Select
+          label={t('adBrowse.filters.sector')}
+          placeholder={t('adBrowse.filters.any')}
+          data={sectorOptions(sectors.data ?? [], i18n.language)}
+          value={params.sectorId || null}
+          onChange={(value) => onChange({ sectorId: value ?? '' })}
+          searchable
+          clearable
+          nothingFoundMessage={t('adBrowse.filters.noMatch')}
+        />
+        <Select
+          label={t('adBrowse.filters.city')}
+          placeholder={t('adBrowse.filters.any')}
+          data={[...PROVINCE_NAMES]}
+          value={params.city || null}
+          onChange={(value) => onChange({ city: value ?? '' })}
+          searchable
+          clearable
+          nothingFoundMessage={t('adBrowse.filters.noMatch')}
+        />
+        <Select
+          label={t('adBrowse.filters.currency')}
+          placeholder={t('adBrowse.filters.any')}
+          data={CURRENCIES.map((currency) => ({
+            value: currency,
+            label: t(`procurement.currencies.${currency}`),
+          }))}
+          value={params.currency || null}
+          onChange={(value) => onChange({ currency: value ?? '' })}
+          clearable
+        />
+        <DateInput
+          label={t('adBrowse.filters.deadlineBefore')}
+          placeholder={t('adBrowse.filters.datePlaceholder')}
+          valueFormat="DD.MM.YYYY"
+          dateParser={parseTypedDate}
+          value={params.deadlineBefore || null}
+          onChange={(value) => onChange({ deadlineBefore: value ?? '' })}
+          clearable
+        />
+      </SimpleGrid>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group gap="md">
+          <Switch
+            label={t('adBrowse.filters.mySectors')}
+            checked={params.mySectors === 'true'}
+            onChange={(event) => onChange({ mySectors: event.currentTarget.checked ? 'true' : '' })}
+          />
+          {onClear && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={onClear}
+            >
+              {t('adBrowse.filters.clear')}
+            </Button>
+          )}
+        </Group>
+        <Select
+          label={t('adBrowse.filters.sort')}
+          data={sorts.map((value) => ({ value, label: t(`adBrowse.sorts.${value}`) }))}
+          value={sort}
+          onChange={(value) => onChange({ sort: value ?? '' })}
+          allowDeselect={false}
+          w={220}
+        />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, isCalendarDate } from '@teklifal/core';
+import { useBrowseAds, type AdBrowseSort } from '../api/browse-ads.ts';
+import { AdCard } from './ad-card.tsx';
+import { BrowseAdsFilters, type BrowseAdsParams } from './browse-ads-filters.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ListFooter } from './list-footer.tsx';
+import { oneOf, pageOf, useUrlState } from './use-url-state.ts';
+
+const DEFAULTS: BrowseAdsParams = {
+  q: '',
+  sectorId: '',
+  city: '',
+  currency: '',
+  deadlineBefore: '',
+  mySectors: '',
+  sort: '',
+  page: '1',
+};
+const PAGE_SIZE = 12;
+const FILTER_KEYS = ['q', 'sectorId', 'city', 'currency', 'deadlineBefore', 'mySectors'] as const;
+const SORTS: readonly AdBrowseSort[] = ['newest', 'deadline', 'relevance'];
+
+/** Relevance ranks search hits, so it is the default while searching and absent otherwise. */
+function sortOf(params: BrowseAdsParams): AdBrowseSort {
+  const chosen = oneOf(SORTS, params.sort);
+  if (!params.q) return chosen && chosen !== 'relevance' ? chosen : 'newest';
+  return chosen ?? 'relevance';
+}
+
+function CardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="ads-skeleton">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} h={280} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /ads, first tab: the open ads a seller may bid on, with search, filters and pages. */
+export function OpenAdsTab() {
+  const { t } = useTranslation();
+  const [params, update] = useUrlState(DEFAULTS, 'page');
+  const [searchKey, setSearchKey] = useState(0);
+  const page = pageOf(params.page);
+  const sort = sortOf(params);
+  const ads = useBrowseAds({
+    q: params.q,
+    sectorId: params.sectorId || null,
+    city: params.city || null,
+    currency: oneOf(CURRENCIES, params.currency),
+    deadlineBefore: isCalendarDate(params.deadlineBefore) ? params.deadlineBefore : null,
+    mySectors: params.mySectors === 'true',
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const filtered = FILTER_KEYS.some((key) => params[key] !== '');
+  const clear = () => {
+    update({
+      q: '',
+      sectorId: '',
+      city: '',
+      currency: '',
+      deadlineBefore: '',
+      mySectors: '',
+      sort: '',
+    });
+    setSearchKey((key) => key + 1);
+  };
+
+  return (
+    <Stack gap="md">
+      <BrowseAdsFilters
+        params={params}
+        sort={sort}
+        searchKey={searchKey}
+        onChange={update}
+        onClear={filtered ? clear : undefined}
+      />
+      {ads.isError && (
+        <Alert color="red" role="alert">
+          {t('adBrowse.list.loadError', { message: ads.error.message })}
+        </Alert>
+      )}
+      {ads.isPending ? (
+        <CardsSkeleton />
+      ) : ads.data && ads.data.items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<IconFilterOff size={26} />}
+            title={t('adBrowse.list.emptyFiltered')}
+            text={t('adBrowse.list.emptyFilteredHint')}
+            action={
+              <Button variant="light" onClick={clear}>
+                {t('adBrowse.filters.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<IconSearch size={26} />}
+            title={t('adBrowse.list.empty')}
+            text={t('adBrowse.list.emptyHint')}
+          />
+        )
+      ) : ads.data ? (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          style={{ opacity: ads.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={ads.isPlaceholderData}
+        >
+          {ads.data.items.map((ad) => (
+            <AdCard key={ad.id} ad={ad} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <ListFooter
+        data={ads.data}
+        totalText={t('adBrowse.list.total', { count: ads.data?.total ?? 0 })}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,355 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AskQuestionInput, QuestionView } from '@teklifal/core';
+import { setLocale } from '../../../lib/i18n.ts';
+import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { buyer, ownerAdView, questionView, seller, sellerAdView } from '../test-support.ts';
+
+afterEach(async () => {
+  resetApp();
+  await setLocale('tr');
+});
+
+const SELLER_PATH = '/ad-details/company-other/ad-1';
+const OWNER_PATH = '/ad-details/company-own/ad-1';
+
+describe('ad details for a seller', () => {
+  it('shows what the buyer published, without budget or owner data', async () => {
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, sellerAdView()),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'İnşaat demiri alımı' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Yayında')).toBeInTheDocument();
+    expect(screen.getByTestId('buyer-name')).toHaveTextContent('Anadolu Yapı A.Ş.');
+    expect(screen.getByText('4,5 / 5 (12 değerlendirme)')).toBeInTheDocument();
+    expect(screen.getByText(/Teslimat parça parça olabilir/)).toBeInTheDocument();
+
+    // Lines in their order, quantities in Turkish with their unit.
+    const rows = screen.getAllByTestId('ad-item-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Nervürlü demir Ø12')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('B500C, TS 708')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('12,5 ton')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Bağ teli')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Belirtilmedi')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('250 kg')).toBeInTheDocument();
+
+    const file = screen.getByRole('link', { name: 'teknik-sartname.pdf' });
+    expect(file).toHaveAttribute('href', '/api/files/file-1');
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('250 KB')).toBeInTheDocument();
+
+    expect(screen.getByText('30 gün vadeli')).toBeInTheDocument();
+    expect(screen.getByText('Türk lirası (₺)')).toBeInTheDocument();
+    expect(screen.getByText('01.02.2030')).toBeInTheDocument();
+    // The budget is hidden from sellers (the API sends null), and owner tools are absent.
+    expect(screen.queryByText('Bütçe')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ad-budget')).not.toBeInTheDocument();
+    expect(screen.queryByText('İlan yönetimi')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Düzenle' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Henüz soru sorulmadı')).toBeInTheDocument();
+  });
+
+  it('shows a budget the buyer chose to show', async () => {
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () =>
+          jsonResponse(200, sellerAdView({ budget: '99000', budgetVisible: true })),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    expect(await screen.findByTestId('ad-budget')).toHaveTextContent('₺99.000,00');
+    expect(screen.queryByText('Bütçe satıcılara gösteriliyor.')).not.toBeInTheDocument();
+  });
+
+  it('never names the asker: own questions read "Sizin sorunuz", others "Bir satıcı sordu"', async () => {
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, sellerAdView()),
+        'GET /api/ads/ad-1/questions': () =>
+          jsonResponse(200, [
+            questionView({
+              answer: 'Evet, 12 metre boyunda.',
+              answeredAt: new Date().toISOString(),
+            }),
+            questionView({ id: 'question-2', body: 'Kısmi teslimat olur mu?', askedByMe: true }),
+          ]),
+      },
+    });
+    const items = await screen.findAllByTestId('question');
+    expect(within(items[0]!).getByText('Bir satıcı sordu')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Evet, 12 metre boyunda.')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Sizin sorunuz')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Yanıt bekleniyor')).toBeInTheDocument();
+    // No company name next to any question, and no answer form for a seller.
+    for (const item of items) {
+      expect(within(item).queryByText(/A\.Ş\.|Ltd\./)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByTestId('answer-question-form')).not.toBeInTheDocument();
+  });
+
+  it('validates a question that is too short and posts a valid one', async () => {
+    let questions: QuestionView[] = [];
+    const { api, user } = renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, sellerAdView()),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, questions),
+        'POST /api/ads/ad-1/questions': (request) => {
+          const { body } = request.body as AskQuestionInput;
+          const created = questionView({ id: 'question-9', body, askedByMe: true });
+          questions = [created];
+          return jsonResponse(201, created);
+        },
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: /Sorunuz/ });
+    await user.type(field, 'Ne?');
+    await user.click(screen.getByRole('button', { name: 'Soruyu gönder' }));
+    expect(await screen.findByText('Soru en az 5 karakter olmalıdır')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/ads/ad-1/questions')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Teslimat Sincan şantiyesine mi?');
+    await user.click(screen.getByRole('button', { name: 'Soruyu gönder' }));
+    await waitFor(() => expect(api.sent('POST', '/api/ads/ad-1/questions')).toHaveLength(1));
+    expect(api.sent('POST', '/api/ads/ad-1/questions')[0]!.body).toEqual({
+      body: 'Teslimat Sincan şantiyesine mi?',
+    });
+    expect(await screen.findByText('Sorunuz alıcıya iletildi.')).toBeInTheDocument();
+    const item = await screen.findByTestId('question');
+    expect(within(item).getByText('Sizin sorunuz')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+  });
+
+  it('shows the server refusal of a question under the field', async () => {
+    const { user } = renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, sellerAdView()),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+        'POST /api/ads/ad-1/questions': () =>
+          problemResponse(400, 'VALIDATION', 'Geçersiz istek', {
+            errors: [{ field: 'body', message: 'Soru sorma süresi doldu' }],
+          }),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Sorunuz/ }), 'Ödeme çekle mi?');
+    await user.click(screen.getByRole('button', { name: 'Soruyu gönder' }));
+    expect(await screen.findByText('Soru sorma süresi doldu')).toBeInTheDocument();
+  });
+
+  it('says questions are closed after the cut-off', async () => {
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () =>
+          jsonResponse(
+            200,
+            sellerAdView({
+              questionsUntil: '2025-01-10T09:00:00.000Z',
+              abilities: { ...sellerAdView().abilities, ask: false },
+            }),
+          ),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    expect(await screen.findByTestId('questions-closed')).toHaveTextContent(
+      'Soru sorma süresi 10.01.2025 12:00 tarihinde sona erdi.',
+    );
+    expect(screen.queryByRole('textbox', { name: /Sorunuz/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled ad with its reason', async () => {
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () =>
+          jsonResponse(
+            200,
+            sellerAdView({
+              status: 'cancelled',
+              cancelReason: 'Proje ertelendi',
+              abilities: { ...sellerAdView().abilities, bid: false, ask: false },
+            }),
+          ),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    expect(await screen.findByText('Bu ilan iptal edildi')).toBeInTheDocument();
+    expect(screen.getByText('İptal nedeni: Proje ertelendi')).toBeInTheDocument();
+    expect(screen.getByText('İptal edildi')).toBeInTheDocument();
+    expect(screen.getByTestId('questions-closed')).toHaveTextContent(
+      'İlan teklif almaya açık olmadığı için soru sorulamaz.',
+    );
+  });
+
+  it('tells clearly when the ad does not exist or may not be seen', async () => {
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => problemResponse(404, 'NOT_FOUND', 'Kayıt bulunamadı'),
+      },
+    });
+    expect(await screen.findByText('İlan bulunamadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İlanlara dön' })).toHaveAttribute('href', '/ads');
+  });
+
+  it('goes to the ad address with its real company', async () => {
+    const { location } = renderApp('/ad-details/company-wrong/ad-1', {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, sellerAdView()),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    await waitFor(() => expect(location().pathname).toBe(SELLER_PATH));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'İnşaat demiri alımı',
+    );
+  });
+});
+
+describe('ad details for the owner', () => {
+  it('shows the budget with its visibility, bid count, invitations and the edit link', async () => {
+    renderApp(OWNER_PATH, {
+      me: buyer,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, ownerAdView()),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    expect(await screen.findByTestId('ad-budget')).toHaveTextContent('₺1.250.000,00');
+    expect(screen.getByText('Bütçe satıcılara gösterilmiyor.')).toBeInTheDocument();
+    expect(screen.getByTestId('bid-count')).toHaveTextContent('4');
+    expect(within(screen.getByTestId('invited-sellers')).getByText('Ege Çelik Ltd.')).toBeVisible();
+    expect(screen.getByText('Henüz değerlendirme yok')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Düzenle' })).toHaveAttribute(
+      'href',
+      '/myads/ad-1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'İlanlarımda yönet' })).toHaveAttribute(
+      'href',
+      '/myads',
+    );
+    // The owner answers; it does not ask.
+    expect(screen.queryByTestId('ask-question-form')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('questions-closed')).not.toBeInTheDocument();
+  });
+
+  it('has no edit link when the ad may no longer be edited', async () => {
+    renderApp(OWNER_PATH, {
+      me: buyer,
+      handlers: {
+        'GET /api/ads/ad-1': () =>
+          jsonResponse(
+            200,
+            ownerAdView({
+              status: 'closed',
+              abilities: { ...ownerAdView().abilities, edit: false },
+            }),
+          ),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    expect(
+      await screen.findByText('Teklif süresi doldu; bu ilana yeni teklif verilemez.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Düzenle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İlanlarımda yönet' })).toBeInTheDocument();
+  });
+
+  it('highlights unanswered questions and answers one inline', async () => {
+    let questions: QuestionView[] = [
+      questionView(),
+      questionView({
+        id: 'question-2',
+        body: 'Fatura kesilecek mi?',
+        answer: 'Evet, e-fatura.',
+        answeredAt: new Date().toISOString(),
+      }),
+    ];
+    const { api, user } = renderApp(OWNER_PATH, {
+      me: buyer,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, ownerAdView()),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, questions),
+        'POST /api/ads/ad-1/questions/question-1/answer': (request) => {
+          const { answer } = request.body as { answer: string };
+          questions = questions.map((q) =>
+            q.id === 'question-1' ? { ...q, answer, answeredAt: new Date().toISOString() } : q,
+          );
+          return jsonResponse(200, questions[0]);
+        },
+      },
+    });
+    const items = await screen.findAllByTestId('question');
+    expect(items[0]).toHaveAttribute('data-unanswered', 'true');
+    expect(within(items[0]!).getByText('Yanıtlanmadı')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Bir satıcı sordu')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('Yanıtlanmadı')).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByTestId('answer-question-form')).not.toBeInTheDocument();
+    expect(screen.getByTestId('unanswered-count')).toHaveTextContent('1 soru yanıt bekliyor');
+
+    const form = within(items[0]!).getByTestId('answer-question-form');
+    await user.click(within(form).getByRole('button', { name: 'Yanıtla' }));
+    expect(await within(form).findByText('Yanıt zorunludur')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/ads/ad-1/questions/question-1/answer')).toHaveLength(0);
+
+    await user.type(within(form).getByRole('textbox', { name: /Yanıtınız/ }), 'Boylu, 12 m.');
+    await user.click(within(form).getByRole('button', { name: 'Yanıtla' }));
+    await waitFor(() =>
+      expect(api.sent('POST', '/api/ads/ad-1/questions/question-1/answer')).toHaveLength(1),
+    );
+    expect(api.sent('POST', '/api/ads/ad-1/questions/question-1/answer')[0]!.body).toEqual({
+      answer: 'Boylu, 12 m.',
+    });
+    expect(await screen.findByText('Yanıtınız yayınlandı.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('question')[0]).toHaveAttribute('data-unanswered', 'false'),
+    );
+    expect(screen.getByText('Boylu, 12 m.')).toBeInTheDocument();
+    expect(screen.queryByTestId('unanswered-count')).not.toBeInTheDocument();
+  });
+});
+
+describe('ad details in English', () => {
+  it('machine-translates the title and keeps the original text when translation fails', async () => {
+    await setLocale('en');
+    const { api } = renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () =>
+          jsonResponse(
+            200,
+            sellerAdView({ title: 'Galvaniz sac alımı', description: 'Depomuza teslim edilecek.' }),
+          ),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+        'POST /api/translate': (request) => {
+          const { text } = request.body as { text: string };
+          return text === 'Galvaniz sac alımı'
+            ? jsonResponse(200, { translatedText: 'Purchase of galvanised sheet' })
+            : problemResponse(503, 'INTERNAL', 'Çeviri servisi yanıt vermedi');
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Purchase of galvanised sheet' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Translating the page…')).toBeNull());
+    expect(screen.getByText('Depomuza teslim edilecek.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/translate').map((r) => r.body)).toContainEqual({
+      text: 'Depomuza teslim edilecek.',
+      targetLang: 'en',
+    });
+    expect(screen.getByText('Line items (2)')).toBeInTheDocument();
+  });
+});

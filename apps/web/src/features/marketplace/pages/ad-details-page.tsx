@@ -1,0 +1,119 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconFileSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isConfirmedSeller, type AdView } from '@teklifal/core';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { actorOf, useMe } from '../../../lib/session.ts';
+import { useAd } from '../api/ad.ts';
+import { AdAttachments } from '../components/ad-attachments.tsx';
+import { adDetailsPath } from '../components/ad-card.tsx';
+import { AdDescription } from '../components/ad-description.tsx';
+import { AdHeader } from '../components/ad-header.tsx';
+import { AdItemsTable } from '../components/ad-items-table.tsx';
+import { AdOwnerCard } from '../components/ad-owner-card.tsx';
+import { AdStatusNote } from '../components/ad-status-note.tsx';
+import { AdTermsCard } from '../components/ad-terms-card.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { QuestionsSection } from '../components/questions-section.tsx';
+
+export interface AdDetailsPageProps {
+  /**
+   * The bids of the ad for this viewer, composed in app/ (features do not import each
+   * other): the owner's comparison and award, or the seller's own bid and bid button.
+   */
+  bidsPanel?: (props: { ad: AdView; isOwner: boolean }) => ReactNode;
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack gap="lg" data-testid="ad-details-skeleton">
+      <Skeleton h={180} radius="md" />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton h={320} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton h={320} radius="md" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** 404 from the API: the ad does not exist, or this company may not know it does. */
+function AdNotFound() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const seller = isConfirmedSeller(actorOf(me.data));
+  return (
+    <EmptyState
+      icon={<IconFileSearch size={26} />}
+      title={t('adBrowse.details.notFoundTitle')}
+      text={t('adBrowse.details.notFoundText')}
+      action={
+        <Button component={Link} to={seller ? '/ads' : '/myads'} variant="light">
+          {t(seller ? 'adBrowse.details.backToAds' : 'adBrowse.details.backToMyAds')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** /ad-details/{companyId}/{adId}: the ad for its owner or for a seller, with Q&A and bids. */
+export function AdDetailsPage({ bidsPanel }: AdDetailsPageProps) {
+  const { t } = useTranslation();
+  const { adId = '', companyId = '' } = useParams();
+  const navigate = useNavigate();
+  const ad = useAd(adId);
+  const me = useMe();
+  usePageTitle(ad.data?.title ?? t('pages.adDetails'));
+
+  // A link with the wrong company in it still names the ad: go to its real address.
+  const canonical = ad.data ? adDetailsPath(ad.data) : null;
+  const misaddressed = ad.data !== undefined && ad.data.companyId !== companyId;
+  useEffect(() => {
+    if (misaddressed && canonical) void navigate(canonical, { replace: true });
+  }, [misaddressed, canonical, navigate]);
+
+  if (ad.isPending || misaddressed) return <DetailsSkeleton />;
+  if (ad.isError) {
+    if (ad.error instanceof ApiError && ad.error.status === 404) return <AdNotFound />;
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" role="alert">
+          {t('adBrowse.details.loadError', { message: ad.error.message })}
+        </Alert>
+        <Button onClick={() => void ad.refetch()}>{t('common.retry')}</Button>
+      </Stack>
+    );
+  }
+
+  const view = ad.data;
+  const isOwner = me.data?.company?.id === view.companyId;
+  return (
+    <Stack gap="lg">
+      <AdHeader ad={view} />
+      <AdStatusNote ad={view} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <AdDescription description={view.description} />
+            <AdItemsTable items={view.items} />
+            <AdAttachments attachments={view.attachments} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {isOwner && <AdOwnerCard ad={view} />}
+            <AdTermsCard ad={view} isOwner={isOwner} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {bidsPanel?.({ ad: view, isOwner })}
+      <QuestionsSection ad={view} isOwner={isOwner} />
+    </Stack>
+  );
+}

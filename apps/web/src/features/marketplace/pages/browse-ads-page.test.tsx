@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import {
+  adListItem,
+  myBidItem,
+  page,
+  pickOption,
+  queryOf,
+  SECTORS,
+  seller,
+} from '../test-support.ts';
+
+afterEach(resetApp);
+
+const sectors = () => jsonResponse(200, { items: SECTORS });
+
+describe('/ads, open ads', () => {
+  it('renders a card per ad with its facts, marks and the right action', async () => {
+    renderApp('/ads', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': () =>
+          jsonResponse(
+            200,
+            page([
+              adListItem({ budget: '150000.50', sealed: true, visibility: 'invited' }),
+              adListItem({
+                id: 'ad-2',
+                title: 'Ofis mobilyası',
+                isOwn: true,
+                companyId: 'company-own',
+              }),
+              adListItem({ id: 'ad-3', title: 'Kraft koli', myBidStatus: 'needs_confirmation' }),
+            ]),
+          ),
+      },
+    });
+    const cards = await screen.findAllByTestId('ad-card');
+    expect(cards).toHaveLength(3);
+
+    const [open, own, bidOn] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    const title = within(open).getByRole('link', { name: 'İnşaat demiri alımı' });
+    expect(title).toHaveAttribute('href', '/ad-details/company-other/ad-1');
+    expect(within(open).getByText('Anadolu Yapı A.Ş.')).toBeInTheDocument();
+    expect(within(open).getByText('Yapı çeliği')).toBeInTheDocument();
+    expect(within(open).getByText('Ankara')).toBeInTheDocument();
+    expect(within(open).getByText('3 kalem')).toBeInTheDocument();
+    expect(within(open).getByText('Bütçe: ₺150.000,50')).toBeInTheDocument();
+    expect(within(open).getByText('Kapalı zarf')).toBeInTheDocument();
+    expect(within(open).getByText('Davetlisiniz')).toBeInTheDocument();
+    expect(within(open).getByTestId('deadline-countdown')).toHaveTextContent(/gün \d+ saat kaldı/);
+    expect(within(open).getByRole('link', { name: /teklif ver/i })).toHaveAttribute(
+      'href',
+      '/ad-details/company-other/ad-1/bid',
+    );
+
+    // A company that is buyer and seller sees its own ad marked, without a bid button.
+    expect(within(own).getByText('Kendi ilanınız')).toBeInTheDocument();
+    expect(within(own).queryByRole('link', { name: /teklif/i })).not.toBeInTheDocument();
+    expect(within(own).queryByText('Teklif Ver')).not.toBeInTheDocument();
+
+    expect(within(bidOn).getByText('Teklifiniz: Onay bekliyor')).toBeInTheDocument();
+    expect(within(bidOn).getByText('Teklifimi Gör')).toBeInTheDocument();
+    expect(within(bidOn).queryByText('Teklif Ver')).not.toBeInTheDocument();
+    expect(within(bidOn).queryByText(/Bütçe/)).not.toBeInTheDocument();
+  });
+
+  it('sends every filter in the query string and keeps them in the address', async () => {
+    const { api, user, location } = renderApp('/ads', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': () => jsonResponse(200, page([adListItem()])),
+      },
+    });
+    await screen.findAllByTestId('ad-card');
+    const first = queryOf(api.sent('GET', '/api/ads')[0]);
+    expect(first.get('sort')).toBe('newest');
+    expect(first.get('page')).toBe('1');
+    expect(first.get('pageSize')).toBe('12');
+    expect(first.has('q')).toBe(false);
+    expect(first.has('mySectors')).toBe(false);
+
+    await user.type(screen.getByRole('searchbox', { name: 'İlanlarda ara' }), 'demir');
+    await waitFor(() => expect(queryOf(api.sent('GET', '/api/ads').at(-1)).get('q')).toBe('demir'));
+    // Searching ranks by relevance unless another order is chosen.
+    expect(queryOf(api.sent('GET', '/api/ads').at(-1)).get('sort')).toBe('relevance');
+
+    await pickOption(user, 'Sektör', 'İnşaat › Yapı çeliği');
+    await pickOption(user, 'Teslimat ili', 'İzmir');
+    await pickOption(user, 'Para birimi', 'Avro (€)');
+    await pickOption(user, 'Sıralama', 'Son tarihi yaklaşan');
+    await user.click(screen.getByRole('switch', { name: 'Yalnızca sektörlerim' }));
+    const date = screen.getByRole('textbox', { name: 'Son teklif tarihi en geç' });
+    await user.type(date, '31.12.2030');
+    await user.tab();
+
+    await waitFor(() => {
+      const sent = queryOf(api.sent('GET', '/api/ads').at(-1));
+      expect(Object.fromEntries(sent)).toEqual({
+        q: 'demir',
+        sectorId: 'sector-steel',
+        city: 'İzmir',
+        currency: 'EUR',
+        deadlineBefore: '2030-12-31',
+        mySectors: 'true',
+        sort: 'deadline',
+        page: '1',
+        pageSize: '12',
+      });
+    });
+    const address = new URLSearchParams(location().search);
+    expect(address.get('q')).toBe('demir');
+    expect(address.get('city')).toBe('İzmir');
+    expect(address.get('mySectors')).toBe('true');
+    expect(address.get('deadlineBefore')).toBe('2030-12-31');
+  });
+
+  it('reads its filters and page from the address and pages on', async () => {
+    const { api, user } = renderApp('/ads?currency=USD&page=2', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': () => jsonResponse(200, { ...page([adListItem()], 40), page: 2 }),
+      },
+    });
+    await screen.findAllByTestId('ad-card');
+    const sent = queryOf(api.sent('GET', '/api/ads')[0]);
+    expect(sent.get('currency')).toBe('USD');
+    expect(sent.get('page')).toBe('2');
+    expect(screen.getByText('Toplam 40 ilan')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(queryOf(api.sent('GET', '/api/ads').at(-1)).get('page')).toBe('3'));
+  });
+
+  it('tells that there are no open ads, and with filters offers to clear them', async () => {
+    const { api, user, location } = renderApp('/ads?city=Van', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': () => jsonResponse(200, page([])),
+      },
+    });
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveTextContent('Filtrelerinize uyan ilan bulunamadı.');
+    await user.click(within(empty).getByRole('button', { name: 'Filtreleri temizle' }));
+
+    expect(
+      await screen.findByText('Şu anda teklif verebileceğiniz açık ilan yok.'),
+    ).toBeInTheDocument();
+    expect(location().search).toBe('');
+    expect(queryOf(api.sent('GET', '/api/ads').at(-1)).has('city')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Filtreleri temizle' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/ads, my bids tab', () => {
+  it('lists the seller bids with a status filter and the CSV link', async () => {
+    const { api, user, location } = renderApp('/ads?tab=bids', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/bids/mine': () =>
+          jsonResponse(
+            200,
+            page([myBidItem(), myBidItem({ id: 'bid-2', status: 'draft', total: null })]),
+          ),
+      },
+    });
+    const rows = await screen.findAllByTestId('my-bid-row');
+    expect(rows).toHaveLength(2);
+    const [submitted, draft] = rows as [HTMLElement, HTMLElement];
+    expect(within(submitted).getByRole('link', { name: 'İnşaat demiri alımı' })).toHaveAttribute(
+      'href',
+      '/ad-details/company-other/ad-1',
+    );
+    expect(within(submitted).getByText('Gönderildi')).toBeInTheDocument();
+    expect(within(submitted).getByText('₺987.654,32')).toBeInTheDocument();
+    expect(within(submitted).getByText('01.02.2030')).toBeInTheDocument();
+    expect(within(submitted).getByText('Revizyon 2')).toBeInTheDocument();
+    expect(within(draft).getByText('Fiyatlanmadı')).toBeInTheDocument();
+    expect(api.sent('GET', '/api/ads')).toHaveLength(0);
+
+    await pickOption(user, 'Teklif durumu', 'Kabul edildi');
+    await waitFor(() =>
+      expect(queryOf(api.sent('GET', '/api/bids/mine').at(-1)).get('status')).toBe('accepted'),
+    );
+    expect(location().search).toContain('bidStatus=accepted');
+    expect(screen.getByRole('link', { name: 'CSV olarak indir' })).toHaveAttribute(
+      'href',
+      '/api/bids/mine/export?status=accepted',
+    );
+  });
+
+  it('has an empty state that leads to the open ads', async () => {
+    const { user, location } = renderApp('/ads?tab=bids', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/bids/mine': () => jsonResponse(200, page([])),
+        'GET /api/ads': () => jsonResponse(200, page([adListItem()])),
+      },
+    });
+    expect(await screen.findByText('Henüz bir ilana teklif vermediniz.')).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('empty-state')).getByRole('link'));
+    expect(await screen.findAllByTestId('ad-card')).toHaveLength(1);
+    expect(location().search).toBe('');
+  });
+});

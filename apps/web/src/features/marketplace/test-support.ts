@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type {
+  AdListItem,
+  AdView,
+  MyBidListItem,
+  Page,
+  QuestionView,
+  SectorView,
+} from '@teklifal/core';
+import {
+  OTHER_COMPANY_ID,
+  OWN_COMPANY_ID,
+  testMe,
+  type ApiRequest,
+  type renderApp,
+} from '../../test/render.tsx';
+
+/** A confirmed seller (company-own), and a confirmed buyer that owns the ads it is shown. */
+export const seller = testMe({ isSellerConfirmed: 'yes' });
+export const buyer = testMe({ isBuyerConfirmed: 'yes' });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+export const page = <T>(items: T[], total = items.length): Page<T> => ({
+  items,
+  page: 1,
+  pageSize: 12,
+  total,
+});
+
+export const SECTORS: SectorView[] = [
+  {
+    id: 'sector-build',
+    parentId: null,
+    slug: 'insaat',
+    nameTr: 'İnşaat',
+    nameEn: 'Construction',
+    sortOrder: 1,
+    isActive: true,
+  },
+  {
+    id: 'sector-steel',
+    parentId: 'sector-build',
+    slug: 'celik',
+    nameTr: 'Yapı çeliği',
+    nameEn: 'Structural steel',
+    sortOrder: 1,
+    isActive: true,
+  },
+];
+
+export const adListItem = (overrides: Partial<AdListItem> = {}): AdListItem => ({
+  id: 'ad-1',
+  companyId: OTHER_COMPANY_ID,
+  companyName: 'Anadolu Yapı A.Ş.',
+  title: 'İnşaat demiri alımı',
+  sector: { id: 'sector-steel', nameTr: 'Yapı çeliği', nameEn: 'Structural steel' },
+  deliveryCity: 'Ankara',
+  deliveryDate: '2030-02-01',
+  bidDeadline: inDays(5),
+  currency: 'TRY',
+  budget: null,
+  status: 'published',
+  visibility: 'open',
+  sealed: false,
+  itemCount: 3,
+  isOwn: false,
+  myBidStatus: null,
+  publishedAt: inDays(-1),
+  createdAt: inDays(-2),
+  ...overrides,
+});
+
+const NO_ABILITIES: AdView['abilities'] = {
+  edit: false,
+  publish: false,
+  close: false,
+  extend: false,
+  cancel: false,
+  duplicate: false,
+  award: false,
+  viewBids: false,
+  bid: false,
+  ask: false,
+  answer: false,
+};
+
+/** An open ad of another company as a seller sees it (no budget, no owner data). */
+export const sellerAdView = (overrides: Partial<AdView> = {}): AdView => ({
+  ...adListItem(),
+  description:
+    'Şantiyemiz için nervürlü inşaat demiri alınacaktır.\nTeslimat parça parça olabilir.',
+  items: [
+    {
+      id: 'item-2',
+      position: 2,
+      name: 'Bağ teli',
+      specification: null,
+      quantity: '250',
+      unit: 'kg',
+    },
+    {
+      id: 'item-1',
+      position: 1,
+      name: 'Nervürlü demir Ø12',
+      specification: 'B500C, TS 708',
+      quantity: '12.5',
+      unit: 'ton',
+    },
+  ],
+  attachments: [
+    {
+      fileId: 'file-1',
+      originalName: 'teknik-sartname.pdf',
+      mimeType: 'application/pdf',
+      size: 250 * 1024,
+      url: '/api/files/file-1',
+    },
+  ],
+  deliveryAddress: 'Organize Sanayi Bölgesi 12. Cadde No: 4, Sincan',
+  questionsUntil: inDays(3),
+  paymentTerms: '30 gün vadeli',
+  budgetVisible: false,
+  company: {
+    id: OTHER_COMPANY_ID,
+    name: 'Anadolu Yapı A.Ş.',
+    city: 'Ankara',
+    logoUrl: null,
+    ratingAvg: '4.50',
+    ratingCount: 12,
+  },
+  invitedSellers: null,
+  bidCount: null,
+  cancelReason: null,
+  closedAt: null,
+  awardedAt: null,
+  cancelledAt: null,
+  updatedAt: inDays(-1),
+  abilities: { ...NO_ABILITIES, bid: true, ask: true },
+  ...overrides,
+});
+
+/** The same ad as its owner sees it: budget (hidden from sellers), bid count, invitations. */
+export const ownerAdView = (overrides: Partial<AdView> = {}): AdView =>
+  sellerAdView({
+    companyId: OWN_COMPANY_ID,
+    companyName: 'Yılmaz Makina A.Ş.',
+    isOwn: true,
+    budget: '1250000.00',
+    budgetVisible: false,
+    visibility: 'invited',
+    invitedSellers: [
+      {
+        id: 'seller-a',
+        name: 'Ege Çelik Ltd.',
+        city: 'İzmir',
+        logoUrl: null,
+        ratingAvg: null,
+        ratingCount: 0,
+      },
+    ],
+    bidCount: 4,
+    company: {
+      id: OWN_COMPANY_ID,
+      name: 'Yılmaz Makina A.Ş.',
+      city: 'İstanbul',
+      logoUrl: null,
+      ratingAvg: null,
+      ratingCount: 0,
+    },
+    abilities: {
+      ...NO_ABILITIES,
+      edit: true,
+      close: true,
+      extend: true,
+      cancel: true,
+      duplicate: true,
+      viewBids: true,
+      answer: true,
+    },
+    ...overrides,
+  });
+
+export const questionView = (overrides: Partial<QuestionView> = {}): QuestionView => ({
+  id: 'question-1',
+  body: 'Demirler boylu mu teslim edilecek?',
+  answer: null,
+  answeredAt: null,
+  createdAt: inDays(-1),
+  askedByMe: false,
+  ...overrides,
+});
+
+export const myBidItem = (overrides: Partial<MyBidListItem> = {}): MyBidListItem => ({
+  id: 'bid-1',
+  adId: 'ad-1',
+  adCompanyId: OTHER_COMPANY_ID,
+  adTitle: 'İnşaat demiri alımı',
+  adStatus: 'published',
+  bidDeadline: '2030-01-15T12:00:00.000Z',
+  status: 'submitted',
+  revision: 2,
+  currency: 'TRY',
+  total: '987654.32',
+  validUntil: '2030-02-01',
+  updatedAt: '2030-01-10T09:30:00.000Z',
+  ...overrides,
+});
+
+/** The query string of a request the page sent. */
+export const queryOf = (request: ApiRequest | undefined) =>
+  new URL(request?.path ?? '/', 'http://localhost').searchParams;
+
+/**
+ * Picks an option of a Mantine select. Its dropdown stays in a transition in jsdom, so the
+ * options count as hidden for the accessibility tree; they are there and clickable.
+ */
+export async function pickOption(
+  user: ReturnType<typeof renderApp>['user'],
+  label: string,
+  name: string,
+) {
+  const combobox = screen.getByRole('combobox', { name: label });
+  await user.click(combobox);
+  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error('the select has no open list');
+  const option = within(listbox)
+    .getAllByRole('option', { hidden: true })
+    .find((o) => o.textContent === name);
+  if (!option) throw new Error(`no option ${name}`);
+  await user.click(option);
+}

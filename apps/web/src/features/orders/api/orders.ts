@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderListItem, OrdersQuery, Page } from '@teklifal/core';
+import { api } from '../../../lib/api-client.ts';
+import { ordersKeys } from './query-keys.ts';
+
+/** The query string of a list request; empty values are left out. */
+export function ordersSearch(query: OrdersQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const fetchOrders = (query: OrdersQuery) =>
+  api<Page<OrderListItem>>(`/orders?${ordersSearch(query)}`);
+
+export const ordersQueryOptions = (query: OrdersQuery) =>
+  queryOptions({
+    queryKey: ordersKeys.list(query),
+    queryFn: () => fetchOrders(query),
+    // Paging or filtering keeps the current rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (query: OrdersQuery) => useQuery(ordersQueryOptions(query));
+
+/** The CSV of the same list (Excel-friendly, served by the API as a download). */
+export const ordersExportHref = (query: Pick<OrdersQuery, 'side' | 'status' | 'q'>) =>
+  `/api/orders/export?${ordersSearch(query)}`;

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderCommand, OrderView } from '@teklifal/core';
+import { DESTRUCTIVE_COMMANDS, OrderCommandModal } from './order-command-modal.tsx';
+
+/** The steps this side may take now (from the server's abilities), each through its modal. */
+export function OrderActions({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<OrderCommand | null>(null);
+  const { commands } = order.abilities;
+  // Moving forward comes first; stopping the order comes last.
+  const forward = commands.filter((command) => !DESTRUCTIVE_COMMANDS.includes(command));
+  const stopping = commands.filter((command) => DESTRUCTIVE_COMMANDS.includes(command));
+
+  return (
+    <Paper withBorder radius="md" p="md" className="print-hidden" data-testid="order-actions">
+      <Title order={2} fz="lg" mb="sm">
+        {t('orders.details.actions')}
+      </Title>
+      {commands.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.details.noActions')}
+        </Text>
+      ) : (
+        <Group gap="sm">
+          {forward.map((command) => (
+            <Button key={command} onClick={() => setOpen(command)}>
+              {t(`procurement.orderCommand.${command}`)}
+            </Button>
+          ))}
+          {stopping.map((command) => (
+            <Button key={command} color="red" variant="outline" onClick={() => setOpen(command)}>
+              {t(`procurement.orderCommand.${command}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {open && (
+        <OrderCommandModal
+          key={open}
+          orderId={order.id}
+          command={open}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderListItem, OrderSide } from '@teklifal/core';
+import { CompanyWithRating } from './company-with-rating.tsx';
+import { day, money } from './format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { orderHref, otherCompanyOf } from './orders-table.tsx';
+
+/** Orders as cards (phones): the same facts as the table, stacked. */
+export function OrderCards({ orders, side }: { orders: OrderListItem[]; side: OrderSide }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {orders.map((order) => (
+        <Card key={order.id} withBorder radius="md" padding="md" data-testid="order-card">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Anchor
+              component={Link}
+              to={orderHref(order)}
+              fw={600}
+              ff="monospace"
+              aria-label={t('orders.list.open', { orderNo: order.orderNo })}
+            >
+              {order.orderNo}
+            </Anchor>
+            <OrderStatusBadge status={order.status} size="sm" />
+          </Group>
+          <Text size="sm" mt={4} lineClamp={2}>
+            {order.adTitle}
+          </Text>
+          <Group mt="xs" justify="space-between" align="flex-end" wrap="nowrap">
+            <CompanyWithRating company={otherCompanyOf(order, side)} />
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {money(order.total, order.currency)}
+            </Text>
+          </Group>
+          <Group mt="xs" gap="md">
+            <Text size="xs" c="dimmed">
+              {t('orders.list.itemCount', { count: order.itemCount })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('orders.list.deliveryOn', { date: day(order.deliveryDate) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('orders.list.createdOn', { date: day(order.createdAt) })}
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import type { CompanySummary, OrderListItem, OrderView, Page } from '@teklifal/core';
+import { OTHER_COMPANY_ID, OWN_COMPANY_ID } from '../../test/render.tsx';
+
+/** Order fixtures shaped like the API's answers (packages/core/src/schemas/order.ts). */
+export const buyerCompany = (overrides: Partial<CompanySummary> = {}): CompanySummary => ({
+  id: OWN_COMPANY_ID,
+  name: 'Yılmaz Makina A.Ş.',
+  city: 'İstanbul',
+  logoUrl: null,
+  ratingAvg: '4.50',
+  ratingCount: 12,
+  ...overrides,
+});
+
+export const sellerCompany = (overrides: Partial<CompanySummary> = {}): CompanySummary => ({
+  id: OTHER_COMPANY_ID,
+  name: 'Demir Çelik Ltd. Şti.',
+  city: 'Kocaeli',
+  logoUrl: null,
+  ratingAvg: '3.75',
+  ratingCount: 4,
+  ...overrides,
+});
+
+export const orderListItem = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
+  id: 'order-1',
+  orderNo: 'SIP-2026-000123',
+  adId: 'ad-1',
+  adTitle: 'Paslanmaz çelik boru alımı',
+  status: 'created',
+  currency: 'TRY',
+  total: '12500.50',
+  itemCount: 2,
+  buyer: buyerCompany(),
+  seller: sellerCompany(),
+  deliveryDate: '2026-12-20',
+  createdAt: '2026-11-10T07:30:00.000Z',
+  updatedAt: '2026-11-10T07:30:00.000Z',
+  ...overrides,
+});
+
+export const page = <T>(items: T[], total = items.length, pageNo = 1): Page<T> => ({
+  items,
+  page: pageNo,
+  pageSize: 20,
+  total,
+});
+
+export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
+  ...orderListItem(),
+  adCompanyId: OWN_COMPANY_ID,
+  bidId: 'bid-1',
+  side: 'seller',
+  items: [
+    {
+      id: 'item-1',
+      adItemId: 'ad-item-1',
+      position: 1,
+      name: 'Paslanmaz boru 2"',
+      specification: 'AISI 304, 2 mm et kalınlığı',
+      quantity: '100',
+      unit: 'm',
+      unitPrice: '100.00',
+      lineTotal: '10000.00',
+    },
+    {
+      id: 'item-2',
+      adItemId: 'ad-item-2',
+      position: 2,
+      name: 'Dirsek 90°',
+      specification: null,
+      quantity: '50',
+      unit: 'adet',
+      unitPrice: '50.01',
+      lineTotal: '2500.50',
+    },
+  ],
+  events: [
+    {
+      id: 'event-1',
+      type: 'created',
+      at: '2026-11-10T07:30:00.000Z',
+      actorName: 'Ayşe Yılmaz',
+      actorCompanyName: 'Yılmaz Makina A.Ş.',
+      note: null,
+      data: {},
+    },
+  ],
+  deliveryCity: 'İstanbul',
+  deliveryAddress: 'Tuzla OSB 3. Cad. No: 7',
+  deliveryDays: 14,
+  paymentTerms: '30 gün vadeli havale',
+  declineReason: null,
+  proposedDeliveryDate: null,
+  cancelReason: null,
+  trackingInfo: null,
+  chatRoute: `/chat/order-1/${OWN_COMPANY_ID}/${OTHER_COMPANY_ID}`,
+  abilities: { commands: ['confirm', 'decline', 'cancel'], rate: false },
+  ratings: { mine: null, theirs: null },
+  ...overrides,
+});
