@@ -30,7 +30,8 @@ export async function suggestSellers(
       ),
     )
     .orderBy(
-      desc(matchesSector),
+      // A constant cannot be an ORDER BY term: without a sector, no sector ordering.
+      ...(props.sectorId ? [desc(matchesSector)] : []),
       sql`${company.ratingAvg} desc nulls last`,
       asc(turkishSortKey(company.name)),
       asc(company.id),

@@ -68,14 +68,13 @@ function checkAwardable(
   ctx: BidContext,
   row: AdRow,
   state: AwardState,
-  assignments: Assignment[],
+  choice: { mode: AwardChoice['mode']; assignments: Assignment[] },
   now: Date,
 ) {
   if (row.status === 'awarded') {
-    const again = assignments.every((entry) => state.reawardable.has(entry.line.id));
-    if (assignments.some((entry) => entry.field === 'bidId') || !again) {
-      throw conflict(ctx.locale, 'linesNotReawardable');
-    }
+    if (state.reawardable.size === 0) throw conflict(ctx.locale, 'alreadyAwarded');
+    const again = choice.assignments.every((entry) => state.reawardable.has(entry.line.id));
+    if (choice.mode === 'whole' || !again) throw conflict(ctx.locale, 'linesNotReawardable');
     return;
   }
   if (canAwardAd(row, now)) return;
@@ -152,7 +151,7 @@ export async function awardAd(db: Database, props: AwardProps): Promise<AwardRes
     if (!row || row.companyId !== ctx.companyId) throw new ProblemError('NOT_FOUND');
     const state = await loadAwardState(tx, row);
     const assignments = assign(props.choice, await loadAdItems(tx, row.id));
-    checkAwardable(ctx, row, state, assignments, now);
+    checkAwardable(ctx, row, state, { mode: props.choice.mode, assignments }, now);
     const chosen = await loadChosenBids(tx, ctx, row, assignments, now);
     const reaward = row.status === 'awarded';
     await markAdAwarded(tx, ctx, row, now);

@@ -94,7 +94,8 @@ export async function buildComparison(
         acceptable: isBidChoosable(ad, row, state, now),
       };
     }),
-    lines: amountsVisible ? lowestPrices(adItems, views) : [],
+    // Hidden amounts are null in the views, so a sealed ad's lines carry no lowest price.
+    lines: lowestPrices(adItems, views),
     awardable: canAwardAd(ad, now),
     reawardableItemIds: adItems.filter((line) => state.reawardable.has(line.id)).map((l) => l.id),
   };

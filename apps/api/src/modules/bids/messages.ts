@@ -21,7 +21,7 @@ const tr = {
   adNotAwardable: 'Bu ilan şu anda sonuçlandırılamaz.',
   sealedBeforeDeadline:
     'Kapalı zarf ilanlar son teklif tarihinden ({{date}}) önce sonuçlandırılamaz.',
-  alreadyAwarded: 'Bu ilan başka bir işlemle sonuçlandırıldı. Sayfayı yenileyin.',
+  alreadyAwarded: 'Bu ilan zaten sonuçlandırıldı. Güncel durumu görmek için sayfayı yenileyin.',
   bidExpired:
     '{{company}} firmasının teklifinin geçerlilik süresi {{date}} tarihinde doldu; kabul edilemez.',
   bidNotAcceptable: '{{company}} firmasının teklifi kabul edilebilir durumda değil ({{status}}).',
@@ -53,7 +53,7 @@ const en: Record<BidMessage, string> = {
     'The ad has changed and some lines have no price from you. Please revise your bid and price the new lines.',
   adNotAwardable: 'This ad cannot be awarded at the moment.',
   sealedBeforeDeadline: 'A sealed ad cannot be awarded before its bid deadline ({{date}}).',
-  alreadyAwarded: 'This ad has already been awarded by another action. Reload the page.',
+  alreadyAwarded: 'This ad has already been awarded. Reload the page to see where it stands.',
   bidExpired: 'The bid of {{company}} expired on {{date}}; it cannot be accepted.',
   bidNotAcceptable: 'The bid of {{company}} cannot be accepted in its state ({{status}}).',
   linesNotReawardable:

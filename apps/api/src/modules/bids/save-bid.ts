@@ -34,9 +34,9 @@ const invalid = (field: string, messageKey: string, label: string): FieldErrorSp
 });
 
 /**
- * Every line of the ad priced exactly once, with its total (quantity × unit price, decimal);
- * a validity date not before the deadline's day. Collects every problem so the form can mark
- * them all at once.
+ * Each line of the ad priced at most once, with its total (quantity × unit price, decimal);
+ * a submitted bid prices every line (a draft may leave some for later); a validity date not
+ * before the deadline's day. Collects every problem so the form can mark them all at once.
  */
 function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputParsed) {
   const errors: FieldErrorSpec[] = [];
@@ -55,7 +55,7 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
       lineTotal: lineTotal(line.quantity, item.unitPrice),
     });
   });
-  if (adItems.some((line) => !priced.has(line.id))) {
+  if (input.submit && adItems.some((line) => !priced.has(line.id))) {
     errors.push(invalid('items', 'validation.missingPrice', 'items'));
   }
   if (input.validUntil < istanbulDateOf(ad.bidDeadline)) {
@@ -63,7 +63,10 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
   }
   if (errors.length > 0) throw new ProblemError('VALIDATION', { fields: errors });
   // In the ad's line order, whatever order the form sent them in.
-  return adItems.map((line) => priced.get(line.id) as PricedLine);
+  const lines = adItems.flatMap((line) => priced.get(line.id) ?? []);
+  // A total only when every line is priced: a partial sum would read as the bid's price.
+  const complete = lines.length === adItems.length;
+  return { lines, total: complete ? sumAmounts(lines.map((line) => line.lineTotal)) : null };
 }
 
 /** The status a save leads to, or the reason it may not. */
@@ -126,7 +129,7 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
   try {
     return await db.transaction(async (tx) => {
       const ad = await lockOpenAd(tx, ctx, props.adId, now);
-      const lines = priceLines(ad, await loadAdItems(tx, ad.id), input);
+      const { lines, total } = priceLines(ad, await loadAdItems(tx, ad.id), input);
       const existing = await findCompanyBid(tx, ad.id, ctx.companyId);
       const expected = input.expectedRevision;
       if (expected !== undefined && expected !== null && expected !== (existing?.revision ?? 0)) {
@@ -136,7 +139,7 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
       const values = {
         status,
         currency: input.currency,
-        total: sumAmounts(lines.map((line) => line.lineTotal)),
+        total,
         deliveryDays: input.deliveryDays,
         validUntil: input.validUntil,
         paymentTerms: input.paymentTerms,

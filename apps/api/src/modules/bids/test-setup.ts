@@ -28,9 +28,9 @@ export function bidsApi(app: FastifyInstance) {
     saveBid: (who: CompanyUser | undefined, adId: string, body: BidInput) =>
       call('PUT', `/api/ads/${adId}/bids/mine`, who, body),
     withdraw: (who: CompanyUser | undefined, adId: string) =>
-      call('POST', `/api/ads/${adId}/bids/mine/withdraw`, who, {}),
+      call('POST', `/api/ads/${adId}/bids/mine/withdraw`, who),
     confirm: (who: CompanyUser | undefined, adId: string) =>
-      call('POST', `/api/ads/${adId}/bids/mine/confirm`, who, {}),
+      call('POST', `/api/ads/${adId}/bids/mine/confirm`, who),
     comparison: (who: CompanyUser | undefined, adId: string) =>
       call('GET', `/api/ads/${adId}/bids`, who),
     award: (who: CompanyUser | undefined, adId: string, body: AwardInput) =>

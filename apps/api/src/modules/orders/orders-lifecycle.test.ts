@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@teklifal/core';
+import { orderEvent } from '../../db/schema/index.ts';
 import { dayFromNow } from '../../test/procurement.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import {
@@ -144,6 +145,26 @@ describe('the whole path: created → confirmed → preparing → shipped → de
       ['Tükenmez kalem', '5.000', '3.33', '16.65'],
     ]);
     expect(view.abilities).toEqual({ commands: ['cancel'], rate: false });
+  });
+});
+
+describe('the timeline', () => {
+  it('starts with the award’s own "created" row when there is one, never twice', async () => {
+    const order = await makeOrder(t.app, p);
+    await t.app.db.insert(orderEvent).values({
+      orderId: order.id,
+      type: 'created',
+      actorUserId: p.buyer.userId,
+      actorCompanyId: p.buyer.companyId,
+      note: 'Teklif kabul edildi',
+    });
+    const view = (await getOrder(t.app, p.seller.cookie, order.id)).json<OrderView>();
+    expect(view.events).toHaveLength(1);
+    expect(view.events[0]).toMatchObject({
+      type: 'created',
+      note: 'Teklif kabul edildi',
+      actorCompanyName: 'Anadolu Yapı Malzemeleri A.Ş.',
+    });
   });
 });
 

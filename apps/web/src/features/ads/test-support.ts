@@ -169,8 +169,10 @@ export const formApi = {
 };
 
 /** The query string the page sent. */
-export const queryOf = (request: ApiRequest) =>
-  new URL(request.path, 'http://localhost').searchParams;
+export const queryOf = (request: ApiRequest | undefined) => {
+  if (!request) throw new Error('no such request was sent');
+  return new URL(request.path, 'http://localhost').searchParams;
+};
 
 /**
  * Opens a Mantine combobox and returns its options. Its dropdown stays in a transition in
@@ -183,6 +185,12 @@ export async function optionsOf(user: User, combobox: HTMLElement) {
   const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
   if (!listbox) throw new Error('the select has no open list');
   return within(listbox).getAllByRole('option', { hidden: true });
+}
+
+/** Types a whole text at once (a paste): far quicker than key by key on a busy machine. */
+export async function fill(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
 }
 
 export async function pickOption(user: User, label: string | RegExp, name: string) {

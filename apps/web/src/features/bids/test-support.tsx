@@ -15,7 +15,12 @@ import {
   type CompanySummary,
   type MyBidView,
 } from '@teklifal/core';
-import { AppProviders } from '../../app/providers.tsx';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../lib/i18n.ts';
 import { OTHER_COMPANY_ID, stubApi, testMe, type ApiOptions } from '../../test/render.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -195,8 +200,8 @@ export const ownerAd = (overrides: Partial<AdView> = {}) =>
   });
 
 /**
- * Renders one panel as the ad details page places it, with the real providers and a stubbed
- * API, at that page's address.
+ * Renders one panel as the ad details page places it, at that page's address, with the
+ * providers it needs and a stubbed API. (A feature may not import app/, so not AppProviders.)
  */
 export function renderPanel(panel: ReactNode, options: ApiOptions = {}) {
   const api = stubApi({ me: seller, ...options });
@@ -212,9 +217,16 @@ export function renderPanel(panel: ReactNode, options: ApiOptions = {}) {
   );
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <ModalsProvider>
+            <Notifications />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   return { ...view, api, user, router, queryClient };
 }

@@ -13,7 +13,6 @@ export const adsMessages = defineSection(
     },
     edit: {
       title: 'İlanı Düzenle',
-      subtitle: 'Değişiklikler kaydettiğiniz anda ilanda görünür.',
       loadFailed: 'İlan yüklenemedi: {{message}}',
       notEditableTitle: 'Bu ilan artık düzenlenemez',
       notEditableText:
@@ -168,7 +167,6 @@ export const adsMessages = defineSection(
       unanswered: '{{count}} yanıtsız soru',
       invitedOnly: 'Davetli',
       actionsFor: '{{title}} için işlemler',
-      deadlineLabel: 'Son teklif: {{date}}',
     },
     actions: {
       edit: 'Düzenle',
@@ -214,7 +212,6 @@ export const adsMessages = defineSection(
     },
     edit: {
       title: 'Edit ad',
-      subtitle: 'Your changes appear on the ad as soon as you save them.',
       loadFailed: 'The ad could not be loaded: {{message}}',
       notEditableTitle: 'This ad can no longer be edited',
       notEditableText:
@@ -366,7 +363,6 @@ export const adsMessages = defineSection(
       unanswered: '{{count}} unanswered question(s)',
       invitedOnly: 'Invited only',
       actionsFor: 'Actions for {{title}}',
-      deadlineLabel: 'Bid deadline: {{date}}',
     },
     actions: {
       edit: 'Edit',

@@ -51,6 +51,8 @@ export const bidsMessages = defineSection(
         'İlanın para birimi {{currency}}. Farklı para birimindeki teklifler alıcının karşılaştırmasında ayrı gruplanır; tutarlar birbirine çevrilmez.',
       deliveryDaysHint: 'Sipariş onayından teslimata kadar geçecek gün sayısı',
       validUntilHint: 'Bu tarihten sonra alıcı teklifinizi kabul edemez',
+      validBeforeDeadline:
+        'Geçerlilik tarihi son teklif tarihinden ({{date}}) önce olamaz; alıcı karar verene kadar teklifiniz geçerli kalmalı',
       datePlaceholder: 'gg.aa.yyyy',
       paymentTermsHint: 'Listeden seçin veya kendiniz yazın',
       noteHint: 'Alıcıya iletmek istediğiniz açıklamalar (marka, garanti, nakliye vb.)',
@@ -66,9 +68,9 @@ export const bidsMessages = defineSection(
       savedDraft: 'Teklifiniz taslak olarak kaydedildi. Alıcı taslakları görmez.',
       submitted: 'Teklifiniz alıcıya gönderildi.',
       updated: 'Teklifiniz güncellendi; alıcı yeni revizyonu görüyor.',
-      conflictTitle: 'Teklif başka biri tarafından güncellendi',
+      conflictTitle: 'Teklif bu arada değişti',
       conflictText:
-        'Siz bu sayfayı açtıktan sonra teklif değişti. Güncel hâlini görmek için sayfayı yenileyin; kaydetmediğiniz değişiklikler kaybolur.',
+        'Teklif, siz bu sayfayı açtıktan sonra başka biri tarafından güncellendi. Güncel hâlini görmek için sayfayı yenileyin; kaydetmediğiniz değişiklikler kaybolur.',
       reload: 'Sayfayı yenile',
     },
     paymentTerms: {
@@ -213,6 +215,8 @@ export const bidsMessages = defineSection(
         'The ad is priced in {{currency}}. Bids in another currency are grouped separately in the buyer’s comparison; amounts are not converted.',
       deliveryDaysHint: 'Days from order confirmation to delivery',
       validUntilHint: 'After this day the buyer can no longer accept your bid',
+      validBeforeDeadline:
+        'The validity date cannot be before the bid deadline ({{date}}); your bid must stay valid while the buyer decides',
       datePlaceholder: 'dd.mm.yyyy',
       paymentTermsHint: 'Pick from the list or write your own',
       noteHint: 'Anything the buyer should know (brand, warranty, shipping, etc.)',
@@ -228,9 +232,9 @@ export const bidsMessages = defineSection(
       savedDraft: 'Your bid was saved as a draft. Buyers do not see drafts.',
       submitted: 'Your bid was sent to the buyer.',
       updated: 'Your bid was updated; the buyer sees the new revision.',
-      conflictTitle: 'Someone else updated this bid',
+      conflictTitle: 'The bid changed in the meantime',
       conflictText:
-        'The bid changed after you opened this page. Reload to see the current version; changes you have not saved will be lost.',
+        'Someone else updated the bid after you opened this page. Reload to see the current version; changes you have not saved will be lost.',
       reload: 'Reload',
     },
     paymentTerms: {

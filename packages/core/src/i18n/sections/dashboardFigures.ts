@@ -36,7 +36,6 @@ export const dashboardFiguresMessages = defineSection(
       period: 'Son 6 ay',
       empty: 'Son 6 ayda kayıt yok.',
     },
-    open: '{{label}}: ayrıntılar',
   },
   {
     title: 'Overview',
@@ -72,6 +71,5 @@ export const dashboardFiguresMessages = defineSection(
       period: 'Last 6 months',
       empty: 'Nothing in the last 6 months.',
     },
-    open: '{{label}}: details',
   },
 );

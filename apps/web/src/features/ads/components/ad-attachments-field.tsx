@@ -6,9 +6,10 @@ import { FileUpload } from '../../../components/file-upload.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { AdForm } from './ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
+import { sectionMemo } from './section-memo.ts';
 
 /** The ad's files: one upload at a time, listed with a remove button, up to the limit. */
-export function AdAttachmentsField({ form }: { form: AdForm }) {
+function AdAttachmentsFieldSection({ form }: { form: AdForm }) {
   const { t } = useTranslation();
   const files = form.values.attachments;
   const full = files.length >= AD_ATTACHMENTS_MAX;
@@ -82,3 +83,8 @@ export function AdAttachmentsField({ form }: { form: AdForm }) {
     </FormSection>
   );
 }
+
+export const AdAttachmentsField = sectionMemo(AdAttachmentsFieldSection, [
+  'attachments',
+  'attachmentFileIds',
+]);

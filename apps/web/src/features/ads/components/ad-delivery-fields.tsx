@@ -8,11 +8,12 @@ import { DATE_FORMAT, parseTypedDate } from './date-fields.ts';
 import { FormSection } from './form-section.tsx';
 import { istanbulToday } from './istanbul-time.ts';
 import { turkishOptionsFilter } from './turkish-filter.ts';
+import { sectionMemo } from './section-memo.ts';
 
 const PROVINCES = [...PROVINCE_NAMES];
 
 /** Where and by when the goods are delivered. */
-export function AdDeliveryFields({ form }: { form: AdForm }) {
+function AdDeliveryFieldsSection({ form }: { form: AdForm }) {
   const { t } = useTranslation();
   const city = form.getInputProps('deliveryCity');
   const date = form.getInputProps('deliveryDate');
@@ -61,3 +62,9 @@ export function AdDeliveryFields({ form }: { form: AdForm }) {
     </FormSection>
   );
 }
+
+export const AdDeliveryFields = sectionMemo(AdDeliveryFieldsSection, [
+  'deliveryCity',
+  'deliveryAddress',
+  'deliveryDate',
+]);

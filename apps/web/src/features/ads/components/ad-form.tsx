@@ -30,8 +30,10 @@ export function AdForm({ ad }: { ad?: AdView }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
   const { save, saving } = useSaveAd(ad);
+  // Read once: the form owns its values from then on.
+  const [initialValues] = useState(() => (ad ? adFormFromView(ad) : emptyAdForm()));
   const form = useForm<AdFormValues>({
-    initialValues: ad ? adFormFromView(ad) : emptyAdForm(),
+    initialValues,
     validate: validateAdForm,
     validateInputOnBlur: true,
   });

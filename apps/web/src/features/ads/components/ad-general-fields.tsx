@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdForm } from './ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { SectorSelect } from './sector-select.tsx';
+import { sectionMemo } from './section-memo.ts';
 
 /** Title, sector and description. */
-export function AdGeneralFields({ form }: { form: AdForm }) {
+function AdGeneralFieldsSection({ form }: { form: AdForm }) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('ads.form.sectionGeneral')}>
@@ -32,3 +33,9 @@ export function AdGeneralFields({ form }: { form: AdForm }) {
     </FormSection>
   );
 }
+
+export const AdGeneralFields = sectionMemo(AdGeneralFieldsSection, [
+  'title',
+  'sectorId',
+  'description',
+]);

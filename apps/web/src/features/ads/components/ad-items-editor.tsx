@@ -15,12 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { AD_ITEMS_MAX, UNITS } from '@teklifal/core';
 import { newAdItem, type AdForm } from './ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
+import { sectionMemo } from './section-memo.ts';
 
 /**
  * The ad's lines: name, specification, quantity and unit. Rows are added, removed (never the
  * last one) and moved; each keeps its saved id so bids on it stay attached.
  */
-export function AdItemsEditor({ form }: { form: AdForm }) {
+function AdItemsEditorSection({ form }: { form: AdForm }) {
   const { t } = useTranslation();
   const items = form.values.items;
   const units = UNITS.map((unit) => ({ value: unit, label: t(`procurement.units.${unit}`) }));
@@ -142,3 +143,5 @@ export function AdItemsEditor({ form }: { form: AdForm }) {
     </FormSection>
   );
 }
+
+export const AdItemsEditor = sectionMemo(AdItemsEditorSection, ['items']);

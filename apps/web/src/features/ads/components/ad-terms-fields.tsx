@@ -5,6 +5,7 @@ import { CURRENCIES, type Currency } from '@teklifal/core';
 import type { AdForm } from './ad-form-values.ts';
 import { DeadlinePicker } from './deadline-picker.tsx';
 import { FormSection } from './form-section.tsx';
+import { sectionMemo } from './section-memo.ts';
 
 /** Suggestions for the payment terms; the buyer may write anything else. */
 const PAYMENT_TERMS = [
@@ -20,7 +21,7 @@ const PAYMENT_TERMS = [
 const CURRENCY_SYMBOL: Record<Currency, string> = { TRY: '₺', USD: '$', EUR: '€' };
 
 /** Deadlines, payment terms, currency and budget. */
-export function AdTermsFields({ form }: { form: AdForm }) {
+function AdTermsFieldsSection({ form }: { form: AdForm }) {
   const { t } = useTranslation();
   const currencyLabelId = useId();
   const { values } = form;
@@ -104,3 +105,12 @@ export function AdTermsFields({ form }: { form: AdForm }) {
     </FormSection>
   );
 }
+
+export const AdTermsFields = sectionMemo(AdTermsFieldsSection, [
+  'bidDeadline',
+  'questionsUntil',
+  'paymentTerms',
+  'currency',
+  'budget',
+  'budgetVisible',
+]);

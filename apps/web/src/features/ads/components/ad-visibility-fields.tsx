@@ -4,6 +4,7 @@ import { AD_VISIBILITIES, type AdVisibility, type CompanySummary } from '@teklif
 import type { AdForm } from './ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { InvitedSellersSelect } from './invited-sellers-select.tsx';
+import { sectionMemo } from './section-memo.ts';
 
 const HINT: Record<AdVisibility, string> = {
   open: 'ads.form.visibilityOpenHint',
@@ -11,7 +12,7 @@ const HINT: Record<AdVisibility, string> = {
 };
 
 /** Who sees the ad (everyone or invited sellers) and whether bids are sealed. */
-export function AdVisibilityFields({
+function AdVisibilityFieldsSection({
   form,
   initialSellers,
 }: {
@@ -50,3 +51,10 @@ export function AdVisibilityFields({
     </FormSection>
   );
 }
+
+export const AdVisibilityFields = sectionMemo(AdVisibilityFieldsSection, [
+  'visibility',
+  'invitedCompanyIds',
+  'sealed',
+  'sectorId',
+]);

@@ -10,7 +10,7 @@ import {
   type ApiHandler,
 } from '../../../test/render.tsx';
 import { addDays, instantOfIstanbulWallTime } from '../components/istanbul-time.ts';
-import { adView, buyer, formApi, optionsOf, pickOption } from '../test-support.ts';
+import { adView, buyer, fill, formApi, optionsOf, pickOption } from '../test-support.ts';
 
 afterEach(resetApp);
 
@@ -20,20 +20,27 @@ function renderCreate(handlers: Record<string, ApiHandler> = {}) {
   return renderApp('/createAd', { me: buyer, handlers: { ...formApi, ...handlers } });
 }
 
-/** The text input (or textarea) with this label; required ones carry Mantine's asterisk. */
-const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+/** The text input, textarea or combobox with this label; required ones carry an asterisk. */
+const field = (label: string) => {
+  const name = new RegExp(`^${label}`);
+  return screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name });
+};
 
 /** Fills every required field with a valid ad; the bid deadline keeps its default. */
 async function fillValidAd(user: User) {
-  await user.type(await screen.findByRole('textbox', { name: /^İlan başlığı/ }), 'Atölye el aletleri');
+  await fill(
+    user,
+    await screen.findByRole('textbox', { name: /^İlan başlığı/ }),
+    'Atölye el aletleri',
+  );
   await pickOption(user, /^Sektör/, 'El aletleri');
-  await user.type(field('Açıklama'), 'Bakım atölyemiz için yıllık ihtiyaç.');
-  await user.type(field('Kalem adı'), 'Darbeli matkap');
-  await user.type(field('Miktar'), '12,5');
+  await fill(user, field('Açıklama'), 'Bakım atölyemiz için yıllık ihtiyaç.');
+  await fill(user, field('Kalem adı'), 'Darbeli matkap');
+  await fill(user, field('Miktar'), '12,5');
   await pickOption(user, /^Teslimat ili/, 'İzmir');
-  await user.type(field('Teslimat adresi'), 'Atatürk OSB 10. Sokak No: 4, Çiğli');
-  await user.type(field('Teslimat tarihi'), '31.12.2099');
-  await user.type(field('Ödeme koşulları'), 'Peşin');
+  await fill(user, field('Teslimat adresi'), 'Atatürk OSB 10. Sokak No: 4, Çiğli');
+  await fill(user, field('Teslimat tarihi'), '31.12.2099');
+  await fill(user, field('Ödeme koşulları'), 'Peşin');
 }
 
 /** The default deadline: a week from today, 17:00 Istanbul, as the API's UTC instant. */
@@ -46,7 +53,7 @@ const saved = (body: unknown) =>
 describe('/createAd', () => {
   it('names every field to fix and sends nothing', async () => {
     const { user, api } = renderCreate();
-    await user.type(await screen.findByRole('textbox', { name: /^Miktar/ }), '0');
+    await fill(user, await screen.findByRole('textbox', { name: /^Miktar/ }), '0');
     await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
 
     expect(await screen.findByText('Başlık zorunludur')).toBeInTheDocument();
@@ -64,7 +71,13 @@ describe('/createAd', () => {
 
   it('refuses a delivery date before the bid deadline together with the other errors', async () => {
     const { user, api } = renderCreate();
-    await user.type(await screen.findByRole('textbox', { name: /^Teslimat tarihi/ }), '01.01.2026');
+    // Three days from now: after today, before the default deadline a week ahead.
+    const [year, month, day] = addDays(istanbulDateOf(new Date()), 3).split('-');
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: /^Teslimat tarihi/ }),
+      `${day}.${month}.${year}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Yayınla' }));
 
     expect(
@@ -79,7 +92,8 @@ describe('/createAd', () => {
     const sector = await screen.findByRole('combobox', { name: /^Sektör/ });
     const names = (await optionsOf(user, sector)).map((o) => o.textContent);
     expect(names).toEqual(['El aletleri', 'Yapı çeliği', 'Kırtasiye']);
-    await user.type(sector, 'YAPI Çİ');
+    // Turkish letters: "YAPI ÇELİ" is "yapı çeli" in Turkish lower case.
+    await user.type(sector, 'YAPI ÇELİ');
     await waitFor(async () =>
       expect((await optionsOf(user, sector)).map((o) => o.textContent)).toEqual(['Yapı çeliği']),
     );
@@ -90,7 +104,7 @@ describe('/createAd', () => {
       'POST /api/ads': ({ body }) => saved(body),
     });
     await fillValidAd(user);
-    await user.type(field('Bütçe'), '150.000,50');
+    await fill(user, field('Bütçe'), '150.000,50');
     await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
 
     await waitFor(() => expect(location().pathname).toBe(`/ad-details/${OWN_COMPANY_ID}/ad-new`));
@@ -173,13 +187,18 @@ describe('/createAd', () => {
     const { user } = renderCreate();
     const remove1 = await screen.findByRole('button', { name: '1. kalemi kaldır' });
     expect(remove1).toBeDisabled();
-    await user.type(field('Kalem adı'), 'Birinci');
+    await fill(user, field('Kalem adı'), 'Birinci');
     await user.click(screen.getByRole('button', { name: 'Kalem ekle' }));
     const names = () =>
-      screen.getAllByTestId('ad-item-row').map((row) =>
-        (within(row).getByRole('textbox', { name: /^Kalem adı/ }) as HTMLInputElement).value,
-      );
-    await user.type(screen.getAllByRole('textbox', { name: /^Kalem adı/ })[1]!, 'İkinci');
+      screen
+        .getAllByTestId('ad-item-row')
+        .map(
+          (row) =>
+            (within(row).getByRole('textbox', { name: /^Kalem adı/ }) as HTMLInputElement).value,
+        );
+    const second = screen.getAllByRole('textbox', { name: /^Kalem adı/ })[1];
+    if (!second) throw new Error('no second line');
+    await fill(user, second, 'İkinci');
     expect(names()).toEqual(['Birinci', 'İkinci']);
 
     await user.click(screen.getByRole('button', { name: '2. kalemi yukarı taşı' }));
@@ -195,7 +214,7 @@ describe('/createAd', () => {
     });
     await fillValidAd(user);
     await user.click(screen.getByRole('radio', { name: 'Yalnızca davet edilen satıcılar' }));
-    const sellers = await screen.findByRole('textbox', { name: /^Davet edilecek satıcılar/ });
+    const sellers = await waitFor(() => field('Davet edilecek satıcılar'));
     const options = await optionsOf(user, sellers);
     expect(options.map((o) => o.textContent)).toEqual([
       expect.stringContaining('Ege Alet Ltd.'),
@@ -207,7 +226,9 @@ describe('/createAd', () => {
         'sectorId=sec-tools',
       ),
     );
-    await user.click(options[0]!);
+    const [first] = options;
+    if (!first) throw new Error('no suggestion');
+    await user.click(first);
     await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
 
     await waitFor(() => expect(api.sent('POST', '/api/ads')).toHaveLength(1));

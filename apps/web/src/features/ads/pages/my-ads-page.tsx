@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Group,
   Pagination,
@@ -170,7 +171,13 @@ export function MyAdsPage() {
           }}
         />
       ) : ads.data ? (
-        <MyAdsList ads={ads.data.items} phone={phone} />
+        // The previous page stays in view, dimmed, while the next one loads.
+        <Box
+          aria-busy={ads.isPlaceholderData}
+          style={{ opacity: ads.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <MyAdsList ads={ads.data.items} phone={phone} />
+        </Box>
       ) : null}
 
       {ads.data && ads.data.total > 0 && (

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   EmptyState,
   Group,
-  List,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconInbox, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconInbox, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   formatDateTime,
-  formatMoney,
   type AdView,
   type AwardResult,
   type BidComparisonView,
@@ -35,6 +32,7 @@ import {
 } from '../lib/award-plan.ts';
 import { adLines } from '../lib/bid-form.ts';
 import { AwardControls, ReawardNotice } from './award-controls.tsx';
+import { AwardedOrders, AwardResultAlert } from './award-result.tsx';
 import { AwardSummaryModal } from './award-summary-modal.tsx';
 import { ComparisonGrid } from './comparison-grid.tsx';
 import { notifyFailure, notifySuccess } from './feedback.ts';
@@ -221,62 +219,6 @@ function SealedBanner({ comparison }: { comparison: BidComparisonView }) {
   return (
     <Alert color="blue" icon={<IconLock size={18} />} data-testid="sealed-banner">
       {t('bids.comparison.sealed', { date })}
-    </Alert>
-  );
-}
-
-/** The order numbers of an award, each opening its order (for the notification). */
-function AwardedOrders({ result, onOpen }: { result: AwardResult; onOpen: (id: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={2}>
-      <Text size="sm">{t('bids.award.done')}</Text>
-      {result.orders.map((order) => (
-        <Anchor
-          key={order.id}
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => onOpen(order.id)}
-        >
-          {order.orderNo}
-        </Anchor>
-      ))}
-    </Stack>
-  );
-}
-
-function AwardResultAlert({
-  result,
-  comparison,
-}: {
-  result: AwardResult;
-  comparison: BidComparisonView;
-}) {
-  const { t } = useTranslation();
-  const locale = currentLocale();
-  const sellerName = (companyId: string) =>
-    comparison.bids.find((bid) => bid.sellerCompanyId === companyId)?.company.name ?? '';
-  return (
-    <Alert
-      color="teal"
-      icon={<IconCircleCheck size={18} />}
-      title={t('bids.award.createdTitle')}
-      data-testid="award-result"
-    >
-      <List size="sm" spacing={4}>
-        {result.orders.map((order) => (
-          <List.Item key={order.id}>
-            <Anchor component={Link} to={`/orders/${order.id}`} size="sm" fw={600}>
-              {order.orderNo}
-            </Anchor>{' '}
-            {t('bids.award.createdLine', {
-              company: sellerName(order.sellerCompanyId),
-              total: formatMoney(order.total, order.currency, locale),
-            })}
-          </List.Item>
-        ))}
-      </List>
     </Alert>
   );
 }

@@ -58,9 +58,15 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
   // A bid the buyer has already received is updated; a draft or a withdrawn one is sent anew.
   const revising = loaded !== null && !['draft', 'withdrawn'].includes(loaded.status);
 
+  const [initialValues] = useState(() => initialBidFormValues(ad, myBid, currentLocale()));
   const form = useForm<BidFormValues>({
-    initialValues: initialBidFormValues(ad, myBid, currentLocale()),
-    validate: (values) => validateBidForm(values, { submit: submitMode.current, lines }),
+    initialValues,
+    validate: (values) =>
+      validateBidForm(values, {
+        submit: submitMode.current,
+        lines,
+        bidDeadline: ad.bidDeadline,
+      }),
     validateInputOnBlur: true,
   });
 
@@ -134,12 +140,8 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
             data-testid="bid-conflict"
           >
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('bids.form.conflictText')}</Text>
-              {conflict.detail && (
-                <Text size="sm" c="dimmed">
-                  {conflict.detail}
-                </Text>
-              )}
+              {/* The server says what changed: a revision, the deadline, a decision. */}
+              <Text size="sm">{conflict.detail ?? t('bids.form.conflictText')}</Text>
               <Button
                 size="xs"
                 leftSection={<IconRefresh size={16} />}
@@ -170,7 +172,12 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
             {t('bids.form.termsTitle')}
           </Title>
           <Stack gap="md">
-            <BidTermsFields form={form} adCurrency={ad.currency} readOnly={readOnly} />
+            <BidTermsFields
+              form={form}
+              adCurrency={ad.currency}
+              bidDeadline={ad.bidDeadline}
+              readOnly={readOnly}
+            />
             <BidAttachmentsField
               value={form.values.attachments}
               onChange={(files) => form.setFieldValue('attachments', files)}

@@ -47,12 +47,16 @@ export function parseDayInput(value: string): string | null {
 interface BidTermsFieldsProps {
   form: UseFormReturnType<BidFormValues>;
   adCurrency: Currency;
+  bidDeadline: string;
   readOnly: boolean;
 }
 
 /** Currency, delivery days, validity, payment terms and note of a bid. */
-export function BidTermsFields({ form, adCurrency, readOnly }: BidTermsFieldsProps) {
+export function BidTermsFields({ form, adCurrency, bidDeadline, readOnly }: BidTermsFieldsProps) {
   const { t } = useTranslation();
+  // Valid from today at the earliest, and at least until the deadline's day (the server's rule).
+  const today = istanbulDateOf(new Date());
+  const deadlineDay = istanbulDateOf(new Date(bidDeadline));
   const currencyDiffers = form.values.currency !== adCurrency;
 
   return (
@@ -86,7 +90,7 @@ export function BidTermsFields({ form, adCurrency, readOnly }: BidTermsFieldsPro
           valueFormat="DD.MM.YYYY"
           dateParser={parseDayInput}
           placeholder={t('bids.form.datePlaceholder')}
-          minDate={istanbulDateOf(new Date())}
+          minDate={deadlineDay > today ? deadlineDay : today}
           required
           readOnly={readOnly}
           {...form.getInputProps('validUntil')}

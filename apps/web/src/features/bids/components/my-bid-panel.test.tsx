@@ -34,7 +34,6 @@ describe('the seller’s bid panel', () => {
     expect(await panel.findByText('Bu ilana henüz teklif vermediniz.')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Teklif Ver' })).toHaveAttribute('href', BID_PATH);
     // A seller never asks for the other bids of the ad.
-    expect(api.requests.filter((r) => r.path.startsWith(`/api/ads/${AD_ID}/bids?`))).toEqual([]);
     expect(api.sent('GET', `/api/ads/${AD_ID}/bids`)).toEqual([]);
   });
 
@@ -77,7 +76,8 @@ describe('the seller’s bid panel', () => {
 
   it('shows nothing on one’s own ad', async () => {
     const { api } = openPanel(myBidView(null), testAd({ isOwn: true }));
-    await waitFor(() => expect(api.sent('GET', '/api/me').length).toBeGreaterThanOrEqual(0));
+    // Give a query that should not exist the time to start.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('my-bid-panel')).toBeNull();
     expect(api.sent('GET', MINE)).toEqual([]);
   });

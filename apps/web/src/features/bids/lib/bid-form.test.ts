@@ -11,6 +11,8 @@ import {
   type BidFormValues,
 } from './bid-form.ts';
 
+const bidDeadline = testAd().bidDeadline;
+
 const values = (prices: [string, string], extra: Partial<BidFormValues> = {}): BidFormValues => ({
   items: [
     { adItemId: 'item-1', unitPrice: prices[0] },
@@ -72,7 +74,7 @@ describe('the request', () => {
 
 describe('validation', () => {
   it('a missing price blocks a submit and names its line', () => {
-    const errors = validateBidForm(values(['10', '']), { submit: true, lines: LINES });
+    const errors = validateBidForm(values(['10', '']), { submit: true, lines: LINES, bidDeadline });
     expect(errors).toEqual({
       'items.1.unitPrice': '"Kaynak teli" kalemi için birim fiyat girmelisiniz',
     });
@@ -81,10 +83,7 @@ describe('validation', () => {
   it('applies the core schema to prices and terms', () => {
     const errors = validateBidForm(
       values(['on lira', '0'], { paymentTerms: ' ', deliveryDays: '' }),
-      {
-        submit: true,
-        lines: LINES,
-      },
+      { submit: true, lines: LINES, bidDeadline },
     );
     expect(errors['items.0.unitPrice']).toBe('Birim fiyat geçerli bir sayı olmalıdır');
     expect(errors['items.1.unitPrice']).toBe('Birim fiyat sıfırdan büyük olmalıdır');
@@ -92,11 +91,26 @@ describe('validation', () => {
     expect(errors.deliveryDays).toBe('Teslim süresi (gün) zorunludur');
   });
 
+  it('a quote must stay valid at least until the deadline’s day', () => {
+    const deadline = '2030-05-20T09:00:00.000Z';
+    const options = { submit: true, lines: LINES, bidDeadline: deadline };
+    expect(
+      validateBidForm(values(['1', '1'], { validUntil: '2030-05-19' }), options).validUntil,
+    ).toBe(
+      'Geçerlilik tarihi son teklif tarihinden (20.05.2030) önce olamaz; alıcı karar verene kadar teklifiniz geçerli kalmalı',
+    );
+    expect(validateBidForm(values(['1', '1'], { validUntil: '2030-05-20' }), options)).toEqual({});
+  });
+
   it('a draft may leave lines unpriced but not all of them', () => {
-    expect(validateBidForm(values(['', '5']), { submit: false, lines: LINES })).toEqual({});
-    expect(validateBidForm(values(['', '']), { submit: false, lines: LINES })).toEqual({
-      items: 'Taslak kaydetmek için en az bir kalemin birim fiyatını girin',
-    });
+    expect(
+      validateBidForm(values(['', '5']), { submit: false, lines: LINES, bidDeadline }),
+    ).toEqual({});
+    expect(validateBidForm(values(['', '']), { submit: false, lines: LINES, bidDeadline })).toEqual(
+      {
+        items: 'Taslak kaydetmek için en az bir kalemin birim fiyatını girin',
+      },
+    );
   });
 });
 

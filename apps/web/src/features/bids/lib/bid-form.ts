@@ -1,5 +1,6 @@
 import {
   BidInput,
+  formatDate,
   istanbulDateOf,
   lineTotal,
   normalizeDecimalInput,
@@ -13,7 +14,7 @@ import {
 } from '@teklifal/core';
 import type { UploadedFile } from '../../../components/file-upload.tsx';
 import { zodValidator } from '../../../lib/form.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 
 const validateBidInput = zodValidator(BidInput);
 
@@ -158,12 +159,13 @@ export function formErrorsOf(
 }
 
 /**
- * The core schema's rules (the server applies the same), plus: a bid sent to the buyer prices
- * every line, and names the line that lacks one; a draft prices at least one.
+ * The core schema's rules (the server applies the same), plus the server's own checks against
+ * the ad: a bid sent to the buyer prices every line, and names the line that lacks one (a
+ * draft prices at least one); the quote stays valid at least until the deadline's day.
  */
 export function validateBidForm(
   values: BidFormValues,
-  options: { submit: boolean; lines: AdItemView[] },
+  options: { submit: boolean; lines: AdItemView[]; bidDeadline: string },
 ): Record<string, string> {
   const { input, rows } = toBidRequest(values, { submit: options.submit, expectedRevision: null });
   const errors = formErrorsOf(validateBidInput(input), rows);
@@ -175,6 +177,13 @@ export function validateBidForm(
     });
   } else if (rows.length === 0) {
     errors.items = i18n.t('bids.form.draftNeedsPrice');
+  }
+  // The buyer decides after the deadline, so a quote must still be valid on that day.
+  const deadlineDay = istanbulDateOf(new Date(options.bidDeadline));
+  if (!errors.validUntil && values.validUntil && values.validUntil < deadlineDay) {
+    errors.validUntil = i18n.t('bids.form.validBeforeDeadline', {
+      date: formatDate(options.bidDeadline, currentLocale()),
+    });
   }
   // An empty number box coerces to 0; "required" says what is wrong better than "positive".
   if (String(values.deliveryDays).trim() === '') {

@@ -28,6 +28,13 @@ function openBidPage(myBid: MyBidView, handlers: Record<string, ApiHandler> = {}
 
 const priceInput = (name: string) =>
   screen.findByRole('textbox', { name: `${name} için birim fiyat` });
+/** Puts text into a box in one input event (typing re-renders the whole form per key). */
+async function fill(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
 const lineRow = async (name: string) => {
   const rows = await screen.findAllByTestId('bid-line');
   const row = rows.find((r) => within(r).queryByText(name));
@@ -38,8 +45,8 @@ const lineRow = async (name: string) => {
 describe('the bid form', () => {
   it('computes line and grand totals exactly while the seller types', async () => {
     const { user } = openBidPage(myBidView(null));
-    await user.type(await priceInput('Çelik boru'), '0,1');
-    await user.type(await priceInput('Kaynak teli'), '1.250,50');
+    await fill(user, await priceInput('Çelik boru'), '0,1');
+    await fill(user, await priceInput('Kaynak teli'), '1.250,50');
 
     expect((await lineRow('Çelik boru')).getByTestId('line-total')).toHaveTextContent('₺0,30');
     expect((await lineRow('Kaynak teli')).getByTestId('line-total')).toHaveTextContent(
@@ -50,7 +57,7 @@ describe('the bid form', () => {
 
   it('refuses to send a bid with a line unpriced and names that line', async () => {
     const { user, api } = openBidPage(myBidView(null));
-    await user.type(await priceInput('Çelik boru'), '10');
+    await fill(user, await priceInput('Çelik boru'), '10');
     await user.type(screen.getByRole('textbox', { name: /Teslim süresi/ }), '7');
     await user.click(screen.getByRole('button', { name: 'Teklifi Gönder' }));
 
@@ -66,8 +73,7 @@ describe('the bid form', () => {
       [`PUT ${MINE}`]: () => jsonResponse(200, myBidView(testBid({ revision: 4 }))),
     });
     const price = await priceInput('Kaynak teli');
-    await user.clear(price);
-    await user.type(price, '1.250,50');
+    await fill(user, price, '1.250,50');
     await user.click(screen.getByRole('button', { name: 'Teklifi Güncelle' }));
 
     await waitFor(() => expect(api.sent('PUT', MINE)).toHaveLength(1));
@@ -95,7 +101,7 @@ describe('the bid form', () => {
           errors: [{ field: 'items.0.unitPrice', message: 'Birim fiyat çok büyük' }],
         }),
     });
-    await user.type(await priceInput('Kaynak teli'), '2,5');
+    await fill(user, await priceInput('Kaynak teli'), '2,5');
     await user.type(screen.getByRole('textbox', { name: /Teslim süresi/ }), '7');
     await user.click(screen.getByRole('button', { name: 'Taslak kaydet' }));
 
@@ -121,7 +127,8 @@ describe('the bid form', () => {
     await user.click(screen.getByRole('button', { name: 'Teklifi Güncelle' }));
 
     const conflict = await screen.findByTestId('bid-conflict');
-    expect(conflict).toHaveTextContent('Teklif başka biri tarafından güncellendi');
+    expect(conflict).toHaveTextContent('Teklif bu arada değişti');
+    expect(conflict).toHaveTextContent('başka biri tarafından güncellendi');
     const loads = api.sent('GET', MINE).length;
     await user.click(within(conflict).getByRole('button', { name: 'Sayfayı yenile' }));
     await waitFor(() => expect(screen.queryByTestId('bid-conflict')).toBeNull());
@@ -130,6 +137,20 @@ describe('the bid form', () => {
     await user.click(screen.getByRole('button', { name: 'Teklifi Güncelle' }));
     await waitFor(() => expect(api.sent('PUT', MINE)).toHaveLength(2));
     expect(api.sent('PUT', MINE)[1]?.body).toMatchObject({ expectedRevision: 4 });
+  });
+
+  it('shows the server’s own words for a conflict, e.g. a deadline that passed meanwhile', async () => {
+    const { user } = openBidPage(myBidView(testBid()), {
+      [`PUT ${MINE}`]: () =>
+        problemResponse(409, 'CONFLICT', 'Bu kayıt zaten var veya başka bir işlemle değişti', {
+          detail: 'Son teklif tarihi geçti; bu ilana artık teklif verilemez.',
+        }),
+    });
+    await priceInput('Çelik boru');
+    await user.click(screen.getByRole('button', { name: 'Teklifi Güncelle' }));
+    expect(await screen.findByTestId('bid-conflict')).toHaveTextContent(
+      'Son teklif tarihi geçti; bu ilana artık teklif verilemez.',
+    );
   });
 
   it('is read-only once the deadline has passed', async () => {

@@ -49,7 +49,7 @@ export function DashboardFigures({ query }: { query: StatsQuery }) {
   const { buyer, seller } = query.data;
   if (!buyer && !seller) return null;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" component="section" aria-label={t('dashboardFigures.title')}>
       {buyer && <BuyerFigures stats={buyer} />}
       {seller && <SellerFigures stats={seller} />}
     </Stack>

@@ -18,7 +18,7 @@ import { useTranslatedText } from './use-translated-text.ts';
 export const adDetailsPath = (ad: { companyId: string; id: string }) =>
   `/ad-details/${encodeURIComponent(ad.companyId)}/${encodeURIComponent(ad.id)}`;
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap">
       {icon}
@@ -48,12 +48,12 @@ export function AdCard({ ad }: { ad: AdListItem }) {
           {title.pending && <Loader size="xs" aria-label={t('language.translating')} />}
         </Group>
         <Stack gap={4}>
-          <Fact icon={<IconBuilding size={16} aria-hidden />}>{ad.companyName}</Fact>
-          <Fact icon={<IconTag size={16} aria-hidden />}>{sector}</Fact>
-          <Fact icon={<IconMapPin size={16} aria-hidden />}>{ad.deliveryCity}</Fact>
-          <Fact icon={<IconListDetails size={16} aria-hidden />}>
+          <CardFact icon={<IconBuilding size={16} aria-hidden />}>{ad.companyName}</CardFact>
+          <CardFact icon={<IconTag size={16} aria-hidden />}>{sector}</CardFact>
+          <CardFact icon={<IconMapPin size={16} aria-hidden />}>{ad.deliveryCity}</CardFact>
+          <CardFact icon={<IconListDetails size={16} aria-hidden />}>
             {t('adBrowse.card.lines', { count: ad.itemCount })}
-          </Fact>
+          </CardFact>
         </Stack>
         <Stack gap={2} mt="auto">
           <Group gap={6} wrap="nowrap">

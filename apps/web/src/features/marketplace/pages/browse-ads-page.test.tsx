@@ -67,7 +67,7 @@ describe('/ads, open ads', () => {
     expect(within(bidOn).queryByText(/Bütçe/)).not.toBeInTheDocument();
   });
 
-  it('sends every filter in the query string and keeps them in the address', async () => {
+  it('searches after typing pauses, ranked by relevance', async () => {
     const { api, user, location } = renderApp('/ads', {
       me: seller,
       handlers: {
@@ -87,35 +87,71 @@ describe('/ads, open ads', () => {
     await waitFor(() => expect(queryOf(api.sent('GET', '/api/ads').at(-1)).get('q')).toBe('demir'));
     // Searching ranks by relevance unless another order is chosen.
     expect(queryOf(api.sent('GET', '/api/ads').at(-1)).get('sort')).toBe('relevance');
+    expect(location().search).toBe('?q=demir');
+  });
 
+  it('sends the chosen sector, province and currency and keeps them in the address', async () => {
+    const { api, user, location } = renderApp('/ads', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': () => jsonResponse(200, page([adListItem()])),
+      },
+    });
+    await screen.findAllByTestId('ad-card');
     await pickOption(user, 'Sektör', 'İnşaat › Yapı çeliği');
     await pickOption(user, 'Teslimat ili', 'İzmir');
     await pickOption(user, 'Para birimi', 'Avro (€)');
-    await pickOption(user, 'Sıralama', 'Son tarihi yaklaşan');
-    await user.click(screen.getByRole('switch', { name: 'Yalnızca sektörlerim' }));
-    const date = screen.getByRole('textbox', { name: 'Son teklif tarihi en geç' });
-    await user.type(date, '31.12.2030');
-    await user.tab();
 
-    await waitFor(() => {
-      const sent = queryOf(api.sent('GET', '/api/ads').at(-1));
-      expect(Object.fromEntries(sent)).toEqual({
-        q: 'demir',
+    await waitFor(() =>
+      expect(Object.fromEntries(queryOf(api.sent('GET', '/api/ads').at(-1)))).toEqual({
         sectorId: 'sector-steel',
         city: 'İzmir',
         currency: 'EUR',
+        sort: 'newest',
+        page: '1',
+        pageSize: '12',
+      }),
+    );
+    const address = new URLSearchParams(location().search);
+    expect(Object.fromEntries(address)).toEqual({
+      sectorId: 'sector-steel',
+      city: 'İzmir',
+      currency: 'EUR',
+    });
+  });
+
+  it('sends the deadline, "my sectors" and the sort, with the search kept', async () => {
+    const { api, user, location } = renderApp('/ads?q=demir', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': () => jsonResponse(200, page([adListItem()])),
+      },
+    });
+    await screen.findAllByTestId('ad-card');
+    await pickOption(user, 'Sıralama', 'Son tarihi yaklaşan');
+    await user.click(screen.getByRole('switch', { name: 'Yalnızca sektörlerim' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Son teklif tarihi en geç' }),
+      '31.12.2030',
+    );
+    await user.tab();
+
+    await waitFor(() =>
+      expect(Object.fromEntries(queryOf(api.sent('GET', '/api/ads').at(-1)))).toEqual({
+        q: 'demir',
         deadlineBefore: '2030-12-31',
         mySectors: 'true',
         sort: 'deadline',
         page: '1',
         pageSize: '12',
-      });
-    });
+      }),
+    );
     const address = new URLSearchParams(location().search);
-    expect(address.get('q')).toBe('demir');
-    expect(address.get('city')).toBe('İzmir');
     expect(address.get('mySectors')).toBe('true');
     expect(address.get('deadlineBefore')).toBe('2030-12-31');
+    expect(address.get('sort')).toBe('deadline');
   });
 
   it('reads its filters and page from the address and pages on', async () => {

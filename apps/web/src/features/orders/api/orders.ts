@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderListItem, OrdersQuery, Page } from '@teklifal/core';
+import type { OrderListItem, OrdersExportQuery, OrdersQuery, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { ordersKeys } from './query-keys.ts';
 
 /** The query string of a list request; empty values are left out. */
-export function ordersSearch(query: OrdersQuery): string {
+export function ordersSearch(query: OrdersQuery | OrdersExportQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -26,5 +26,5 @@ export const ordersQueryOptions = (query: OrdersQuery) =>
 export const useOrders = (query: OrdersQuery) => useQuery(ordersQueryOptions(query));
 
 /** The CSV of the same list (Excel-friendly, served by the API as a download). */
-export const ordersExportHref = (query: Pick<OrdersQuery, 'side' | 'status' | 'q'>) =>
+export const ordersExportHref = (query: OrdersExportQuery) =>
   `/api/orders/export?${ordersSearch(query)}`;

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderListItem, OrderSide } from '@teklifal/core';
+import { orderRoute, type OrderListItem, type OrderSide } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
 import { day, money } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -10,8 +10,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 export const otherCompanyOf = (order: OrderListItem, side: OrderSide) =>
   side === 'buyer' ? order.seller : order.buyer;
 
-export const orderHref = (order: Pick<OrderListItem, 'id'>) =>
-  `/orders/${encodeURIComponent(order.id)}`;
+export const orderHref = (order: Pick<OrderListItem, 'id'>) => orderRoute(order.id);
 
 /** Orders as a table (wide screens). */
 export function OrdersTable({ orders, side }: { orders: OrderListItem[]; side: OrderSide }) {

@@ -73,7 +73,7 @@ describe('/orders/{orderId}', () => {
     ).toBeInTheDocument();
     const seller = within(screen.getByTestId('order-party-seller'));
     expect(seller.getByText('Demir Çelik Ltd. Şti.')).toBeInTheDocument();
-    expect(seller.getByText('3,8 / 5 (4 değerlendirme)')).toBeInTheDocument();
+    expect(seller.getByText('3,75 / 5 (4 değerlendirme)')).toBeInTheDocument();
     expect(seller.getByText('Siz')).toBeInTheDocument();
 
     const items = screen.getAllByTestId('order-item').map((row) => within(row));

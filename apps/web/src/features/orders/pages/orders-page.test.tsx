@@ -36,7 +36,7 @@ describe('/myorders (buyer side)', () => {
     expect(row.getByText('Paslanmaz çelik boru alımı')).toBeInTheDocument();
     // The other company: the seller, with its rating; never the buyer's own name.
     expect(row.getByText('Demir Çelik Ltd. Şti.')).toBeInTheDocument();
-    expect(row.getByText('3,8 / 5 (4 değerlendirme)')).toBeInTheDocument();
+    expect(row.getByText('3,75 / 5 (4 değerlendirme)')).toBeInTheDocument();
     expect(row.queryByText('Yılmaz Makina A.Ş.')).not.toBeInTheDocument();
     expect(row.getByTestId('order-status')).toHaveTextContent('Kargoya verildi');
     expect(row.getByText('₺12.500,50')).toBeInTheDocument();

@@ -72,11 +72,17 @@ export function OrdersPage({ side }: { side: OrderSide }) {
       ) : data && data.items.length === 0 ? (
         <OrdersEmpty side={side} filtered={filtered} onClear={clearFilters} />
       ) : data ? (
-        phone ? (
-          <OrderCards orders={data.items} side={side} />
-        ) : (
-          <OrdersTable orders={data.items} side={side} />
-        )
+        // The previous rows stay, dimmed, while the next page or filter loads.
+        <div
+          aria-busy={orders.isPlaceholderData}
+          style={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {phone ? (
+            <OrderCards orders={data.items} side={side} />
+          ) : (
+            <OrdersTable orders={data.items} side={side} />
+          )}
+        </div>
       ) : null}
       {data && data.total > 0 && (
         <Group justify="space-between" wrap="wrap">

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ad, bid, orderItem, purchaseOrder } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import {
+  anySectorId,
+  insertAd,
+  insertBid,
+  signedInCompany,
+  type CompanyUser,
+  type InsertedAd,
+} from '../../test/procurement.ts';
+import { bidsApi } from './test-setup.ts';
+
+export const THREE_LINES = [
+  { name: 'A4 fotokopi kağıdı', quantity: '10', unit: 'koli' as const },
+  { name: 'Tükenmez kalem', quantity: '5', unit: 'paket' as const },
+  { name: 'Zımba makinesi', quantity: '2.5', unit: 'adet' as const },
+];
+
+/**
+ * A buyer, several sellers and the queries the award tests check, on a fresh app per test
+ * file. The hooks are registered by `useBidsWorld`; fields are ready inside the tests.
+ */
+export interface BidsWorld {
+  app: FastifyInstance;
+  api: ReturnType<typeof bidsApi>;
+  buyer: CompanyUser;
+  sellers: CompanyUser[];
+  sectorId: string;
+  seller: (index: number) => CompanyUser;
+  ordersOf: (adId: string) => Promise<(typeof purchaseOrder.$inferSelect)[]>;
+  itemsOf: (orderId: string) => Promise<(typeof orderItem.$inferSelect)[]>;
+  bidStatuses: (ids: string[]) => Promise<Record<string, string>>;
+  adRow: (adId: string) => Promise<typeof ad.$inferSelect | undefined>;
+  /** An open ad (three lines) with a submitted bid per price list, from sellers 0, 1, ... */
+  adWithBids: (
+    prices: string[][],
+    options?: { currencies?: ('TRY' | 'USD')[] },
+  ) => Promise<{ ad: InsertedAd; bids: string[] }>;
+  /** Line 0 awarded to seller 0, lines 1 and 2 to seller 1; seller 2's bid rejected. */
+  splitAwarded: () => Promise<{ ad: InsertedAd; bids: string[]; orderOfFirst: string }>;
+}
+
+export function useBidsWorld(options: { sellers: number; buyerName?: string }): BidsWorld {
+  let testApp: TestApp;
+  const w = {} as BidsWorld;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    w.app = testApp.app;
+    w.api = bidsApi(w.app);
+    w.buyer = await signedInCompany(w.app, { buyer: true, name: options.buyerName });
+    w.sellers = [];
+    for (let index = 0; index < options.sellers; index++) {
+      w.sellers.push(await signedInCompany(w.app, { seller: true }));
+    }
+    w.sectorId = await anySectorId(w.app.db);
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  w.seller = (index) => w.sellers[index] as CompanyUser;
+  w.ordersOf = (adId) => w.app.db.select().from(purchaseOrder).where(eq(purchaseOrder.adId, adId));
+  w.itemsOf = (orderId) =>
+    w.app.db
+      .select()
+      .from(orderItem)
+      .where(eq(orderItem.orderId, orderId))
+      .orderBy(asc(orderItem.position));
+  w.bidStatuses = async (ids) =>
+    Object.fromEntries(
+      (await w.app.db.select().from(bid).where(inArray(bid.id, ids))).map((row) => [
+        row.id,
+        row.status,
+      ]),
+    );
+  w.adRow = async (adId) => (await w.app.db.select().from(ad).where(eq(ad.id, adId)))[0];
+  w.adWithBids = async (prices, more = {}) => {
+    const inserted = await insertAd(w.app.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
+      items: THREE_LINES,
+    });
+    const bids: string[] = [];
+    for (const [index, unitPrices] of prices.entries()) {
+      const row = await insertBid(w.app.db, {
+        adId: inserted.id,
+        sellerCompanyId: w.seller(index).companyId,
+        unitPrices,
+        currency: more.currencies?.[index] ?? 'TRY',
+      });
+      bids.push(row.id);
+    }
+    return { ad: inserted, bids };
+  };
+  w.splitAwarded = async () => {
+    const { ad: inserted, bids } = await w.adWithBids([
+      ['10', '10', '10'],
+      ['9', '9', '9'],
+      ['8', '8', '8'],
+    ]);
+    const [line0, line1, line2] = inserted.itemIds as [string, string, string];
+    const [first, second] = bids as [string, string];
+    const response = await w.api.award(w.buyer, inserted.id, {
+      mode: 'lines',
+      lines: [
+        { adItemId: line0, bidId: first },
+        { adItemId: line1, bidId: second },
+        { adItemId: line2, bidId: second },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const orders = response.json().orders as { id: string; sellerCompanyId: string }[];
+    const ofFirst = orders.find((order) => order.sellerCompanyId === w.seller(0).companyId);
+    return { ad: inserted, bids, orderOfFirst: ofFirst?.id ?? '' };
+  };
+  return w;
+}
