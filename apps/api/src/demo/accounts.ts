@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { CompanyRole, CompanyView, CreateCompanyInput } from '@teklifal/core';
 import { companyMember, sector } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../lib/admin-user.ts';
-import { signInDemo, type DemoSession } from './client.ts';
+import { present, signInDemo, type DemoSession } from './client.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_ADMIN = { name: 'Platform Yöneticisi', email: 'admin@teklifal.demo' };
@@ -165,7 +165,7 @@ export async function createDemoAccounts(
         decision: 'approve',
       });
     }
-    const teammate = spec.team[0]!;
+    const teammate = present(spec.team[0], 'teammate');
     const teammateId = await createVerifiedUser(app.auth, {
       name: teammate.name,
       email: teammate.email,

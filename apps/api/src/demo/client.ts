@@ -50,3 +50,9 @@ export async function signInDemo(app: FastifyInstance, email: string, password: 
   const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return new DemoSession(app, cookie, email);
 }
+
+/** The demo's own data is known to exist; a missing piece is a bug in the demo itself. */
+export function present<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`demo: missing ${what}`);
+  return value;
+}

@@ -13,7 +13,7 @@ import { istanbulDateOf } from '@teklifal/core';
 import { ad, bid, purchaseOrder, sector } from '../db/schema/index.ts';
 import { closeExpiredAds } from '../modules/ads/close-job.ts';
 import type { DemoCompanies, DemoCompany } from './accounts.ts';
-import type { DemoSession } from './client.ts';
+import { present, type DemoSession } from './client.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -80,7 +80,7 @@ async function placeBid(
   const body: BidInput = {
     items: target.items.map((item, index) => ({
       adItemId: item.id,
-      unitPrice: unitPrices[index] ?? unitPrices[0]!,
+      unitPrice: present(unitPrices[index] ?? unitPrices[0], 'unit price'),
     })),
     currency: target.currency,
     deliveryDays: 10,
@@ -111,7 +111,7 @@ async function awardWhole(
     mode: 'whole',
     bidId: await bidIdOf(app, adId, winner),
   });
-  return result.orders[0]!;
+  return present(result.orders[0], 'order');
 }
 
 async function run(session: DemoSession, orderId: string, commands: OrderCommand[]) {
@@ -174,9 +174,12 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     body: 'Teslimat tek seferde mi olacak, yoksa parçalı sevkiyat kabul ediliyor mu?',
   });
   const questions = await buyerUser.get<{ id: string }[]>(`/api/ads/${boxes.id}/questions`);
-  await buyerUser.post(`/api/ads/${boxes.id}/questions/${questions[0]!.id}/answer`, {
-    answer: 'Patlama direnci en az 14 kg/cm², kâğıt gramajı 150/120/150 g/m² olmalıdır.',
-  });
+  await buyerUser.post(
+    `/api/ads/${boxes.id}/questions/${present(questions[0], 'question').id}/answer`,
+    {
+      answer: 'Patlama direnci en az 14 kg/cm², kâğıt gramajı 150/120/150 g/m² olmalıdır.',
+    },
+  );
 
   // Sealed ad: nobody sees amounts before the deadline.
   const pipes = await createAd(app, buyerUser, {
@@ -278,12 +281,21 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
   const split = await buyerUser.post<AwardResult>(`/api/ads/${paper.id}/award`, {
     mode: 'lines',
     lines: [
-      { adItemId: paperLine!.id, bidId: await bidIdOf(app, paper.id, ege) },
-      { adItemId: envelopeLine!.id, bidId: await bidIdOf(app, paper.id, marmara) },
+      { adItemId: present(paperLine, 'paper line').id, bidId: await bidIdOf(app, paper.id, ege) },
+      {
+        adItemId: present(envelopeLine, 'envelope line').id,
+        bidId: await bidIdOf(app, paper.id, marmara),
+      },
     ],
   });
-  const paperOrder = split.orders.find((o) => o.sellerCompanyId === ege.id)!;
-  const envelopeOrder = split.orders.find((o) => o.sellerCompanyId === marmara.id)!;
+  const paperOrder = present(
+    split.orders.find((o) => o.sellerCompanyId === ege.id),
+    'paper order',
+  );
+  const envelopeOrder = present(
+    split.orders.find((o) => o.sellerCompanyId === marmara.id),
+    'envelope order',
+  );
   await run(ege.owner, paperOrder.id, ['confirm', 'prepare', 'ship']);
   await run(buyerUser, paperOrder.id, ['deliver', 'complete']);
   await buyerUser.post(`/api/orders/${paperOrder.id}/rating`, {

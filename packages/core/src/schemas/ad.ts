@@ -63,7 +63,7 @@ export const positiveDecimalField = (places: number) =>
       ctx.addIssue({ code: 'custom', message: 'validation.decimals', params: { places } });
       return z.NEVER;
     }
-    if (normalized.split('.')[0]!.length > 13) {
+    if ((normalized.split('.')[0] ?? '').length > 13) {
       ctx.addIssue({ code: 'custom', message: 'validation.tooLarge' });
       return z.NEVER;
     }
