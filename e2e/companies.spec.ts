@@ -8,20 +8,7 @@ import {
   registerVerifiedUser,
   test,
 } from './support/fixtures.ts';
-
-let vknCounter = 200_000_000 + (Date.now() % 100_000_000);
-
-/** A valid VKN: nine digits and the checksum digit. */
-function nextVkn(): string {
-  const base = String(++vknCounter).padStart(9, '0').slice(-9);
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    const shifted = (Number(base[i]) + 9 - i) % 10;
-    const weighted = (shifted * 2 ** (9 - i)) % 9;
-    sum += shifted !== 0 && weighted === 0 ? 9 : weighted;
-  }
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
+import { nextVkn } from './support/companies.ts';
 
 async function createCompanyThroughTheForm(
   page: Page,

@@ -10,7 +10,7 @@ import type {
   OrderCommand,
 } from '@teklifal/core';
 import { istanbulDateOf } from '@teklifal/core';
-import { ad, bid, purchaseOrder, sector } from '../db/schema/index.ts';
+import { ad, bid, orderEvent, purchaseOrder, sector } from '../db/schema/index.ts';
 import { closeExpiredAds } from '../modules/ads/close-job.ts';
 import type { DemoCompanies, DemoCompany } from './accounts.ts';
 import { present, type DemoSession } from './client.ts';
@@ -478,5 +478,9 @@ async function spreadHistory(app: FastifyInstance) {
       .update(purchaseOrder)
       .set({ createdAt: sql`${purchaseOrder.createdAt} - make_interval(weeks => ${weeksAgo})` })
       .where(eq(purchaseOrder.id, order.id));
+    await app.db
+      .update(orderEvent)
+      .set({ createdAt: sql`${orderEvent.createdAt} - make_interval(weeks => ${weeksAgo})` })
+      .where(eq(orderEvent.orderId, order.id));
   }
 }

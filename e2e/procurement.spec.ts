@@ -1,0 +1,135 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, logIn, test } from './support/fixtures.ts';
+import { approvedCompany } from './support/companies.ts';
+
+let ipCounter = 0;
+
+/** A browser of its own for each company, signed in. */
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.40.${++ipCounter}.${(Date.now() % 200) + 1}` },
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+async function runOrderCommand(page: Page, command: string, fields: Record<string, string> = {}) {
+  await page.getByRole('button', { name: command, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: command, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function rate(page: Page, stars: number, comment: string) {
+  // Mantine's stars are visually hidden radios; a person clicks the star, i.e. its label.
+  const star = page.getByLabel(`${stars} yıldız`).first();
+  const id = await star.getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+  await page.getByLabel('Yorum').fill(comment);
+  await page.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+  await expect(page.getByText('Sizin değerlendirmeniz')).toBeVisible();
+}
+
+test('buyer publishes, seller bids, buyer awards, the order is shipped, completed and rated', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now() % 100_000;
+  const buyer = await approvedCompany({
+    name: `Boğaziçi Gıda ${stamp} A.Ş.`,
+    person: 'Ayşe Demir',
+    roles: ['buyer'],
+  });
+  const seller = await approvedCompany({
+    name: `Ege Koli ${stamp} Ltd. Şti.`,
+    person: 'Can Öztürk',
+    roles: ['seller'],
+    sectorSlugs: ['ambalaj-karton-koli'],
+  });
+  const title = `Oluklu koli alımı ${stamp}`;
+
+  // The buyer publishes an ad through the form (the bid deadline keeps its default: a week).
+  const buyerPage = await signedInPage(browser, buyer.email);
+  await buyerPage.goto('/createAd');
+  const form = buyerPage.getByRole('main');
+  await form.getByRole('textbox', { name: /^İlan başlığı/ }).fill(title);
+  await form.getByRole('combobox', { name: /^Sektör/ }).click();
+  await form.getByRole('combobox', { name: /^Sektör/ }).fill('Karton');
+  await buyerPage.getByRole('option', { name: /Karton ve Oluklu Koli/ }).click();
+  await form.getByLabel(/^Açıklama/).fill('Sevkiyatlarımız için çift oluklu koli alınacaktır.');
+  await form.getByRole('textbox', { name: /^Kalem adı/ }).fill('Koli 40x30x30');
+  await form.getByRole('textbox', { name: /^Miktar/ }).fill('1.000');
+  await form.getByRole('combobox', { name: /^Teslimat ili/ }).click();
+  await form.getByRole('combobox', { name: /^Teslimat ili/ }).fill('İzmir');
+  await buyerPage.getByRole('option', { name: 'İzmir', exact: true }).click();
+  await form.getByLabel(/^Teslimat adresi/).fill('Atatürk OSB 10. Sokak No: 4, Çiğli');
+  await form.getByRole('textbox', { name: /^Teslimat tarihi/ }).fill('31.12.2099');
+  await form.getByRole('textbox', { name: /^Teslimat tarihi/ }).press('Enter');
+  await form.getByRole('combobox', { name: /^Ödeme koşulları/ }).fill('30 gün vadeli');
+  await form.getByRole('combobox', { name: /^Ödeme koşulları/ }).press('Escape');
+  await buyerPage.getByRole('button', { name: 'Yayınla' }).click();
+  await expect(buyerPage).toHaveURL(/\/ad-details\/[^/]+\/[^/]+$/);
+  await expect(buyerPage.getByRole('heading', { name: title })).toBeVisible();
+  const adUrl = new URL(buyerPage.url()).pathname;
+
+  // The seller finds it among open ads and bids on every line.
+  const sellerPage = await signedInPage(browser, seller.email);
+  await sellerPage.goto('/ads');
+  await sellerPage.getByLabel('İlanlarda ara').fill(`koli ${stamp}`);
+  const card = sellerPage.locator('article, .mantine-Card-root').filter({ hasText: title });
+  await card.getByRole('link', { name: 'Teklif Ver' }).click();
+  await expect(sellerPage).toHaveURL(new RegExp(`${adUrl}/bid$`));
+  await sellerPage.getByLabel('Koli 40x30x30 için birim fiyat').fill('12,50');
+  await expect(sellerPage.getByText('₺12.500,00').first()).toBeVisible();
+  await sellerPage.getByRole('textbox', { name: /^Teslim süresi/ }).fill('7');
+  await sellerPage.getByRole('button', { name: 'Teklifi Gönder' }).click();
+  await expect(sellerPage).toHaveURL(new RegExp(`${adUrl}$`));
+  await expect(sellerPage.getByText('Gönderildi').first()).toBeVisible();
+
+  // The buyer compares and awards the whole ad to that bid.
+  await buyerPage.goto(adUrl);
+  await expect(
+    buyerPage
+      .getByText(seller.email)
+      .or(buyerPage.getByText(`Ege Koli ${stamp}`))
+      .first(),
+  ).toBeVisible();
+  await buyerPage.getByRole('radio', { name: new RegExp(`Tüm ilanı Ege Koli ${stamp}`) }).check();
+  await buyerPage.getByRole('button', { name: 'Özeti gör ve onayla' }).click();
+  await buyerPage.getByRole('dialog').getByRole('button', { name: 'Siparişleri oluştur' }).click();
+  await expect(buyerPage.getByText('Siparişler oluşturuldu').first()).toBeVisible();
+
+  // Both sides see the order.
+  await buyerPage.goto('/myorders');
+  const buyerRow = buyerPage.getByRole('link', { name: /^SIP-\d{4}-\d{6} siparişini aç$/ }).first();
+  const orderNo = (await buyerRow.textContent())?.match(/SIP-\d{4}-\d{6}/)?.[0] ?? '';
+  expect(orderNo).toMatch(/^SIP-/);
+  await sellerPage.goto('/sellermyorders');
+  await sellerPage
+    .getByRole('link', { name: `${orderNo} siparişini aç` })
+    .first()
+    .click();
+  await expect(sellerPage.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
+
+  // The seller confirms and ships; the buyer takes delivery and completes.
+  await runOrderCommand(sellerPage, 'Siparişi onayla');
+  await runOrderCommand(sellerPage, 'Kargoya verildi', {
+    'Kargo takip bilgisi': 'Yurtiçi Kargo 123456',
+  });
+  await expect(sellerPage.getByText('Yurtiçi Kargo 123456').first()).toBeVisible();
+  await buyerRow.click();
+  await expect(buyerPage.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
+  await runOrderCommand(buyerPage, 'Teslim aldım');
+  await runOrderCommand(buyerPage, 'Siparişi tamamla');
+  await expect(buyerPage.getByText('Tamamlandı').first()).toBeVisible();
+
+  // Both rate each other once.
+  await rate(buyerPage, 5, 'Zamanında ve eksiksiz teslim.');
+  await sellerPage.reload();
+  await rate(sellerPage, 4, 'Ödeme vadesinde yapıldı.');
+  await expect(sellerPage.getByText('Karşı tarafın değerlendirmesi')).toBeVisible();
+});
