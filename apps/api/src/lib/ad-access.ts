@@ -13,6 +13,10 @@ import { ProblemError } from './problem.ts';
 
 export type AdRow = typeof ad.$inferSelect;
 
+/** The ad's details page, where notifications about an ad take their reader. */
+export const adDetailsRoute = (row: Pick<AdRow, 'id' | 'companyId'>) =>
+  `/ad-details/${row.companyId}/${row.id}`;
+
 export const adFactsOf = (row: AdRow): AdFacts => ({
   companyId: row.companyId,
   status: row.status,

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import type { CompanyContext } from './company-context.ts';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -23,3 +24,10 @@ export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void>
     ip: entry.ip ?? null,
   });
 }
+
+/** The audit line of a company's command: who, for which company and from where. */
+export const auditCompanyCommand = (
+  db: Executor,
+  ctx: Pick<CompanyContext, 'userId' | 'companyId' | 'ip'>,
+  entry: Omit<AuditEntry, 'actorUserId' | 'companyId' | 'ip'>,
+) => writeAudit(db, { ...entry, actorUserId: ctx.userId, companyId: ctx.companyId, ip: ctx.ip });

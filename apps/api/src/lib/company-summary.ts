@@ -1,16 +1,17 @@
 import { inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanySummary } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
 import { company } from '../db/schema/index.ts';
 import { fileUrl } from './files.ts';
 
-type SummaryRow = Pick<
+export type CompanySummaryRow = Pick<
   typeof company.$inferSelect,
   'id' | 'name' | 'city' | 'logoFileId' | 'ratingAvg' | 'ratingCount'
 >;
 
 /** A company as other companies see it on ads, bids and orders. */
-export const presentCompanySummary = (row: SummaryRow): CompanySummary => ({
+export const presentCompanySummary = (row: CompanySummaryRow): CompanySummary => ({
   id: row.id,
   name: row.name,
   city: row.city,
@@ -19,14 +20,19 @@ export const presentCompanySummary = (row: SummaryRow): CompanySummary => ({
   ratingCount: row.ratingCount,
 });
 
-export const companySummaryColumns = {
-  id: company.id,
-  name: company.name,
-  city: company.city,
-  logoFileId: company.logoFileId,
-  ratingAvg: company.ratingAvg,
-  ratingCount: company.ratingCount,
-};
+/** The columns a summary needs, of the company table or of an alias of it (buyer, seller). */
+export const companySummaryColumnsOf = <T extends Record<keyof CompanySummaryRow, AnyPgColumn>>(
+  table: T,
+): Pick<T, keyof CompanySummaryRow> => ({
+  id: table.id,
+  name: table.name,
+  city: table.city,
+  logoFileId: table.logoFileId,
+  ratingAvg: table.ratingAvg,
+  ratingCount: table.ratingCount,
+});
+
+export const companySummaryColumns = companySummaryColumnsOf(company);
 
 /** Summaries of several companies at once, by id. */
 export async function loadCompanySummaries(

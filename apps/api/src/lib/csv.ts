@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { istanbulDateOf } from '@teklifal/core';
+
 /**
  * CSV that Excel opens correctly in Turkey: UTF-8 with a byte order mark (so ğ, ş, İ show),
  * ';' between fields (Excel's separator where ',' is the decimal mark), CRLF line ends, and
@@ -34,3 +37,14 @@ export const csvDecimal = (value: string | null | undefined) =>
 /** The Content-Disposition of a download, with a Turkish-safe file name. */
 export const attachmentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** An export's file name: the list's name in the reader's language and today's Istanbul date. */
+export const csvFileName = (name: string, now = new Date()) => `${name}-${istanbulDateOf(now)}.csv`;
+
+/** Sends a CSV export as a download that no shared cache keeps (it is one company's data). */
+export const sendCsv = (reply: FastifyReply, csv: { fileName: string; body: string }) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', attachmentDisposition(csv.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(csv.body);

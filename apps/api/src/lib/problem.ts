@@ -3,6 +3,7 @@ import {
   translate,
   type FieldError,
   type Locale,
+  type MessageParams,
   type Problem,
   type ProblemCode,
 } from '@teklifal/core';
@@ -10,7 +11,7 @@ import {
 export interface FieldErrorSpec {
   field: string;
   messageKey: string;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
 }
 
 /** Thrown anywhere in a request; the errors plugin turns it into problem+json. */
@@ -21,13 +22,15 @@ export class ProblemError extends Error {
       detail?: string;
       /** A catalogue key for the detail, rendered in the request's language when sent. */
       detailKey?: string;
+      /** The detail's `{{params}}`; a value that is a catalogue key is translated too. */
+      detailParams?: MessageParams;
       errors?: FieldError[];
       /** Field errors rendered in the request's language when sent (for use in services). */
       fields?: FieldErrorSpec[];
       retryAfter?: number;
     } = {},
   ) {
-    super(options.detail ?? code);
+    super(options.detail ?? options.detailKey ?? code);
   }
 
   get status(): number {
@@ -48,7 +51,7 @@ export function toProblem(error: ProblemError, locale: Locale): Problem {
     status: error.status,
     code: error.code,
     ...(error.options.detailKey
-      ? { detail: translate(locale, error.options.detailKey) }
+      ? { detail: translate(locale, error.options.detailKey, error.options.detailParams) }
       : error.options.detail
         ? { detail: error.options.detail }
         : {}),
@@ -61,7 +64,7 @@ export function fieldError(
   locale: Locale,
   field: string,
   messageKey: string,
-  params: Record<string, string | number> = {},
+  params: MessageParams = {},
 ): FieldError {
   return { field, messageKey, params, message: translate(locale, messageKey, params) };
 }

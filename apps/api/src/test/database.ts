@@ -27,8 +27,27 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { testDatabas
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      await waitForSessionsToEnd(dropper, name);
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },
   };
+}
+
+/**
+ * The pool's end() resolves before its connections have said goodbye. Dropping the database
+ * "with (force)" then kills a connection that is still closing, and its client throws an
+ * uncaught error into whichever test file runs next. Waiting (briefly) for the sessions to
+ * leave keeps teardown quiet; force still covers a session that never leaves.
+ */
+async function waitForSessionsToEnd(client: pg.Client, database: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0]?.sessions ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

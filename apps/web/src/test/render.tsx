@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { ContactInfo, Me, MeCompany, MeUser, ProblemCode, SeoSettings } from '@teklifal/core';
 import { AppProviders } from '../app/providers.tsx';
@@ -147,12 +147,19 @@ export function stubApi(options: ApiOptions = {}) {
  * Renders the whole app (real providers and routes) in a memory router at `path`, with the
  * API stubbed. `location()` tells where the router is now.
  */
-export function renderApp(path: string, options: ApiOptions = {}) {
+export const renderApp = (path: string, options: ApiOptions = {}) =>
+  renderRoutes(routes, path, options);
+
+/**
+ * Renders some routes (a part of the app, or one component at the address it lives at) with
+ * the app's real providers, in a memory router at `path`, with the API stubbed.
+ */
+export function renderRoutes(routeList: RouteObject[], path: string, options: ApiOptions = {}) {
   const api = stubApi(options);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeList, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -59,3 +59,83 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * A typed day as a date input's value: `25.06.2026`, `25/6/2026`, `25-06-2026` (day first, as
+ * Turkish users write it) or `2026-06-25`; null while it is not (yet) a real day.
+ */
+export function parseTypedDate(text: string): string | null {
+  const value = text.trim();
+  const dayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value);
+  const pad = (part: string | undefined) => (part ?? '').padStart(2, '0');
+  const iso = dayFirst ? `${dayFirst[3]}-${pad(dayFirst[2])}-${pad(dayFirst[1])}` : value;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/*
+ * Date-time pickers hold a wall time ('YYYY-MM-DD HH:mm:ss') without a zone, and the API speaks
+ * UTC instants. A deadline is read as Istanbul time, the product's clock, whatever zone the
+ * browser is in, so a buyer abroad still sets the deadline sellers see.
+ */
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function wallParts(instant: Date) {
+  const parts = Object.fromEntries(wallFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The Istanbul wall time of an instant ('YYYY-MM-DD HH:mm:ss'); '' when it is not a date. */
+export function istanbulWallTimeOf(instant: Date | string): string {
+  const date = toDate(instant);
+  if (!date) return '';
+  const p = wallParts(date);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`;
+}
+
+/** How far Istanbul's clock is ahead of UTC at an instant, in milliseconds. */
+function istanbulOffset(epochMs: number): number {
+  const p = wallParts(new Date(epochMs));
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The UTC instant (ISO 8601) of an Istanbul wall time; null when the text is not one. */
+export function instantOfIstanbulWallTime(wall: string): string | null {
+  const match = WALL_TIME.exec(wall.trim());
+  if (!match) return null;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Twice: the second pass settles an offset that changes between the guess and the answer.
+  let instant = asUtc - istanbulOffset(asUtc);
+  instant = asUtc - istanbulOffset(instant);
+  return new Date(instant).toISOString();
+}

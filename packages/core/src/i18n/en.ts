@@ -186,6 +186,7 @@ export const en: Messages = {
     deadlinePast: '{{field}} must be a future date and time',
     questionsAfterDeadline: '{{field}} cannot be after the bid deadline',
     deliveryBeforeDeadline: '{{field}} cannot be before the bid deadline',
+    validBeforeDeadline: '{{field}} cannot be before the day of the bid deadline',
     itemsRequired: 'You must add at least one {{field}}',
     stars: '{{field}} must be between 1 and 5',
     missingPrice: 'You must enter a unit price for every line',

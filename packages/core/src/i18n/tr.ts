@@ -188,6 +188,7 @@ export const tr = {
     deadlinePast: '{{field}} ileri bir tarih ve saat olmalıdır',
     questionsAfterDeadline: '{{field}} son teklif tarihinden sonra olamaz',
     deliveryBeforeDeadline: '{{field}} son teklif tarihinden önce olamaz',
+    validBeforeDeadline: '{{field}} son teklif tarihinin gününden önce olamaz',
     itemsRequired: 'En az bir {{field}} eklemelisiniz',
     stars: '{{field}} 1 ile 5 arasında olmalıdır',
     missingPrice: 'Her kalem için birim fiyat girmelisiniz',

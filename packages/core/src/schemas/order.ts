@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istanbulDateOf } from '../format/date.ts';
 import type { Currency } from '../format/money.ts';
 import { ORDER_STATUSES, type OrderSide, type OrderStatus } from '../states/order.ts';
 import type { CompanySummary, Unit } from './ad.ts';
@@ -11,10 +12,18 @@ const reasonField = requiredText(500).refine((value) => value.length >= 5, {
   params: { min: 5 },
 });
 
+/** A delivery date the seller proposes when declining: today (Istanbul) or later. */
+const proposedDeliveryDateField = dateField.refine((value) => value >= istanbulDateOf(new Date()), {
+  message: 'validation.datePast',
+});
+
 /** The body of each order command (POST /api/orders/:orderId/<command>). */
 export const OrderCommandInputs = {
   confirm: z.object({ note: optionalText(1000) }),
-  decline: z.object({ reason: reasonField, proposedDeliveryDate: dateField.nullable().optional() }),
+  decline: z.object({
+    reason: reasonField,
+    proposedDeliveryDate: proposedDeliveryDateField.nullable().optional(),
+  }),
   prepare: z.object({ note: optionalText(1000) }),
   ship: z.object({ trackingInfo: optionalText(300), note: optionalText(1000) }),
   deliver: z.object({ note: optionalText(1000) }),

@@ -3,8 +3,8 @@ import type { AdminPage, AuditEntryView, AuditFacets, AuditQuery } from '@teklif
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditLog, company, user } from '../../db/schema/index.ts';
+import { foldedContains } from '../../lib/search.ts';
 import { presentAuditEntry } from './presenters.ts';
-import { foldedContains } from './search.ts';
 
 type Query = z.output<typeof AuditQuery>;
 

@@ -25,8 +25,8 @@ import {
 import { writeAudit } from '../../lib/audit.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { ProblemError } from '../../lib/problem.ts';
+import { foldedContains, turkishSortKey } from '../../lib/search.ts';
 import { presentCompanyDetail, presentCompanyListItem, presentDocument } from './presenters.ts';
-import { foldedContains, turkishSortKey } from './search.ts';
 
 type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;
 type CompanyRow = typeof company.$inferSelect;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search.ts';
 import adminAuditRoutes from './audit.ts';
 import adminCompaniesRoutes from './companies.ts';
 import adminSectorsRoutes from './sectors.ts';
@@ -35,7 +36,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       await request.requireAccess({ kind: 'platformAdmin' });
       const { to, page, pageSize } = request.query;
       const filters: SQL[] = [];
-      if (to) filters.push(ilike(mailOutbox.to, `%${to.replace(/[%_\\]/g, '\\$&')}%`));
+      if (to) filters.push(ilike(mailOutbox.to, containsPattern(to)));
       const where = filters.length ? and(...filters) : undefined;
       const [items, [total]] = await Promise.all([
         app.db

@@ -14,8 +14,8 @@ import { company, companyMember, session, user } from '../../db/schema/index.ts'
 import { writeAudit } from '../../lib/audit.ts';
 import { findCompanyOfUser } from '../../lib/company-of-user.ts';
 import { ProblemError } from '../../lib/problem.ts';
+import { foldedContains, turkishSortKey } from '../../lib/search.ts';
 import { presentUser } from './presenters.ts';
-import { foldedContains, turkishSortKey } from './search.ts';
 
 type UsersQuery = z.output<typeof AdminUsersQuery>;
 type UserRow = typeof user.$inferSelect;

@@ -3,14 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdInput, ExtendDeadlineInput, ReasonInput, type AdView } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { findVisibleAd } from '../../lib/ad-access.ts';
+import { companyContext, type CompanyContext } from '../../lib/company-context.ts';
+import { AdIdParams } from '../../lib/params.ts';
 import { loadAdView } from './ad-reads.ts';
 import { createAd, duplicateAd, updateAd } from './ad-service.ts';
-import { adsContext, type AdsContext } from './context.ts';
 import { cancelAd, closeAd, extendAdDeadline, publishAd } from './lifecycle-service.ts';
-import { AdIdParams, tags } from './params.ts';
+import { tags } from './params.ts';
 
 /** The ad as the actor sees it now (after a command, or on its details page). */
-async function viewAd(db: Executor, ctx: AdsContext, adId: string): Promise<AdView> {
+async function viewAd(db: Executor, ctx: CompanyContext, adId: string): Promise<AdView> {
   const visible = await findVisibleAd(db, ctx.actor, adId);
   return loadAdView(db, ctx.actor, visible.row, visible.viewer);
 }
@@ -23,7 +24,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
     '/ads',
     { schema: { tags, summary: 'Create an ad as a draft (buyers)', body: AdInput } },
     async (request, reply): Promise<AdView> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       const adId = await createAd(app.db, ctx, request.body);
       reply.status(201);
       return viewAd(app.db, ctx, adId);
@@ -43,7 +44,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<AdView> => {
-      const ctx = await adsContext(request, 'company');
+      const ctx = await companyContext(request, { kind: 'company' });
       return viewAd(app.db, ctx, request.params.adId);
     },
   );
@@ -63,7 +64,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<AdView> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       await updateAd(app.db, ctx, request.params.adId, request.body);
       return viewAd(app.db, ctx, request.params.adId);
     },
@@ -78,7 +79,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
       `/ads/:adId/${name}`,
       { schema: { tags, summary, params: AdIdParams } },
       async (request): Promise<AdView> => {
-        const ctx = await adsContext(request, 'buyer');
+        const ctx = await companyContext(request, { kind: 'buyer' });
         await run(app.db, ctx, request.params.adId);
         return viewAd(app.db, ctx, request.params.adId);
       },
@@ -96,7 +97,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<AdView> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       await extendAdDeadline(app.db, ctx, request.params.adId, new Date(request.body.bidDeadline));
       return viewAd(app.db, ctx, request.params.adId);
     },
@@ -113,7 +114,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<AdView> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       await cancelAd(app.db, ctx, request.params.adId, request.body.reason);
       return viewAd(app.db, ctx, request.params.adId);
     },
@@ -129,7 +130,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply): Promise<AdView> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       const adId = await duplicateAd(app.db, ctx, request.params.adId);
       reply.status(201);
       return viewAd(app.db, ctx, adId);

@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { ad, adAttachment, adInvitation, adItem, bid, company } from '../../db/schema/index.ts';
 import { adFactsOf, findOwnAd, lockOwnAd, type AdRow } from '../../lib/ad-access.ts';
-import type { AdsContext } from './context.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import {
   buildSearchDocument,
   checkAdReferences,
@@ -63,7 +63,7 @@ function adColumns(input: AdInputParsed, bidDeadline: Date) {
 /** A new draft ad of the actor's company; returns its id. */
 export async function createAd(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   input: AdInputParsed,
 ): Promise<string> {
   return db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ export async function createAd(
  */
 export async function updateAd(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   adId: string,
   input: AdInputParsed,
   now = new Date(),
@@ -101,7 +101,7 @@ export async function updateAd(
   await db.transaction(async (tx) => {
     const row = await lockOwnAd(tx, ctx.actor, adId);
     if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now).edit) {
-      throw notAllowedInStatus(ctx, row);
+      throw notAllowedInStatus(row);
     }
     await checkAdReferences(tx, ctx, input);
     const published = row.status === 'published';
@@ -177,7 +177,7 @@ const daysBetween = (from: string, to: string) =>
  */
 export async function duplicateAd(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   adId: string,
   now = new Date(),
 ): Promise<string> {

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { claimFileForCompany } from '../../lib/files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
-import type { AdsContext } from './context.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 
 /**
  * The pieces of saving an ad that create and edit share: checking what the input points at
@@ -42,7 +42,7 @@ const unique = (values: readonly string[]) => [...new Set(values)];
  */
 export async function checkAdReferences(
   tx: Executor,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   input: Pick<AdInputParsed, 'sectorId' | 'attachmentFileIds' | 'invitedCompanyIds' | 'visibility'>,
 ): Promise<void> {
   const problems: FieldErrorSpec[] = [];

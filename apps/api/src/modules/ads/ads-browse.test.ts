@@ -222,6 +222,7 @@ describe('GET /api/sellers/suggestions (buyers)', () => {
     expect(
       (await suggest(buyer.cookie, `q=${encodeURIComponent('İKİLİ')}`)).map((s) => s.id),
     ).toEqual([both.companyId]);
+    expect((await suggest(buyer.cookie, 'q=isik')).map((s) => s.id)).toEqual([seller.companyId]);
     // Companies only need rows here; sellers signing up one by one would be slow.
     await t.app.db.insert(company).values(
       Array.from({ length: 21 }, (_, i) => ({

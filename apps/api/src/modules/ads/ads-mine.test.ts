@@ -125,6 +125,8 @@ describe('GET /api/ads/mine', () => {
     expect(keys(await mine('status=draft'))).toEqual(['draft']);
     expect(keys(await mine(`q=${encodeURIComponent('IŞIK')}`))).toEqual(['light']);
     expect(keys(await mine(`q=${encodeURIComponent('ÇELİK')}`))).toEqual(['cable']);
+    // Without the Turkish letters too.
+    expect(keys(await mine('q=isiklandirma'))).toEqual(['light']);
     expect(keys(await mine('sort=bidDeadline'))).toEqual(['closed', 'cable', 'light', 'draft']);
     expect(keys(await mine('sort=-bidDeadline'))).toEqual(['draft', 'light', 'cable', 'closed']);
     // Turkish order: "=" first, then c < ç < ı (dotless) … as a Turkish reader expects.

@@ -1,14 +1,40 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DISPLAY_TIME_ZONE, type AdListItem, type BrowseAdsQuery, type Page } from '@teklifal/core';
+import {
+  DISPLAY_TIME_ZONE,
+  toTurkishLower,
+  type AdListItem,
+  type BrowseAdsQuery,
+  type Page,
+} from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../db/schema/index.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import { loadListFacts } from './ad-reads.ts';
-import type { AdsContext } from './context.ts';
 import { presentAdListItem } from './presenter.ts';
-import { adTextSearch } from './search-sql.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
+
+/** Words below this trigram word similarity are not a typo of anything in the ad. */
+const TYPO_SIMILARITY = 0.3;
+
+/**
+ * Full-text search with the `turkish` configuration (stemming: "borular" finds "boru") or a
+ * trigram word similarity above 0.3 (typos: "paslanmz" finds "paslanmaz"), and the relevance
+ * of an ad for that query (text rank plus similarity). The search document is the ad's text
+ * in Turkish lower case, so the query is lowered the same way (not folded: stemming needs
+ * the Turkish letters).
+ */
+function adTextSearch(query: string): { match: SQL; relevance: SQL } {
+  const lowered = toTurkishLower(query);
+  const document = sql`to_tsvector('turkish', ${ad.searchDocument})`;
+  const tsQuery = sql`websearch_to_tsquery('turkish', ${lowered}::text)`;
+  const similarity = sql`word_similarity(${lowered}::text, ${ad.searchDocument})`;
+  return {
+    match: sql`(${document} @@ ${tsQuery} or ${similarity} > ${sql.raw(String(TYPO_SIMILARITY))})`,
+    relevance: sql`(ts_rank(${document}, ${tsQuery}) + ${similarity})`,
+  };
+}
 
 /** The sector itself and its child sectors. */
 const sectorAndChildren = (sectorId: string) =>
@@ -53,7 +79,7 @@ function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefine
 /** GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted. */
 export async function browseAds(
   db: Executor,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   query: BrowseFilter,
   now = new Date(),
 ): Promise<Page<AdListItem>> {

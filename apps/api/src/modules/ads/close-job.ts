@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ad, bid } from '../../db/schema/index.ts';
+import { adDetailsRoute } from '../../lib/ad-access.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notifyCompany } from '../../lib/notify.ts';
-import { adRoute, LIVE_BID_STATUSES } from './notices.ts';
+import { LIVE_BID_STATUSES } from './notices.ts';
 
 /** How often every instance looks for ads whose deadline has come. */
 export const CLOSE_JOB_INTERVAL_MS = 30_000;
@@ -43,7 +44,7 @@ export async function closeExpiredAds(db: Database, now = new Date()): Promise<s
         companyId: row.companyId,
         type: 'adClosed',
         params: { title: row.title, count: bidCount },
-        route: adRoute(row),
+        route: adDetailsRoute(row),
       });
       await writeAudit(tx, {
         actorUserId: null,

@@ -10,8 +10,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ad, adInvitation, company, companySector, sector } from '../../db/schema/index.ts';
 import { adFactsOf, lockOwnAd, type AdRow } from '../../lib/ad-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import { notifyInvited, OWNER_VIEWER } from './ad-service.ts';
-import type { AdsContext } from './context.ts';
 import { auditAd, bidderCompanyIds, notAllowedInStatus, notifyCompanies } from './notices.ts';
 
 /** Bids whose sellers hear about a new deadline or a cancellation: all but the withdrawn. */
@@ -24,7 +24,7 @@ const FOLLOWING_BID_STATUSES = ['draft', 'submitted', 'needs_confirmation'] as c
  */
 async function ownerCommand<T>(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   adId: string,
   ability: keyof AdAbilities,
   now: Date,
@@ -33,7 +33,7 @@ async function ownerCommand<T>(
   return db.transaction(async (tx) => {
     const row = await lockOwnAd(tx, ctx.actor, adId);
     if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now)[ability]) {
-      throw notAllowedInStatus(ctx, row);
+      throw notAllowedInStatus(row);
     }
     return run(tx, row);
   });
@@ -71,7 +71,7 @@ async function sectorSellerIds(tx: Executor, row: AdRow): Promise<string[]> {
  * draft → published. The deadline must still be ahead. Open ads are announced to the sellers
  * of the ad's sector, invited-only ads to the invited sellers only.
  */
-export async function publishAd(db: Database, ctx: AdsContext, adId: string, now = new Date()) {
+export async function publishAd(db: Database, ctx: CompanyContext, adId: string, now = new Date()) {
   await ownerCommand(db, ctx, adId, 'publish', now, async (tx, row) => {
     if (row.bidDeadline.getTime() <= now.getTime())
       throw deadlineProblem('validation.deadlinePast');
@@ -101,7 +101,7 @@ export async function publishAd(db: Database, ctx: AdsContext, adId: string, now
 }
 
 /** published (and open) → closed, before the deadline. */
-export async function closeAd(db: Database, ctx: AdsContext, adId: string, now = new Date()) {
+export async function closeAd(db: Database, ctx: CompanyContext, adId: string, now = new Date()) {
   await ownerCommand(db, ctx, adId, 'close', now, async (tx, row) => {
     await tx
       .update(ad)
@@ -119,7 +119,7 @@ export async function closeAd(db: Database, ctx: AdsContext, adId: string, now =
  */
 export async function extendAdDeadline(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   adId: string,
   bidDeadline: Date,
   now = new Date(),
@@ -156,7 +156,7 @@ export async function extendAdDeadline(
 /** published or closed → cancelled with a reason; bidders are told. Orders are never touched. */
 export async function cancelAd(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   adId: string,
   reason: string,
   now = new Date(),

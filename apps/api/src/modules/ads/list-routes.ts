@@ -9,9 +9,9 @@ import {
   type Page,
   type SellerSuggestion,
 } from '@teklifal/core';
-import { attachmentDisposition } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { companyContext } from '../../lib/company-context.ts';
 import { browseAds } from './browse.ts';
-import { adsContext } from './context.ts';
 import { listMyAds } from './my-ads.ts';
 import { myAdsCsv } from './my-ads-csv.ts';
 import { tags } from './params.ts';
@@ -31,7 +31,7 @@ export default async function adListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<Page<MyAdListItem>> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       return listMyAds(app.db, ctx, request.query);
     },
   );
@@ -46,13 +46,8 @@ export default async function adListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await adsContext(request, 'buyer');
-      const { body, fileName } = await myAdsCsv(app.db, ctx, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      const ctx = await companyContext(request, { kind: 'buyer' });
+      return sendCsv(reply, await myAdsCsv(app.db, ctx, request.query));
     },
   );
 
@@ -70,7 +65,7 @@ export default async function adListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<Page<AdListItem>> => {
-      const ctx = await adsContext(request, 'seller');
+      const ctx = await companyContext(request, { kind: 'seller' });
       return browseAds(app.db, ctx, request.query);
     },
   );
@@ -85,7 +80,7 @@ export default async function adListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<SellerSuggestion[]> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       return suggestSellers(app.db, { companyId: ctx.companyId, ...request.query });
     },
   );

@@ -1,9 +1,8 @@
-import { formatDateTime, istanbulDateOf, translate, type MyAdsQuery } from '@teklifal/core';
+import { formatDateTime, translate, type MyAdsQuery } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { toCsv } from '../../lib/csv.ts';
-import type { AdsContext } from './context.ts';
-import { adsMessage } from './messages.ts';
+import { csvFileName, toCsv } from '../../lib/csv.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import { findMyAdRows, MY_ADS_EXPORT_MAX, presentMyAds } from './my-ads.ts';
 
 /**
@@ -12,7 +11,7 @@ import { findMyAdRows, MY_ADS_EXPORT_MAX, presentMyAds } from './my-ads.ts';
  */
 export async function myAdsCsv(
   db: Executor,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   query: z.output<typeof MyAdsQuery>,
   now = new Date(),
 ): Promise<{ body: string; fileName: string }> {
@@ -23,15 +22,15 @@ export async function myAdsCsv(
   });
   const items = await presentMyAds(db, ctx, rows, now);
   const header = [
-    adsMessage(locale, 'exportNo'),
+    translate(locale, 'ads.csv.no'),
     translate(locale, 'fields.title'),
     translate(locale, 'fields.status'),
     translate(locale, 'fields.sectorId'),
     translate(locale, 'fields.bidDeadline'),
     translate(locale, 'fields.deliveryCity'),
     translate(locale, 'fields.currency'),
-    adsMessage(locale, 'exportBidCount'),
-    adsMessage(locale, 'exportCreatedAt'),
+    translate(locale, 'ads.csv.bidCount'),
+    translate(locale, 'ads.csv.createdAt'),
   ];
   const body = toCsv(
     header,
@@ -49,6 +48,6 @@ export async function myAdsCsv(
   );
   return {
     body,
-    fileName: `${adsMessage(locale, 'exportFileName')}-${istanbulDateOf(now)}.csv`,
+    fileName: csvFileName(translate(locale, 'ads.csv.fileName'), now),
   };
 }

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ad } from '../../db/schema/index.ts';
 import { adFactsOf, type AdRow } from '../../lib/ad-access.ts';
+import { foldedContains, turkishSortKey } from '../../lib/search.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import { loadListFacts, loadOwnerCounts } from './ad-reads.ts';
 import { OWNER_VIEWER } from './ad-service.ts';
-import type { AdsContext } from './context.ts';
 import { presentMyAdListItem } from './presenter.ts';
-import { searchDocumentContains, turkishSortKey } from './search-sql.ts';
 
 type MyAdsFilter = z.output<typeof MyAdsQuery>;
 
@@ -20,7 +20,8 @@ function myAdsWhere(companyId: string, query: Pick<MyAdsFilter, 'q' | 'status'>)
   return and(
     eq(ad.companyId, companyId),
     query.status ? eq(ad.status, query.status) : undefined,
-    q ? searchDocumentContains(q) : undefined,
+    // The search document holds the title, description and lines (see buildSearchDocument).
+    q ? foldedContains(ad.searchDocument, q) : undefined,
   );
 }
 
@@ -50,7 +51,7 @@ export async function findMyAdRows(
 /** The rows of /myads with counts and what the buyer may do with each. */
 export async function presentMyAds(
   db: Executor,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   rows: readonly AdRow[],
   now = new Date(),
 ): Promise<MyAdListItem[]> {
@@ -78,7 +79,7 @@ export async function presentMyAds(
 /** GET /api/ads/mine: one page of the buyer's ads. */
 export async function listMyAds(
   db: Executor,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   query: MyAdsFilter,
 ): Promise<Page<MyAdListItem>> {
   const [rows, [total]] = await Promise.all([

@@ -2,16 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BidStatus, NotificationParamsByType, NotificationType } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { bid } from '../../db/schema/index.ts';
-import type { AdRow } from '../../lib/ad-access.ts';
+import { adDetailsRoute, type AdRow } from '../../lib/ad-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { notifyCompany } from '../../lib/notify.ts';
-import type { AdsContext } from './context.ts';
-import { adsMessage } from './messages.ts';
-import { writeAudit } from '../../lib/audit.ts';
-
-/** Where a notification about an ad takes its reader: the ad's details page. */
-export const adRoute = (row: Pick<AdRow, 'id' | 'companyId'>) =>
-  `/ad-details/${row.companyId}/${row.id}`;
+import type { CompanyContext } from '../../lib/company-context.ts';
+import { auditCompanyCommand } from '../../lib/audit.ts';
 
 /** Bids that are still in play: the seller works on them or the buyer may decide on them. */
 export const LIVE_BID_STATUSES: BidStatus[] = ['submitted', 'needs_confirmation'];
@@ -40,33 +35,29 @@ export async function notifyCompanies<T extends NotificationType>(
       companyId,
       type: props.type,
       params: props.params,
-      route: adRoute(props.ad),
+      route: adDetailsRoute(props.ad),
     });
   }
 }
 
 /** 409 for a command the ad's state does not allow, naming the state. */
-export const notAllowedInStatus = (ctx: AdsContext, row: Pick<AdRow, 'status'>) =>
+export const notAllowedInStatus = (row: Pick<AdRow, 'status'>) =>
   new ProblemError('CONFLICT', {
-    detail: adsMessage(ctx.locale, 'notAllowedInStatus', {
-      status: `procurement.adStatus.${row.status}`,
-    }),
+    detailKey: 'ads.server.notAllowedInStatus',
+    detailParams: { status: `procurement.adStatus.${row.status}` },
   });
 
 /** The audit line of an ads command. */
 export const auditAd = (
   tx: Executor,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   action: string,
   adId: string,
   data: Record<string, unknown> = {},
 ) =>
-  writeAudit(tx, {
-    actorUserId: ctx.userId,
-    companyId: ctx.companyId,
+  auditCompanyCommand(tx, ctx, {
     action,
     entityType: 'ad',
     entityId: adId,
     data,
-    ip: ctx.ip,
   });

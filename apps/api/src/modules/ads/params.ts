@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { idParam } from '../../lib/params.ts';
 
-const idParam = z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength');
-
-export const AdIdParams = z.object({ adId: idParam });
 export const QuestionIdParams = z.object({ adId: idParam, questionId: idParam });
 
 export const tags = ['ads'];

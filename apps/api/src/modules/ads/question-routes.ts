@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnswerQuestionInput, AskQuestionInput, type QuestionView } from '@teklifal/core';
 import { findVisibleAd } from '../../lib/ad-access.ts';
-import { adsContext } from './context.ts';
-import { AdIdParams, QuestionIdParams, tags } from './params.ts';
+import { AdIdParams } from '../../lib/params.ts';
+import { companyContext } from '../../lib/company-context.ts';
+import { QuestionIdParams, tags } from './params.ts';
 import { answerQuestion, askQuestion, listQuestions } from './question-service.ts';
 
 /** Questions on an ad: sellers ask until the cut-off, the buyer answers; askers stay unnamed. */
@@ -20,7 +21,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<QuestionView[]> => {
-      const ctx = await adsContext(request, 'company');
+      const ctx = await companyContext(request, { kind: 'company' });
       const visible = await findVisibleAd(app.db, ctx.actor, request.params.adId);
       return listQuestions(app.db, ctx, visible);
     },
@@ -38,7 +39,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply): Promise<QuestionView> => {
-      const ctx = await adsContext(request, 'seller');
+      const ctx = await companyContext(request, { kind: 'seller' });
       const question = await askQuestion(app.db, ctx, request.params.adId, request.body.body);
       reply.status(201);
       return question;
@@ -56,7 +57,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<QuestionView> => {
-      const ctx = await adsContext(request, 'buyer');
+      const ctx = await companyContext(request, { kind: 'buyer' });
       return answerQuestion(app.db, ctx, {
         ...request.params,
         answer: request.body.answer,

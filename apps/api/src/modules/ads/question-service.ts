@@ -4,9 +4,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { adQuestion, bid } from '../../db/schema/index.ts';
 import { adFactsOf, findVisibleAd, lockOwnAd, type VisibleAd } from '../../lib/ad-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import { OWNER_VIEWER } from './ad-service.ts';
-import type { AdsContext } from './context.ts';
-import { adsMessage } from './messages.ts';
 import { auditAd, notifyCompanies } from './notices.ts';
 import { presentQuestion } from './presenter.ts';
 
@@ -16,7 +15,7 @@ import { presentQuestion } from './presenter.ts';
  */
 export async function listQuestions(
   db: Executor,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   visible: VisibleAd,
 ): Promise<QuestionView[]> {
   const isOwner = ownsCompanyRecord(ctx.actor, visible.row.companyId);
@@ -38,7 +37,7 @@ export async function listQuestions(
 /** A seller who may see the open ad asks; the buyer is told (without who asked). */
 export async function askQuestion(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   adId: string,
   body: string,
   now = new Date(),
@@ -46,10 +45,10 @@ export async function askQuestion(
   return db.transaction(async (tx) => {
     const { row, facts, viewer } = await findVisibleAd(tx, ctx.actor, adId);
     if (ownsCompanyRecord(ctx.actor, row.companyId)) {
-      throw new ProblemError('CONFLICT', { detail: adsMessage(ctx.locale, 'ownAdQuestion') });
+      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.ownAdQuestion' });
     }
     if (!adAbilities(ctx.actor, facts, viewer, now).ask) {
-      throw new ProblemError('CONFLICT', { detail: adsMessage(ctx.locale, 'questionsClosed') });
+      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.questionsClosed' });
     }
     const [question] = await tx
       .insert(adQuestion)
@@ -72,7 +71,7 @@ export async function askQuestion(
  */
 export async function answerQuestion(
   db: Database,
-  ctx: AdsContext,
+  ctx: CompanyContext,
   props: { adId: string; questionId: string; answer: string },
   now = new Date(),
 ): Promise<QuestionView> {
@@ -85,7 +84,7 @@ export async function answerQuestion(
       .for('update');
     if (!question) throw new ProblemError('NOT_FOUND');
     if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now).answer) {
-      throw new ProblemError('CONFLICT', { detail: adsMessage(ctx.locale, 'answersClosed') });
+      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.answersClosed' });
     }
     const [updated] = await tx
       .update(adQuestion)

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
-import { toTurkishLower, type SellerSuggestion } from '@teklifal/core';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { SellerSuggestion } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { company, companySector, sector } from '../../db/schema/index.ts';
 import { companySummaryColumns, presentCompanySummary } from '../../lib/company-summary.ts';
-import { containsPattern, turkishLowerSql, turkishSortKey } from './search-sql.ts';
+import { foldedContains, turkishSortKey } from '../../lib/search.ts';
 
 export const SUGGESTIONS_MAX = 20;
 
@@ -26,7 +26,7 @@ export async function suggestSellers(
       and(
         eq(company.isSellerConfirmed, 'yes'),
         ne(company.id, props.companyId),
-        q ? like(turkishLowerSql(company.name), containsPattern(toTurkishLower(q))) : undefined,
+        q ? foldedContains(company.name, q) : undefined,
       ),
     )
     .orderBy(

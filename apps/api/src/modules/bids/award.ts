@@ -6,23 +6,22 @@ import {
   formatDateTime,
   isBidAcceptable,
   istanbulDateOf,
-  translate,
+  orderRoute,
   type AwardInput,
   type AwardResult,
 } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { ad, bid } from '../../db/schema/index.ts';
-import type { AdRow } from '../../lib/ad-access.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { adDetailsRoute, type AdRow } from '../../lib/ad-access.ts';
+import { auditCompanyCommand } from '../../lib/audit.ts';
 import { loadCompanySummaries } from '../../lib/company-summary.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
 import { isReawardableBid, loadAwardState, type AwardState } from './award-state.ts';
 import { loadAdItems, loadBidItems, type AdItemRow, type BidRow } from './bid-queries.ts';
-import { adDetailsRoute } from './bid-writes.ts';
+import { conflict } from './bid-notices.ts';
 import type { BidContext } from './context.ts';
 import { createOrderForBid, type CreatedOrder } from './create-order.ts';
-import { conflict } from './messages.ts';
 
 type AwardChoice = z.output<typeof AwardInput>;
 
@@ -72,17 +71,17 @@ function checkAwardable(
   now: Date,
 ) {
   if (row.status === 'awarded') {
-    if (state.reawardable.size === 0) throw conflict(ctx.locale, 'alreadyAwarded');
+    if (state.reawardable.size === 0) throw conflict('alreadyAwarded');
     const again = choice.assignments.every((entry) => state.reawardable.has(entry.line.id));
-    if (choice.mode === 'whole' || !again) throw conflict(ctx.locale, 'linesNotReawardable');
+    if (choice.mode === 'whole' || !again) throw conflict('linesNotReawardable');
     return;
   }
   if (canAwardAd(row, now)) return;
   if (row.sealed && (row.status === 'published' || row.status === 'closed')) {
     const date = formatDateTime(row.bidDeadline, ctx.locale) ?? '';
-    throw conflict(ctx.locale, 'sealedBeforeDeadline', { date });
+    throw conflict('sealedBeforeDeadline', { date });
   }
-  throw conflict(ctx.locale, 'adNotAwardable');
+  throw conflict('adNotAwardable');
 }
 
 /** The chosen bids, each of this ad, acceptable now, and pricing every line it is given. */
@@ -120,11 +119,11 @@ async function loadChosenBids(
     const stillCompeting = ['submitted', 'needs_confirmation', 'rejected'].includes(found.status);
     if (stillCompeting && found.validUntil < today) {
       const date = formatDate(`${found.validUntil}T12:00:00Z`, ctx.locale) ?? found.validUntil;
-      throw conflict(ctx.locale, 'bidExpired', { company, date });
+      throw conflict('bidExpired', { company, date });
     }
-    throw conflict(ctx.locale, 'bidNotAcceptable', {
+    throw conflict('bidNotAcceptable', {
       company,
-      status: translate(ctx.locale, `procurement.bidStatus.${found.status}`),
+      status: `procurement.bidStatus.${found.status}`,
     });
   }
   return { byId, prices };
@@ -171,9 +170,7 @@ export async function awardAd(db: Database, props: AwardProps): Promise<AwardRes
       });
     }
     if (!reaward) await rejectOthers(tx, ctx, row, [...chosen.byId.keys()], now);
-    await writeAudit(tx, {
-      actorUserId: ctx.userId,
-      companyId: ctx.companyId,
+    await auditCompanyCommand(tx, ctx, {
       action: reaward ? 'ad.reawarded' : 'ad.awarded',
       entityType: 'ad',
       entityId: row.id,
@@ -182,7 +179,6 @@ export async function awardAd(db: Database, props: AwardProps): Promise<AwardRes
         lines: assignments.map((entry) => ({ adItemId: entry.line.id, bidId: entry.bidId })),
         orders: orders.map((order) => order.orderNo),
       },
-      ip: ctx.ip,
     });
     return { orders };
   });
@@ -207,7 +203,7 @@ async function markAdAwarded(tx: Executor, ctx: BidContext, row: AdRow, now: Dat
     .set({ status: 'awarded', awardedAt: now })
     .where(and(eq(ad.id, row.id), inArray(ad.status, ['published', 'closed'])))
     .returning({ id: ad.id });
-  if (flipped.length === 0) throw conflict(ctx.locale, 'alreadyAwarded');
+  if (flipped.length === 0) throw conflict('alreadyAwarded');
 }
 
 async function acceptBid(
@@ -223,21 +219,18 @@ async function acceptBid(
     .set({ status: 'accepted', decidedAt: now })
     .where(and(eq(bid.id, winner.id), inArray(bid.status, ['submitted', 'rejected'])))
     .returning({ id: bid.id });
-  if (accepted.length === 0) throw conflict(ctx.locale, 'alreadyAwarded');
+  if (accepted.length === 0) throw conflict('alreadyAwarded');
   await notifyCompany(tx, {
     companyId: winner.sellerCompanyId,
     type: 'bidAccepted',
     params: { title: row.title, orderNo: order.orderNo },
-    route: `/orders/${order.id}`,
+    route: orderRoute(order.id),
   });
-  await writeAudit(tx, {
-    actorUserId: ctx.userId,
-    companyId: ctx.companyId,
+  await auditCompanyCommand(tx, ctx, {
     action: 'bid.accepted',
     entityType: 'bid',
     entityId: winner.id,
     data: { adId: row.id, orderNo: order.orderNo },
-    ip: ctx.ip,
   });
 }
 
@@ -267,14 +260,11 @@ async function rejectOthers(
       params: { title: row.title },
       route: adDetailsRoute(row),
     });
-    await writeAudit(tx, {
-      actorUserId: ctx.userId,
-      companyId: ctx.companyId,
+    await auditCompanyCommand(tx, ctx, {
       action: 'bid.rejected',
       entityType: 'bid',
       entityId: loser.id,
       data: { adId: row.id },
-      ip: ctx.ip,
     });
   }
 }

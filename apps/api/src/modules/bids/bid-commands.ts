@@ -2,20 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bidMachine, lineTotal, sumAmounts } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { bid } from '../../db/schema/index.ts';
-import type { AdRow } from '../../lib/ad-access.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { notifyCompany } from '../../lib/notify.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import type { BidContext } from './context.ts';
-import { findCompanyBid, loadAdItems, loadBidItems, type BidRow } from './bid-queries.ts';
-import {
-  adDetailsRoute,
-  lockOpenAd,
-  recordRevision,
-  replaceBidLines,
-  type PricedLine,
-} from './bid-writes.ts';
-import { conflict } from './messages.ts';
+import { findCompanyBid, loadAdItems, loadBidItems } from './bid-queries.ts';
+import { auditBid, conflict, notifyBuyerOfBid } from './bid-notices.ts';
+import { lockOpenAd, recordRevision, replaceBidLines, type PricedLine } from './bid-writes.ts';
 
 interface BidCommandProps {
   ctx: BidContext;
@@ -25,22 +16,10 @@ interface BidCommandProps {
 
 /** The open ad (share-locked) and the company's bid on it; 404 when there is no bid. */
 async function openAdAndBid(tx: Executor, props: BidCommandProps) {
-  const ad = await lockOpenAd(tx, props.ctx, props.adId, props.now);
+  const ad = await lockOpenAd(tx, props.adId, props.now);
   const row = await findCompanyBid(tx, ad.id, props.ctx.companyId);
   if (!row) throw new ProblemError('NOT_FOUND');
   return { ad, row };
-}
-
-async function audit(tx: Executor, ctx: BidContext, ad: AdRow, row: BidRow, action: string) {
-  await writeAudit(tx, {
-    actorUserId: ctx.userId,
-    companyId: ctx.companyId,
-    action,
-    entityType: 'bid',
-    entityId: row.id,
-    data: { adId: ad.id, revision: row.revision, status: row.status },
-    ip: ctx.ip,
-  });
 }
 
 /** POST .../bids/mine/withdraw: a submitted bid leaves the race until the seller submits again. */
@@ -48,20 +27,15 @@ export async function withdrawBid(db: Database, props: BidCommandProps): Promise
   const { ctx, now } = props;
   await db.transaction(async (tx) => {
     const { ad, row } = await openAdAndBid(tx, props);
-    if (!bidMachine.can(row.status, 'withdraw')) throw conflict(ctx.locale, 'notWithdrawable');
+    if (!bidMachine.can(row.status, 'withdraw')) throw conflict('notWithdrawable');
     const [updated] = await tx
       .update(bid)
       .set({ status: 'withdrawn', withdrawnAt: now })
       .where(and(eq(bid.id, row.id), eq(bid.status, row.status)))
       .returning();
-    if (!updated) throw conflict(ctx.locale, 'revisionConflict');
-    await notifyCompany(tx, {
-      companyId: ad.companyId,
-      type: 'bidWithdrawn',
-      params: { title: ad.title, company: ctx.companyName },
-      route: adDetailsRoute(ad),
-    });
-    await audit(tx, ctx, ad, updated, 'bid.withdrawn');
+    if (!updated) throw conflict('revisionConflict');
+    await notifyBuyerOfBid(tx, ctx, ad, 'bidWithdrawn');
+    await auditBid(tx, ctx, ad, updated, 'bid.withdrawn');
   });
 }
 
@@ -75,7 +49,7 @@ export async function confirmBid(db: Database, props: BidCommandProps): Promise<
   await db.transaction(async (tx) => {
     const { ad, row } = await openAdAndBid(tx, props);
     if (!bidMachine.can(row.status, 'confirm')) {
-      throw conflict(ctx.locale, 'notAwaitingConfirmation');
+      throw conflict('notAwaitingConfirmation');
     }
     const prices = new Map(
       ((await loadBidItems(tx, [row.id])).get(row.id) ?? []).map((line) => [
@@ -85,7 +59,7 @@ export async function confirmBid(db: Database, props: BidCommandProps): Promise<
     );
     const adItems = await loadAdItems(tx, ad.id);
     if (adItems.some((line) => !prices.has(line.id))) {
-      throw conflict(ctx.locale, 'confirmNeedsRevision');
+      throw conflict('confirmNeedsRevision');
     }
     const lines: PricedLine[] = adItems.map((line) => {
       const unitPrice = prices.get(line.id) as string;
@@ -101,15 +75,10 @@ export async function confirmBid(db: Database, props: BidCommandProps): Promise<
       })
       .where(and(eq(bid.id, row.id), eq(bid.revision, row.revision), eq(bid.status, row.status)))
       .returning();
-    if (!updated) throw conflict(ctx.locale, 'revisionConflict');
+    if (!updated) throw conflict('revisionConflict');
     await replaceBidLines(tx, updated.id, lines);
     await recordRevision(tx, { row: updated, status: 'submitted', lines, userId: ctx.userId });
-    await notifyCompany(tx, {
-      companyId: ad.companyId,
-      type: 'bidRevised',
-      params: { title: ad.title, company: ctx.companyName },
-      route: adDetailsRoute(ad),
-    });
-    await audit(tx, ctx, ad, updated, 'bid.confirmed');
+    await notifyBuyerOfBid(tx, ctx, ad, 'bidRevised');
+    await auditBid(tx, ctx, ad, updated, 'bid.confirmed');
   });
 }

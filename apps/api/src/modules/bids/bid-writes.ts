@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { ad, bidItem, bidRevision } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import type { BidContext } from './context.ts';
 import type { BidRow } from './bid-queries.ts';
-import { conflict } from './messages.ts';
+import { conflict } from './bid-notices.ts';
 
 /** A priced line as stored in bid_item and in a revision snapshot. */
 export interface PricedLine {
@@ -28,17 +27,12 @@ export async function lockAdForBidding(tx: Executor, adId: string): Promise<AdRo
  * The ad, share-locked, when it still takes bids at `now` (the request's arrival): a bid one
  * millisecond after the deadline is late, whether or not the timed close has run yet.
  */
-export async function lockOpenAd(
-  tx: Executor,
-  ctx: BidContext,
-  adId: string,
-  now: Date,
-): Promise<AdRow> {
+export async function lockOpenAd(tx: Executor, adId: string, now: Date): Promise<AdRow> {
   const row = await lockAdForBidding(tx, adId);
   if (!row) throw new ProblemError('NOT_FOUND');
   if (!isOpenForBids(row, now)) {
     const late = row.status === 'published' || row.status === 'closed';
-    throw conflict(ctx.locale, late ? 'deadlinePassed' : 'adNotOpen');
+    throw conflict(late ? 'deadlinePassed' : 'adNotOpen');
   }
   return row;
 }
@@ -83,7 +77,3 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-/** Where the buyer sees the bids of its ad. */
-export const adDetailsRoute = (row: Pick<AdRow, 'id' | 'companyId'>) =>
-  `/ad-details/${row.companyId}/${row.id}`;

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AwardInput, type AwardResult, type BidComparisonView } from '@teklifal/core';
 import { findOwnAd } from '../../lib/ad-access.ts';
+import { AdIdParams } from '../../lib/params.ts';
 import { awardAd } from './award.ts';
 import { buildComparison } from './comparison.ts';
-import { AdParams, bidContext } from './context.ts';
+import { bidContext } from './context.ts';
 
 const tags = ['bids'];
 
@@ -18,7 +19,7 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Every bid of my ad side by side (amounts hidden while a sealed ad is open)',
-        params: AdParams,
+        params: AdIdParams,
       },
     },
     async (request): Promise<BidComparisonView> => {
@@ -35,7 +36,7 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Award my ad: whole to one bid or line by line; one order per awarded seller',
-        params: AdParams,
+        params: AdIdParams,
         body: AwardInput,
       },
     },

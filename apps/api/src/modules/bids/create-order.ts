@@ -3,7 +3,7 @@ import { istanbulDateOf, lineTotal, sumAmounts } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { orderEvent, orderItem, purchaseOrder } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditCompanyCommand } from '../../lib/audit.ts';
 import type { AdItemRow, BidItemRow, BidRow } from './bid-queries.ts';
 import type { BidContext } from './context.ts';
 
@@ -83,14 +83,11 @@ export async function createOrderForBid(
     actorUserId: ctx.userId,
     actorCompanyId: ctx.companyId,
   });
-  await writeAudit(tx, {
-    actorUserId: ctx.userId,
-    companyId: ctx.companyId,
+  await auditCompanyCommand(tx, ctx, {
     action: 'order.created',
     entityType: 'order',
     entityId: order.id,
     data: { orderNo: order.orderNo, adId: ad.id, bidId: bid.id, total, currency: bid.currency },
-    ip: ctx.ip,
   });
   return { ...order, total };
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BidInput, type MyBidView } from '@teklifal/core';
 import { findVisibleAd } from '../../lib/ad-access.ts';
+import { AdIdParams } from '../../lib/params.ts';
 import { confirmBid, withdrawBid } from './bid-commands.ts';
-import { AdParams, bidContext } from './context.ts';
+import { bidContext } from './context.ts';
 import { loadMyBidView } from './my-bid-view.ts';
 import { saveBid } from './save-bid.ts';
 
@@ -30,7 +31,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'My company’s bid on an ad, with its revisions and what I may do with it',
-        params: AdParams,
+        params: AdIdParams,
       },
     },
     async (request): Promise<MyBidView> => {
@@ -46,7 +47,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Save my company’s bid: a draft, a submission or a revision (one bid per ad)',
-        params: AdParams,
+        params: AdIdParams,
         body: BidInput,
       },
     },
@@ -61,7 +62,11 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
   app.post(
     '/ads/:adId/bids/mine/withdraw',
     {
-      schema: { tags, summary: 'Withdraw my submitted bid before the deadline', params: AdParams },
+      schema: {
+        tags,
+        summary: 'Withdraw my submitted bid before the deadline',
+        params: AdIdParams,
+      },
     },
     async (request): Promise<MyBidView> => {
       const now = new Date();
@@ -77,7 +82,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Confirm my bid after the buyer edited the ad (every line must have a price)',
-        params: AdParams,
+        params: AdIdParams,
       },
     },
     async (request): Promise<MyBidView> => {

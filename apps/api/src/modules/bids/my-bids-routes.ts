@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MyBidsExportQuery, MyBidsQuery, type MyBidListItem, type Page } from '@teklifal/core';
-import { attachmentDisposition } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { bidContext } from './context.ts';
 import { exportMyBids, listMyBids } from './my-bids.ts';
 
@@ -38,10 +38,7 @@ export default async function myBidsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const ctx = await bidContext(request, { kind: 'seller' });
       const csv = await exportMyBids(app.db, ctx.companyId, request.query, ctx.locale, new Date());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(csv.fileName))
-        .send(csv.body);
+      return sendCsv(reply, csv);
     },
   );
 }

@@ -103,6 +103,9 @@ describe('GET /api/bids/mine', () => {
         .json()
         .items.map((item: { id: string }) => item.id);
     expect(await search('ışık')).toEqual([ids.submitted]);
+    // Typed without the Turkish letters, as on a phone keyboard: still found (as in orders).
+    expect(await search('isik')).toEqual([ids.submitted]);
+    expect(await search('CELIK')).toEqual([ids.expired]);
     expect(await search('çelik')).toEqual([ids.expired]);
     expect(await search('100%')).toEqual([]);
 

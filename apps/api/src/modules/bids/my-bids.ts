@@ -1,10 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   effectiveBidStatus,
   formatDate,
   formatDateTime,
   istanbulDateOf,
-  toTurkishLower,
   translate,
   type BidStatus,
   type Locale,
@@ -13,16 +12,13 @@ import {
 } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { ad, bid } from '../../db/schema/index.ts';
-import { csvDecimal, toCsv } from '../../lib/csv.ts';
-import { bidMessage } from './messages.ts';
+import { csvDecimal, csvFileName, toCsv } from '../../lib/csv.ts';
+import { foldedContains } from '../../lib/search.ts';
 
 export interface MyBidsFilter {
   q?: string | undefined;
   status?: BidStatus | undefined;
 }
-
-/** A LIKE pattern that finds `text` anywhere, with the wildcards in it taken literally. */
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * The status filter works on the status the seller sees: a submitted bid past its validity
@@ -44,13 +40,8 @@ function whereOf(companyId: string, filter: MyBidsFilter, now: Date): SQL | unde
   return and(
     eq(bid.sellerCompanyId, companyId),
     filter.status ? statusCondition(filter.status, istanbulDateOf(now)) : undefined,
-    // The ad's search document is its text in Turkish lower case (İ/ı folded right).
-    q
-      ? or(
-          ilike(ad.title, containing(q)),
-          sql`${ad.searchDocument} like ${containing(toTurkishLower(q))}`,
-        )
-      : undefined,
+    // The ad's search document holds its title, description and lines.
+    q ? foldedContains(ad.searchDocument, q) : undefined,
   );
 }
 
@@ -126,17 +117,9 @@ export async function exportMyBids(
     .where(whereOf(companyId, filter, now))
     .orderBy(desc(bid.updatedAt), desc(bid.id))
     .limit(EXPORT_MAX_ROWS);
-  const header = (
-    [
-      'csvAd',
-      'csvStatus',
-      'csvRevision',
-      'csvCurrency',
-      'csvTotal',
-      'csvValidUntil',
-      'csvUpdatedAt',
-    ] as const
-  ).map((key) => bidMessage(locale, key));
+  const header = ['ad', 'status', 'revision', 'currency', 'total', 'validUntil', 'updatedAt'].map(
+    (column) => translate(locale, `bids.csv.${column}`),
+  );
   const body = toCsv(
     header,
     rows.map((row) => [
@@ -150,5 +133,5 @@ export async function exportMyBids(
       formatDateTime(row.updatedAt, locale),
     ]),
   );
-  return { fileName: `${bidMessage(locale, 'csvFileName')}-${istanbulDateOf(now)}.csv`, body };
+  return { fileName: csvFileName(translate(locale, 'bids.csv.fileName'), now), body };
 }

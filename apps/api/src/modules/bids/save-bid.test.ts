@@ -159,6 +159,16 @@ describe('PUT /api/ads/:adId/bids/mine: draft, submit, revise', () => {
     const again = await api.saveBid(seller, ad.id, bidBody(ad.itemIds, ['4']));
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toContain('Kabul edilmedi');
+    // The same sentence in the reader's language, the status name included.
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ads/${ad.id}/bids/mine`,
+      headers: { cookie: seller.cookie, 'accept-language': 'en' },
+      payload: bidBody(ad.itemIds, ['4']),
+    });
+    expect(english.json().detail).toBe(
+      'This bid has been decided (Not accepted); it can no longer be changed.',
+    );
   });
 
   it('keeps attachments of the seller’s own uploads and refuses another company’s file', async () => {
@@ -251,7 +261,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     await expectRefused(
       bidBody(ad.itemIds, ['5'], { validUntil: dayFromNow(3) }),
       'validUntil',
-      'son teklif tarihinden önce olamaz',
+      'Geçerlilik tarihi son teklif tarihinin gününden önce olamaz',
     );
   });
 

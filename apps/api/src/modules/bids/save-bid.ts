@@ -4,28 +4,24 @@ import {
   istanbulDateOf,
   lineTotal,
   sumAmounts,
-  translate,
   type BidInputParsed,
   type BidStatus,
 } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { bid, bidAttachment } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { claimFileForCompany } from '../../lib/files.ts';
-import { notifyCompany } from '../../lib/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
 import type { BidContext } from './context.ts';
 import { findCompanyBid, loadAdItems, type AdItemRow, type BidRow } from './bid-queries.ts';
+import { auditBid, conflict, notifyBuyerOfBid } from './bid-notices.ts';
 import {
-  adDetailsRoute,
   isUniqueViolation,
   lockOpenAd,
   recordRevision,
   replaceBidLines,
   type PricedLine,
 } from './bid-writes.ts';
-import { conflict } from './messages.ts';
 
 const invalid = (field: string, messageKey: string, label: string): FieldErrorSpec => ({
   field,
@@ -59,7 +55,7 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
     errors.push(invalid('items', 'validation.missingPrice', 'items'));
   }
   if (input.validUntil < istanbulDateOf(ad.bidDeadline)) {
-    errors.push(invalid('validUntil', 'validation.deliveryBeforeDeadline', 'validUntil'));
+    errors.push(invalid('validUntil', 'validation.validBeforeDeadline', 'validUntil'));
   }
   if (errors.length > 0) throw new ProblemError('VALIDATION', { fields: errors });
   // In the ad's line order, whatever order the form sent them in.
@@ -70,22 +66,20 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
 }
 
 /** The status a save leads to, or the reason it may not. */
-function nextStatus(ctx: BidContext, current: BidStatus | null, submit: boolean): BidStatus {
+function nextStatus(current: BidStatus | null, submit: boolean): BidStatus {
   if (!submit) {
     if (current === null || current === 'draft') return 'draft';
-    if (current === 'accepted' || current === 'rejected') throw decided(ctx, current);
-    throw conflict(ctx.locale, 'alreadySubmitted');
+    if (current === 'accepted' || current === 'rejected') throw decided(current);
+    throw conflict('alreadySubmitted');
   }
   if (current === null) return 'submitted';
   const next = bidMachine.next(current, 'submit') ?? bidMachine.next(current, 'revise');
-  if (!next) throw decided(ctx, current);
+  if (!next) throw decided(current);
   return next;
 }
 
-const decided = (ctx: BidContext, status: BidStatus) =>
-  conflict(ctx.locale, 'bidDecided', {
-    status: translate(ctx.locale, `procurement.bidStatus.${status}`),
-  });
+const decided = (status: BidStatus) =>
+  conflict('bidDecided', { status: `procurement.bidStatus.${status}` });
 
 /** Attaches the seller's uploaded files to the bid, in the order given; 400 for a foreign one. */
 async function attachFiles(tx: Executor, ctx: BidContext, bidId: string, fileIds: string[]) {
@@ -128,14 +122,14 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
   const { ctx, input, now } = props;
   try {
     return await db.transaction(async (tx) => {
-      const ad = await lockOpenAd(tx, ctx, props.adId, now);
+      const ad = await lockOpenAd(tx, props.adId, now);
       const { lines, total } = priceLines(ad, await loadAdItems(tx, ad.id), input);
       const existing = await findCompanyBid(tx, ad.id, ctx.companyId);
       const expected = input.expectedRevision;
       if (expected !== undefined && expected !== null && expected !== (existing?.revision ?? 0)) {
-        throw conflict(ctx.locale, 'revisionConflict');
+        throw conflict('revisionConflict');
       }
-      const status = nextStatus(ctx, existing?.status ?? null, input.submit);
+      const status = nextStatus(existing?.status ?? null, input.submit);
       const values = {
         status,
         currency: input.currency,
@@ -150,7 +144,7 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
       const row = existing
         ? await reviseRow(tx, existing, values)
         : await insertRow(tx, ctx, ad.id, values);
-      if (!row) throw conflict(ctx.locale, 'revisionConflict');
+      if (!row) throw conflict('revisionConflict');
 
       await replaceBidLines(tx, row.id, lines);
       await attachFiles(tx, ctx, row.id, input.attachmentFileIds);
@@ -160,7 +154,7 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
     });
   } catch (error) {
     // Two first saves at once: the loser's insert meets the winner's row.
-    if (isUniqueViolation(error)) throw conflict(ctx.locale, 'revisionConflict');
+    if (isUniqueViolation(error)) throw conflict('revisionConflict');
     throw error;
   }
 }
@@ -204,20 +198,7 @@ async function announce(
   const action =
     row.status === 'draft' ? 'bid.draftSaved' : firstSubmission ? 'bid.submitted' : 'bid.revised';
   if (row.status === 'submitted') {
-    await notifyCompany(tx, {
-      companyId: ad.companyId,
-      type: firstSubmission ? 'bidReceived' : 'bidRevised',
-      params: { title: ad.title, company: ctx.companyName },
-      route: adDetailsRoute(ad),
-    });
+    await notifyBuyerOfBid(tx, ctx, ad, firstSubmission ? 'bidReceived' : 'bidRevised');
   }
-  await writeAudit(tx, {
-    actorUserId: ctx.userId,
-    companyId: ctx.companyId,
-    action,
-    entityType: 'bid',
-    entityId: row.id,
-    data: { adId: ad.id, revision: row.revision, status: row.status, total: row.total },
-    ip: ctx.ip,
-  });
+  await auditBid(tx, ctx, ad, row, action);
 }

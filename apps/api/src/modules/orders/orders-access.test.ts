@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_COMMANDS,
   ORDER_STATUSES,
+  OrderCommandInputs,
   orderMachine,
   type OrderCommand,
   type OrderStatus,
@@ -179,6 +180,23 @@ describe('bad input is refused with the field named, and nothing is stored', () 
       reason: 'Yok',
     });
     expect(response.json().errors[0].message).toMatch(/^Gerekçe/);
+  });
+
+  it('refuses a proposed delivery date before today, the same rule the form applies', async () => {
+    const order = await makeOrder(t.app, p);
+    const response = await orderCommand(t.app, p.seller.cookie, order.id, 'decline', {
+      reason: 'Stok yetersiz',
+      proposedDeliveryDate: '2020-01-15',
+    });
+    expect(response.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'proposedDeliveryDate', messageKey: 'validation.datePast' }),
+    );
+    expect(
+      OrderCommandInputs.decline.safeParse({
+        reason: 'Stok yetersiz',
+        proposedDeliveryDate: '2020-01-15',
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -188,6 +188,11 @@ describe('GET /api/orders/export (CSV)', () => {
       'accept-language': 'en',
     });
     const lines = response.body.slice(1).trimEnd().split('\r\n');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-sales-orders-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    // One company's data: no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(lines[0]).toBe('Order no;Date;Ad;Buyer;Status;Currency;Total;Delivery date');
     expect(lines.slice(1).map((line) => line.split(';')[4])).toEqual([
       'Cancelled',

@@ -11,7 +11,8 @@ import {
   rating,
   user,
 } from '../../db/schema/index.ts';
-import { foldedContains } from './search.ts';
+import { companySummaryColumnsOf, type CompanySummaryRow } from '../../lib/company-summary.ts';
+import { foldedContains } from '../../lib/search.ts';
 
 export type OrderRow = typeof purchaseOrder.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
@@ -20,26 +21,12 @@ const buyerCompany = alias(company, 'buyer_company');
 const sellerCompany = alias(company, 'seller_company');
 const creator = alias(user, 'order_creator');
 
-type CompanySummaryRow = Pick<
-  typeof company.$inferSelect,
-  'id' | 'name' | 'city' | 'logoFileId' | 'ratingAvg' | 'ratingCount'
->;
-
-const summaryColumns = (c: typeof buyerCompany | typeof sellerCompany) => ({
-  id: c.id,
-  name: c.name,
-  city: c.city,
-  logoFileId: c.logoFileId,
-  ratingAvg: c.ratingAvg,
-  ratingCount: c.ratingCount,
-});
-
 /** An order with what every list and page shows beside it: ad title, both companies, lines. */
 const orderWithContext = {
   order: purchaseOrder,
   adTitle: ad.title,
-  buyer: summaryColumns(buyerCompany),
-  seller: summaryColumns(sellerCompany),
+  buyer: companySummaryColumnsOf(buyerCompany),
+  seller: companySummaryColumnsOf(sellerCompany),
   itemCount:
     sql<number>`(select count(*) from ${orderItem} where ${orderItem.orderId} = ${purchaseOrder.id})`.mapWith(
       Number,

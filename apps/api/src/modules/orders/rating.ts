@@ -2,10 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { orderRoute } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
 import { company, rating } from '../../db/schema/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditCompanyCommand } from '../../lib/audit.ts';
 import { notifyCompany } from '../../lib/notify.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import { findOrderOfActor, type OrderActorContext } from './service.ts';
+import { findOrderOfActor } from './service.ts';
 
 /**
  * After completion each side rates the other once (1–5 stars and a comment). The rated
@@ -14,7 +15,7 @@ import { findOrderOfActor, type OrderActorContext } from './service.ts';
  */
 export async function rateOrder(
   db: Database,
-  props: OrderActorContext & { orderId: string; stars: number; comment: string | null },
+  props: CompanyContext & { orderId: string; stars: number; comment: string | null },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
@@ -59,14 +60,11 @@ export async function rateOrder(
       params: { orderNo: order.orderNo, stars: props.stars },
       route: orderRoute(order.id),
     });
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: props.companyId,
+    await auditCompanyCommand(tx, props, {
       action: 'order.rated',
       entityType: 'order',
       entityId: order.id,
       data: { orderNo: order.orderNo, ratedCompanyId, stars: props.stars },
-      ip: props.ip,
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,23 +15,17 @@ import {
   type Page,
   type ProtectedRequirement,
 } from '@teklifal/core';
-import { attachmentDisposition } from '../../lib/csv.ts';
-import { ProblemError } from '../../lib/problem.ts';
+import { companyContext } from '../../lib/company-context.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { idParam } from '../../lib/params.ts';
 import { ordersCsv, ordersCsvFileName } from './csv.ts';
 import { presentOrderListItem } from './presenter.ts';
 import { exportOrderRows, listOrderRows } from './queries.ts';
 import { rateOrder } from './rating.ts';
-import {
-  findOrderView,
-  runOrderCommand,
-  type OrderActorContext,
-  type OrderCommandBody,
-} from './service.ts';
+import { findOrderView, runOrderCommand, type OrderCommandBody } from './service.ts';
 
 const tags = ['orders'];
-const OrderParams = z.object({
-  orderId: z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength'),
-});
+const OrderParams = z.object({ orderId: idParam });
 
 const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
   confirm: 'Seller: confirm a created order',
@@ -45,22 +39,6 @@ const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
 
 /** /myorders lists the buyer side, /sellermyorders the seller side; each needs its role. */
 const sideRequirement = (side: OrderSide): ProtectedRequirement => ({ kind: side });
-
-/** The signed-in actor with a company (guard chain: AUTH_REQUIRED, COMPANY_REQUIRED, role). */
-async function orderActor(
-  request: FastifyRequest,
-  requirement: ProtectedRequirement = { kind: 'company' },
-): Promise<OrderActorContext> {
-  const actor = await request.requireAccess(requirement);
-  if (!actor.company) throw new ProblemError('COMPANY_REQUIRED');
-  return {
-    actor,
-    userId: actor.user.id,
-    companyId: actor.company.id,
-    locale: request.locale,
-    ip: request.ip,
-  };
-}
 
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -76,7 +54,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<Page<OrderListItem>> => {
       const { side, q, status, page, pageSize } = request.query;
-      const ctx = await orderActor(request, sideRequirement(side));
+      const ctx = await companyContext(request, sideRequirement(side));
       const { rows, total } = await listOrderRows(
         app.db,
         { side, companyId: ctx.companyId, q, status },
@@ -97,16 +75,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { side, q, status } = request.query;
-      const ctx = await orderActor(request, sideRequirement(side));
+      const ctx = await companyContext(request, sideRequirement(side));
       const rows = await exportOrderRows(
         app.db,
         { side, companyId: ctx.companyId, q, status },
         ORDERS_EXPORT_MAX,
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(ordersCsvFileName(side, ctx.locale)))
-        .send(ordersCsv(rows, side, ctx.locale));
+      return sendCsv(reply, {
+        fileName: ordersCsvFileName(side, ctx.locale),
+        body: ordersCsv(rows, side, ctx.locale),
+      });
     },
   );
 
@@ -120,7 +98,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<OrderView> => {
-      const ctx = await orderActor(request);
+      const ctx = await companyContext(request);
       return findOrderView(app.db, ctx.actor, request.params.orderId);
     },
   );
@@ -137,7 +115,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         },
       },
       async (request): Promise<OrderView> => {
-        const ctx = await orderActor(request);
+        const ctx = await companyContext(request);
         const { orderId } = request.params;
         await runOrderCommand(app.db, {
           ...ctx,
@@ -161,7 +139,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<OrderView> => {
-      const ctx = await orderActor(request);
+      const ctx = await companyContext(request);
       const { orderId } = request.params;
       await rateOrder(app.db, {
         ...ctx,

@@ -1,21 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  istanbulDateOf,
   ORDER_COMMAND_SIDE,
   orderMachine,
   orderRoute,
   orderSideOf,
   type Actor,
-  type Locale,
   type OrderCommand,
   type OrderSide,
   type OrderView,
 } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { orderEvent, purchaseOrder } from '../../db/schema/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditCompanyCommand } from '../../lib/audit.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
 import { notifyCompany } from '../../lib/notify.ts';
-import { fieldError, ProblemError } from '../../lib/problem.ts';
+import { ProblemError } from '../../lib/problem.ts';
 import { presentOrderView } from './presenter.ts';
 import {
   findOrderEvents,
@@ -24,15 +23,6 @@ import {
   findOrderRow,
   type OrderRow,
 } from './queries.ts';
-
-/** Who performs an order command or rating: the user, their company and where they came from. */
-export interface OrderActorContext {
-  actor: Actor;
-  userId: string;
-  companyId: string;
-  locale: Locale;
-  ip: string;
-}
 
 /**
  * The order and the actor's side of it. Anyone but the two companies gets 404 (DESIGN §3: a
@@ -102,7 +92,7 @@ function effectsOf(command: OrderCommand, body: OrderCommandBody) {
  */
 export async function runOrderCommand(
   db: Database,
-  props: OrderActorContext & { orderId: string; command: OrderCommand; body: OrderCommandBody },
+  props: CompanyContext & { orderId: string; command: OrderCommand; body: OrderCommandBody },
 ): Promise<void> {
   const { command, body } = props;
   await db.transaction(async (tx) => {
@@ -112,11 +102,6 @@ export async function runOrderCommand(
     }
     const next = orderMachine.next(order.status, command);
     if (!next) throw new ProblemError('CONFLICT');
-    if (body.proposedDeliveryDate && body.proposedDeliveryDate < istanbulDateOf(new Date())) {
-      throw new ProblemError('VALIDATION', {
-        errors: [fieldError(props.locale, 'proposedDeliveryDate', 'validation.datePast')],
-      });
-    }
     const { changes, data, note } = effectsOf(command, body);
     const updated = await tx
       .update(purchaseOrder)
@@ -139,14 +124,11 @@ export async function runOrderCommand(
       params: { orderNo: order.orderNo, status: `procurement.orderStatus.${next}` },
       route: orderRoute(order.id),
     });
-    await writeAudit(tx, {
-      actorUserId: props.userId,
-      companyId: props.companyId,
+    await auditCompanyCommand(tx, props, {
       action: `order.${next}`,
       entityType: 'order',
       entityId: order.id,
       data: { orderNo: order.orderNo, from: order.status, to: next, ...data },
-      ip: props.ip,
     });
   });
 }

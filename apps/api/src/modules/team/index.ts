@@ -14,6 +14,7 @@ import {
   type TeamMembersView,
   type TeamMemberView,
 } from '@teklifal/core';
+import { idParam } from '../../lib/params.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { siteTitle } from '../../lib/settings.ts';
 import { invitationMail } from './mail.ts';
@@ -32,7 +33,6 @@ import {
 } from './service.ts';
 
 const tags = ['team'];
-const idParam = z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength');
 const UserIdParams = z.object({ userId: idParam });
 const InvitationIdParams = z.object({ id: idParam });
 const TokenParams = z.object({

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { myBidView, testAd } from '../../features/bids/test-support.tsx';
 import {
+  jsonResponse,
   OTHER_COMPANY_ID,
   OWN_COMPANY_ID,
   renderApp,
@@ -69,10 +71,18 @@ describe('RouteGuard', () => {
   });
 
   it('lets a confirmed seller bid on another company’s ad', async () => {
-    const path = `/ad-details/${OTHER_COMPANY_ID}/ad1/bid`;
-    const app = renderApp(path, { me: confirmedSeller });
+    const ad = testAd();
+    const path = `/ad-details/${OTHER_COMPANY_ID}/${ad.id}/bid`;
+    const app = renderApp(path, {
+      me: confirmedSeller,
+      handlers: {
+        [`GET /api/ads/${ad.id}`]: () => jsonResponse(200, ad),
+        [`GET /api/ads/${ad.id}/bids/mine`]: () => jsonResponse(200, myBidView(null)),
+      },
+    });
 
-    expect(await screen.findByRole('heading', { name: 'Teklif Ver' })).toBeInTheDocument();
+    // The bid page itself, headed by the ad's title.
+    expect(await screen.findByRole('heading', { name: ad.title })).toBeInTheDocument();
     expect(app.location().pathname).toBe(path);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

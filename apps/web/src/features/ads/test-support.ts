@@ -1,20 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
 import type {
-  AdAbilities,
+  AdListItem,
   AdView,
   MyAdListItem,
-  Page,
   SectorView,
   SellerSuggestion,
 } from '@teklifal/core';
-import {
-  jsonResponse,
-  OWN_COMPANY_ID,
-  testMe,
-  type ApiRequest,
-  type renderApp,
-} from '../../test/render.tsx';
+import { companySummary, listPage, NO_AD_ABILITIES } from '../../test/fixtures.ts';
+import { jsonResponse, OWN_COMPANY_ID, testMe, type renderApp } from '../../test/render.tsx';
+
+export { optionsOf, pickOption, queryOf } from '../../test/fixtures.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -45,31 +39,12 @@ export const SECTORS: SectorView[] = [
   sector('sec-paper', 'sec-office', 'Kırtasiye', 'Stationery', 1),
 ];
 
-export const NONE: AdAbilities = {
-  edit: false,
-  publish: false,
-  close: false,
-  extend: false,
-  cancel: false,
-  duplicate: false,
-  award: false,
-  viewBids: false,
-  bid: false,
-  ask: false,
-  answer: false,
-};
+export const NONE = NO_AD_ABILITIES;
 
-const OWNER_COMPANY = {
-  id: OWN_COMPANY_ID,
-  name: 'Yılmaz Makina A.Ş.',
-  city: 'İstanbul',
-  logoUrl: null,
-  ratingAvg: null,
-  ratingCount: 0,
-};
+const OWNER_COMPANY = companySummary(OWN_COMPANY_ID, 'Yılmaz Makina A.Ş.');
 
-/** An ad as GET /api/ads/:adId answers its owner. */
-export const adView = (overrides: Partial<AdView> = {}): AdView => ({
+/** What an ad list row and the ad itself both say: the owner's ad. */
+const OWN_AD: AdListItem = {
   id: 'ad-1',
   companyId: OWN_COMPANY_ID,
   companyName: OWNER_COMPANY.name,
@@ -88,6 +63,11 @@ export const adView = (overrides: Partial<AdView> = {}): AdView => ({
   myBidStatus: null,
   publishedAt: null,
   createdAt: '2026-01-10T09:00:00.000Z',
+};
+
+/** An ad as GET /api/ads/:adId answers its owner. */
+export const adView = (overrides: Partial<AdView> = {}): AdView => ({
+  ...OWN_AD,
   description: 'Atölyemiz için yıllık el aleti ihtiyacımız.',
   items: [
     {
@@ -126,36 +106,16 @@ export const adView = (overrides: Partial<AdView> = {}): AdView => ({
 
 /** A row of GET /api/ads/mine. */
 export const myAd = (overrides: Partial<MyAdListItem> = {}): MyAdListItem => ({
-  id: 'ad-1',
-  companyId: OWN_COMPANY_ID,
-  companyName: OWNER_COMPANY.name,
-  title: 'Bakım atölyesi için el aletleri',
-  sector: { id: 'sec-tools', nameTr: 'El aletleri', nameEn: 'Hand tools' },
-  deliveryCity: 'İzmir',
-  deliveryDate: '2099-12-31',
-  bidDeadline: '2099-12-01T14:00:00.000Z',
-  currency: 'TRY',
-  budget: null,
+  ...OWN_AD,
   status: 'published',
-  visibility: 'open',
-  sealed: false,
-  itemCount: 2,
-  isOwn: true,
-  myBidStatus: null,
   publishedAt: '2026-01-10T09:00:00.000Z',
-  createdAt: '2026-01-10T09:00:00.000Z',
   bidCount: 3,
   unansweredQuestionCount: 0,
   abilities: { ...NONE, edit: true, close: true, extend: true, cancel: true, duplicate: true },
   ...overrides,
 });
 
-export const page = <T>(items: T[], total = items.length): Page<T> => ({
-  items,
-  page: 1,
-  pageSize: 20,
-  total,
-});
+export const page = <T>(items: T[], total = items.length) => listPage(items, { total });
 
 export const SUGGESTIONS: SellerSuggestion[] = [
   { ...OWNER_COMPANY, id: 'seller-other', name: 'Deniz Hırdavat', matchesSector: false },
@@ -168,34 +128,8 @@ export const formApi = {
   'GET /api/sellers/suggestions': () => jsonResponse(200, SUGGESTIONS),
 };
 
-/** The query string the page sent. */
-export const queryOf = (request: ApiRequest | undefined) => {
-  if (!request) throw new Error('no such request was sent');
-  return new URL(request.path, 'http://localhost').searchParams;
-};
-
-/**
- * Opens a Mantine combobox and returns its options. Its dropdown stays in a transition in
- * jsdom, so the options count as hidden for the accessibility tree; they are there and
- * clickable.
- */
-export async function optionsOf(user: User, combobox: HTMLElement) {
-  await user.click(combobox);
-  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
-  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error('the select has no open list');
-  return within(listbox).getAllByRole('option', { hidden: true });
-}
-
 /** Types a whole text at once (a paste): far quicker than key by key on a busy machine. */
 export async function fill(user: User, element: HTMLElement, text: string) {
   await user.click(element);
   await user.paste(text);
-}
-
-export async function pickOption(user: User, label: string | RegExp, name: string) {
-  const combobox = screen.getByRole('combobox', { name: label });
-  const option = (await optionsOf(user, combobox)).find((o) => o.textContent?.includes(name));
-  if (!option) throw new Error(`no option ${name}`);
-  await user.click(option);
 }

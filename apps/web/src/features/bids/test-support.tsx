@@ -1,27 +1,16 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   lineTotal,
   sumAmounts,
-  type AdAbilities,
   type AdItemView,
   type AdView,
   type BidComparisonView,
   type BidView,
   type ComparedBid,
-  type CompanySummary,
   type MyBidView,
 } from '@teklifal/core';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../lib/i18n.ts';
-import { OTHER_COMPANY_ID, stubApi, testMe, type ApiOptions } from '../../test/render.tsx';
+import { companySummary, NO_AD_ABILITIES as NO_ABILITIES } from '../../test/fixtures.ts';
+import { OTHER_COMPANY_ID, renderRoutes, testMe, type ApiOptions } from '../../test/render.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -30,20 +19,6 @@ export const BID_PATH = `/ad-details/${OTHER_COMPANY_ID}/${AD_ID}/bid`;
 
 /** A confirmed seller of another company than the ad's. */
 export const seller = testMe({ isSellerConfirmed: 'yes' });
-
-const NO_ABILITIES: AdAbilities = {
-  edit: false,
-  publish: false,
-  close: false,
-  extend: false,
-  cancel: false,
-  duplicate: false,
-  award: false,
-  viewBids: false,
-  bid: false,
-  ask: false,
-  answer: false,
-};
 
 export const line = (id: string, name: string, quantity: string, unit: AdItemView['unit']) => ({
   id,
@@ -59,15 +34,7 @@ export const LINES: AdItemView[] = [
   line('item-2', 'Kaynak teli', '12', 'kg'),
 ];
 
-export const company = (id: string, name: string, extra: Partial<CompanySummary> = {}) => ({
-  id,
-  name,
-  city: 'İstanbul',
-  logoUrl: null,
-  ratingAvg: null,
-  ratingCount: 0,
-  ...extra,
-});
+export const company = companySummary;
 
 export function testAd(overrides: Partial<AdView> = {}): AdView {
   return {
@@ -200,33 +167,15 @@ export const ownerAd = (overrides: Partial<AdView> = {}) =>
   });
 
 /**
- * Renders one panel as the ad details page places it, at that page's address, with the
- * providers it needs and a stubbed API. (A feature may not import app/, so not AppProviders.)
+ * Renders one panel as the ad details page places it, at that page's address, with the app's
+ * providers and a stubbed API.
  */
-export function renderPanel(panel: ReactNode, options: ApiOptions = {}) {
-  const api = stubApi({ me: seller, ...options });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+export const renderPanel = (panel: ReactNode, options: ApiOptions = {}) =>
+  renderRoutes(
     [
       { path: '/ad-details/:companyId/:adId', element: panel },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    { initialEntries: [`/ad-details/${OTHER_COMPANY_ID}/${AD_ID}`] },
+    `/ad-details/${OTHER_COMPANY_ID}/${AD_ID}`,
+    { me: seller, ...options },
   );
-  const user = userEvent.setup();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider>
-          <ModalsProvider>
-            <Notifications />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, api, user, router, queryClient };
-}

@@ -1,20 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type {
-  AdListItem,
-  AdView,
-  MyBidListItem,
-  Page,
-  QuestionView,
-  SectorView,
-} from '@teklifal/core';
-import {
-  OTHER_COMPANY_ID,
-  OWN_COMPANY_ID,
-  testMe,
-  type ApiRequest,
-  type renderApp,
-} from '../../test/render.tsx';
+import type { AdListItem, AdView, MyBidListItem, QuestionView, SectorView } from '@teklifal/core';
+import { companySummary, listPage, NO_AD_ABILITIES as NO_ABILITIES } from '../../test/fixtures.ts';
+import { OTHER_COMPANY_ID, OWN_COMPANY_ID, testMe } from '../../test/render.tsx';
+
+export { pickOption, queryOf } from '../../test/fixtures.ts';
 
 /** A confirmed seller (company-own), and a confirmed buyer that owns the ads it is shown. */
 export const seller = testMe({ isSellerConfirmed: 'yes' });
@@ -22,12 +10,9 @@ export const buyer = testMe({ isBuyerConfirmed: 'yes' });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-export const page = <T>(items: T[], total = items.length): Page<T> => ({
-  items,
-  page: 1,
-  pageSize: 12,
-  total,
-});
+// The open ads come twelve to a page.
+export const page = <T>(items: T[], total = items.length) =>
+  listPage(items, { total, pageSize: 12 });
 
 export const SECTORS: SectorView[] = [
   {
@@ -72,20 +57,6 @@ export const adListItem = (overrides: Partial<AdListItem> = {}): AdListItem => (
   ...overrides,
 });
 
-const NO_ABILITIES: AdView['abilities'] = {
-  edit: false,
-  publish: false,
-  close: false,
-  extend: false,
-  cancel: false,
-  duplicate: false,
-  award: false,
-  viewBids: false,
-  bid: false,
-  ask: false,
-  answer: false,
-};
-
 /** An open ad of another company as a seller sees it (no budget, no owner data). */
 export const sellerAdView = (overrides: Partial<AdView> = {}): AdView => ({
   ...adListItem(),
@@ -122,14 +93,11 @@ export const sellerAdView = (overrides: Partial<AdView> = {}): AdView => ({
   questionsUntil: inDays(3),
   paymentTerms: '30 gün vadeli',
   budgetVisible: false,
-  company: {
-    id: OTHER_COMPANY_ID,
-    name: 'Anadolu Yapı A.Ş.',
+  company: companySummary(OTHER_COMPANY_ID, 'Anadolu Yapı A.Ş.', {
     city: 'Ankara',
-    logoUrl: null,
     ratingAvg: '4.50',
     ratingCount: 12,
-  },
+  }),
   invitedSellers: null,
   bidCount: null,
   cancelReason: null,
@@ -150,25 +118,9 @@ export const ownerAdView = (overrides: Partial<AdView> = {}): AdView =>
     budget: '1250000.00',
     budgetVisible: false,
     visibility: 'invited',
-    invitedSellers: [
-      {
-        id: 'seller-a',
-        name: 'Ege Çelik Ltd.',
-        city: 'İzmir',
-        logoUrl: null,
-        ratingAvg: null,
-        ratingCount: 0,
-      },
-    ],
+    invitedSellers: [companySummary('seller-a', 'Ege Çelik Ltd.', { city: 'İzmir' })],
     bidCount: 4,
-    company: {
-      id: OWN_COMPANY_ID,
-      name: 'Yılmaz Makina A.Ş.',
-      city: 'İstanbul',
-      logoUrl: null,
-      ratingAvg: null,
-      ratingCount: 0,
-    },
+    company: companySummary(OWN_COMPANY_ID, 'Yılmaz Makina A.Ş.'),
     abilities: {
       ...NO_ABILITIES,
       edit: true,
@@ -207,28 +159,3 @@ export const myBidItem = (overrides: Partial<MyBidListItem> = {}): MyBidListItem
   updatedAt: '2030-01-10T09:30:00.000Z',
   ...overrides,
 });
-
-/** The query string of a request the page sent. */
-export const queryOf = (request: ApiRequest | undefined) =>
-  new URL(request?.path ?? '/', 'http://localhost').searchParams;
-
-/**
- * Picks an option of a Mantine select. Its dropdown stays in a transition in jsdom, so the
- * options count as hidden for the accessibility tree; they are there and clickable.
- */
-export async function pickOption(
-  user: ReturnType<typeof renderApp>['user'],
-  label: string,
-  name: string,
-) {
-  const combobox = screen.getByRole('combobox', { name: label });
-  await user.click(combobox);
-  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
-  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error('the select has no open list');
-  const option = within(listbox)
-    .getAllByRole('option', { hidden: true })
-    .find((o) => o.textContent === name);
-  if (!option) throw new Error(`no option ${name}`);
-  await user.click(option);
-}

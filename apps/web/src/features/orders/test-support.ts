@@ -1,26 +1,22 @@
-import type { CompanySummary, OrderListItem, OrderView, Page } from '@teklifal/core';
+import type { CompanySummary, OrderListItem, OrderView } from '@teklifal/core';
+import { companySummary, listPage } from '../../test/fixtures.ts';
 import { OTHER_COMPANY_ID, OWN_COMPANY_ID } from '../../test/render.tsx';
 
 /** Order fixtures shaped like the API's answers (packages/core/src/schemas/order.ts). */
-export const buyerCompany = (overrides: Partial<CompanySummary> = {}): CompanySummary => ({
-  id: OWN_COMPANY_ID,
-  name: 'Yılmaz Makina A.Ş.',
-  city: 'İstanbul',
-  logoUrl: null,
-  ratingAvg: '4.50',
-  ratingCount: 12,
-  ...overrides,
-});
+export const buyerCompany = (overrides: Partial<CompanySummary> = {}) =>
+  companySummary(OWN_COMPANY_ID, 'Yılmaz Makina A.Ş.', {
+    ratingAvg: '4.50',
+    ratingCount: 12,
+    ...overrides,
+  });
 
-export const sellerCompany = (overrides: Partial<CompanySummary> = {}): CompanySummary => ({
-  id: OTHER_COMPANY_ID,
-  name: 'Demir Çelik Ltd. Şti.',
-  city: 'Kocaeli',
-  logoUrl: null,
-  ratingAvg: '3.75',
-  ratingCount: 4,
-  ...overrides,
-});
+export const sellerCompany = (overrides: Partial<CompanySummary> = {}) =>
+  companySummary(OTHER_COMPANY_ID, 'Demir Çelik Ltd. Şti.', {
+    city: 'Kocaeli',
+    ratingAvg: '3.75',
+    ratingCount: 4,
+    ...overrides,
+  });
 
 export const orderListItem = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
   id: 'order-1',
@@ -39,12 +35,8 @@ export const orderListItem = (overrides: Partial<OrderListItem> = {}): OrderList
   ...overrides,
 });
 
-export const page = <T>(items: T[], total = items.length, pageNo = 1): Page<T> => ({
-  items,
-  page: pageNo,
-  pageSize: 20,
-  total,
-});
+export const page = <T>(items: T[], total = items.length, pageNo = 1) =>
+  listPage(items, { total, page: pageNo });
 
 export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
   ...orderListItem(),

@@ -200,6 +200,21 @@ export const adsMessages = defineSection(
       reasonPlaceholder: 'Ör. Proje ertelendi, ihtiyaç ortadan kalktı',
       confirm: 'İlanı iptal et',
     },
+    /** Sentences the API sends: problem details. */
+    server: {
+      notAllowedInStatus: 'Bu işlem ilanın şu anki durumunda yapılamaz ({{status}}).',
+      ownAdQuestion: 'Kendi ilanınıza soru soramazsınız.',
+      questionsClosed:
+        'Bu ilana artık soru sorulamaz: soru sorma süresi doldu veya ilan teklife kapalı.',
+      answersClosed: 'Bu ilandaki sorular artık yanıtlanamaz.',
+    },
+    /** The CSV export of /myads: the columns the shared field names do not cover. */
+    csv: {
+      no: 'No',
+      bidCount: 'Teklif sayısı',
+      createdAt: 'Oluşturulma tarihi',
+      fileName: 'ilanlarim',
+    },
   },
   {
     title: 'My ads',
@@ -395,6 +410,19 @@ export const adsMessages = defineSection(
       reason: 'Reason for cancelling',
       reasonPlaceholder: 'E.g. The project was postponed',
       confirm: 'Cancel the ad',
+    },
+    server: {
+      notAllowedInStatus: 'This action is not possible in the ad’s current state ({{status}}).',
+      ownAdQuestion: 'You cannot ask a question on your own ad.',
+      questionsClosed:
+        'Questions can no longer be asked on this ad: the questions cut-off has passed or bidding is closed.',
+      answersClosed: 'Questions on this ad can no longer be answered.',
+    },
+    csv: {
+      no: 'No',
+      bidCount: 'Bids',
+      createdAt: 'Created',
+      fileName: 'my-ads',
     },
   },
 );

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPage, AuditEntryView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 import { adminKey } from './admin-key.ts';
-import { queryString } from './query-string.ts';
 
 export interface AuditFilters {
   action: string | null;
@@ -18,7 +18,7 @@ export interface AuditFilters {
 export const adminAuditKey = [...adminKey, 'audit'] as const;
 
 export const fetchAudit = (filters: AuditFilters) =>
-  api<AdminPage<AuditEntryView>>(`/admin/audit${queryString({ ...filters })}`);
+  api<AdminPage<AuditEntryView>>(`/admin/audit${queryString(filters)}`);
 
 export const auditQueryOptions = (filters: AuditFilters) =>
   queryOptions({

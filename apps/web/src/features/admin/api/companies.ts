@@ -6,8 +6,8 @@ import type {
   ApprovalState,
 } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 import { adminKey } from './admin-key.ts';
-import { queryString } from './query-string.ts';
 
 export interface AdminCompanyFilters {
   q: string;
@@ -22,7 +22,7 @@ export interface AdminCompanyFilters {
 export const adminCompaniesKey = [...adminKey, 'companies'] as const;
 
 export const fetchAdminCompanies = (filters: AdminCompanyFilters) =>
-  api<AdminPage<AdminCompanyListItem>>(`/admin/companies${queryString({ ...filters })}`);
+  api<AdminPage<AdminCompanyListItem>>(`/admin/companies${queryString(filters)}`);
 
 export const adminCompaniesQueryOptions = (filters: AdminCompanyFilters) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPage, AdminUserListItem, AdminUserSort, PlatformRole } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 import { adminKey } from './admin-key.ts';
-import { queryString } from './query-string.ts';
 
 export interface AdminUserFilters {
   q: string;
@@ -16,7 +16,7 @@ export interface AdminUserFilters {
 export const adminUsersKey = [...adminKey, 'users'] as const;
 
 export const fetchAdminUsers = (filters: AdminUserFilters) =>
-  api<AdminPage<AdminUserListItem>>(`/admin/users${queryString({ ...filters })}`);
+  api<AdminPage<AdminUserListItem>>(`/admin/users${queryString(filters)}`);
 
 export const adminUsersQueryOptions = (filters: AdminUserFilters) =>
   queryOptions({

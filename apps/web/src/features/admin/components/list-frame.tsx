@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminPage } from '@teklifal/core';
+import { ListFooter } from '../../../components/list-footer.tsx';
 
 /**
  * The frame every back office table shares: a skeleton while loading, the error, an empty
@@ -31,7 +32,6 @@ export function ListFrame<T>({
 }) {
   const { t } = useTranslation();
   const { data } = query;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Stack gap="sm">
       {query.isError && (
@@ -55,25 +55,12 @@ export function ListFrame<T>({
           </Table.ScrollContainer>
         </Paper>
       ) : null}
-      {data && data.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('admin.list.total', { count: data.total })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={onPage}
-              getControlProps={(control) =>
-                control === 'previous' || control === 'next'
-                  ? { 'aria-label': t(`common.${control}`) }
-                  : {}
-              }
-            />
-          )}
-        </Group>
-      )}
+      <ListFooter
+        data={data}
+        totalText={t('admin.list.total', { count: data?.total ?? 0 })}
+        page={page}
+        onPage={onPage}
+      />
     </Stack>
   );
 }

@@ -17,13 +17,13 @@ import { IconChevronDown, IconChevronRight, IconFilterOff } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, type AuditEntryView } from '@teklifal/core';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useAudit } from '../api/audit.ts';
 import { useAuditFacets } from '../api/audit-facets.ts';
+import { useAudit } from '../api/audit.ts';
 import { ListFrame } from '../components/list-frame.tsx';
-import { SearchInput } from '../components/search-input.tsx';
-import { pageOf, useListParams } from '../components/use-list-params.ts';
 
 const DEFAULTS = {
   action: '',

@@ -8,14 +8,14 @@ import {
   type AdminCompanySort,
   type ApprovalState,
 } from '@teklifal/core';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdminCompanies } from '../api/companies.ts';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
 import { ListFrame } from '../components/list-frame.tsx';
-import { SearchInput } from '../components/search-input.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
-import { pageOf, useListParams } from '../components/use-list-params.ts';
 
 const DEFAULTS = { q: '', buyer: 'all', seller: 'all', sort: 'pending', page: '1' };
 const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -25,24 +25,13 @@ import {
   type CompanyMarketRole,
   formatTurkishPhone,
 } from '@teklifal/core';
+import { CompanyRating } from '../../../components/company-rating.tsx';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdminCompany } from '../api/company.ts';
 import { ApprovalPanel } from '../components/approval-panel.tsx';
 import { RejectRoleModal } from '../components/reject-role-modal.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 const sizeInKb = (size: number) => Math.max(1, Math.round(size / 1024)).toLocaleString('tr-TR');
 
@@ -153,27 +142,27 @@ function CompanyDetails({ company }: { company: AdminCompanyDetail }) {
         {t('admin.company.details')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label={t('fields.companyName')}>{company.name}</Field>
-        <Field label={t('fields.taxNumber')}>
+        <LabelledValue label={t('fields.companyName')}>{company.name}</LabelledValue>
+        <LabelledValue label={t('fields.taxNumber')}>
           <Text ff="monospace" size="sm" span>
             {company.taxNumber}
           </Text>
-        </Field>
-        <Field label={t('fields.taxOffice')}>{company.taxOffice}</Field>
-        <Field label={t('fields.mersisNo')}>{company.mersisNo ?? empty}</Field>
-        <Field label={t('fields.city')}>{company.city}</Field>
-        <Field label={t('fields.district')}>{company.district}</Field>
-        <Field label={t('fields.phone')}>
+        </LabelledValue>
+        <LabelledValue label={t('fields.taxOffice')}>{company.taxOffice}</LabelledValue>
+        <LabelledValue label={t('fields.mersisNo')}>{company.mersisNo ?? empty}</LabelledValue>
+        <LabelledValue label={t('fields.city')}>{company.city}</LabelledValue>
+        <LabelledValue label={t('fields.district')}>{company.district}</LabelledValue>
+        <LabelledValue label={t('fields.phone')}>
           <Anchor href={`tel:${company.phone}`} size="sm">
             {formatTurkishPhone(company.phone)}
           </Anchor>
-        </Field>
-        <Field label={t('fields.email')}>
+        </LabelledValue>
+        <LabelledValue label={t('fields.email')}>
           <Anchor href={`mailto:${company.email}`} size="sm">
             {company.email}
           </Anchor>
-        </Field>
-        <Field label={t('fields.website')}>
+        </LabelledValue>
+        <LabelledValue label={t('fields.website')}>
           {company.website ? (
             <Anchor href={company.website} target="_blank" rel="noopener noreferrer" size="sm">
               {company.website}
@@ -181,19 +170,14 @@ function CompanyDetails({ company }: { company: AdminCompanyDetail }) {
           ) : (
             empty
           )}
-        </Field>
-        <Field label={t('admin.company.rating')}>
-          {company.ratingCount > 0
-            ? t('admin.company.ratingValue', {
-                avg: company.ratingAvg ?? '',
-                count: company.ratingCount,
-              })
-            : t('admin.company.noRating')}
-        </Field>
+        </LabelledValue>
+        <LabelledValue label={t('admin.company.rating')}>
+          <CompanyRating ratingAvg={company.ratingAvg} ratingCount={company.ratingCount} />
+        </LabelledValue>
       </SimpleGrid>
       <Stack gap="md" mt="md">
-        <Field label={t('fields.address')}>{company.address}</Field>
-        <Field label={t('fields.description')}>
+        <LabelledValue label={t('fields.address')}>{company.address}</LabelledValue>
+        <LabelledValue label={t('fields.description')}>
           {company.description ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {company.description}
@@ -201,7 +185,7 @@ function CompanyDetails({ company }: { company: AdminCompanyDetail }) {
           ) : (
             empty
           )}
-        </Field>
+        </LabelledValue>
       </Stack>
     </Card>
   );

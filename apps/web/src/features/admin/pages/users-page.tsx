@@ -22,6 +22,8 @@ import {
   type AdminUserSort,
   type PlatformRole,
 } from '@teklifal/core';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSetUserRole } from '../api/user-role.ts';
@@ -30,9 +32,7 @@ import { useAdminUsers } from '../api/users.ts';
 import { BanUserModal } from '../components/ban-user-modal.tsx';
 import { notifyFailure, notifySuccess } from '../components/feedback.ts';
 import { ListFrame } from '../components/list-frame.tsx';
-import { SearchInput } from '../components/search-input.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
-import { pageOf, useListParams } from '../components/use-list-params.ts';
 
 const DEFAULTS = { q: '', role: 'all', banned: 'all', sort: '-createdAt', page: '1' };
 const PAGE_SIZE = 20;

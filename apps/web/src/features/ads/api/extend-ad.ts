@@ -1,6 +1,6 @@
 import type { AdView, ExtendDeadlineInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { useAdsMutation } from './ads-key.ts';
+import { useAdsMutation } from './ads-mutation.ts';
 
 /** POST /api/ads/:adId/extend: a later bid deadline (reopens a closed ad). */
 export const extendAd = ({ adId, input }: { adId: string; input: ExtendDeadlineInput }) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdStatus, MY_AD_SORTS, MyAdListItem, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adsKey } from './ads-key.ts';
-import { queryString } from './query-string.ts';
+import { adsKey } from '../../../lib/query-keys.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 export type MyAdSort = (typeof MY_AD_SORTS)[number];
 

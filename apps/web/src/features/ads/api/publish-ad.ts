@@ -1,6 +1,6 @@
 import type { AdView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { useAdsMutation } from './ads-key.ts';
+import { useAdsMutation } from './ads-mutation.ts';
 
 /** POST /api/ads/:adId/publish: the sellers who may see it are notified. */
 export const publishAd = (adId: string) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SellerSuggestion } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { queryString } from './query-string.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 /** GET /api/sellers/suggestions: confirmed sellers to invite, those of the sector first. */
 export const fetchSellerSuggestions = (sectorId: string, q: string) =>

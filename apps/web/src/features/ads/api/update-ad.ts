@@ -1,6 +1,6 @@
 import type { AdInput, AdView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { useAdsMutation } from './ads-key.ts';
+import { useAdsMutation } from './ads-mutation.ts';
 
 /** PUT /api/ads/:adId */
 export const updateAd = ({ adId, input }: { adId: string; input: AdInput }) =>

@@ -2,12 +2,11 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PROVINCE_NAMES } from '@teklifal/core';
+import { istanbulDateOf, parseTypedDate, PROVINCE_NAMES } from '@teklifal/core';
+import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdForm } from './ad-form-values.ts';
-import { DATE_FORMAT, parseTypedDate } from './date-fields.ts';
 import { FormSection } from './form-section.tsx';
-import { istanbulToday } from './istanbul-time.ts';
-import { turkishOptionsFilter } from './turkish-filter.ts';
 import { sectionMemo } from './section-memo.ts';
 
 const PROVINCES = [...PROVINCE_NAMES];
@@ -39,9 +38,9 @@ function AdDeliveryFieldsSection({ form }: { form: AdForm }) {
             label={t('ads.form.deliveryDate')}
             description={t('ads.form.deliveryDateHint')}
             placeholder={t('ads.form.datePlaceholder')}
-            valueFormat={DATE_FORMAT}
+            valueFormat={DATE_INPUT_FORMAT}
             dateParser={parseTypedDate}
-            minDate={istanbulToday()}
+            minDate={istanbulDateOf(new Date())}
             leftSection={<IconCalendar size={16} />}
             required
             {...date}

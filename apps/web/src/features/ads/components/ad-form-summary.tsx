@@ -1,30 +1,20 @@
-import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatMoney, normalizeDecimalInput } from '@teklifal/core';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  instantOfIstanbulWallTime,
+  normalizeDecimalInput,
+} from '@teklifal/core';
+import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { AdFormValues } from './ad-form-values.ts';
-import { countdownText, isDeadlineNear } from './countdown.ts';
-import { instantOfIstanbulWallTime } from './istanbul-time.ts';
-import { useNow } from './use-now.ts';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** What the ad will look like to sellers, in a few lines, updated as the buyer types. */
 export function AdFormSummary({ values }: { values: AdFormValues }) {
   const { t } = useTranslation();
-  const now = useNow();
   const locale = currentLocale();
   const deadline = instantOfIstanbulWallTime(values.bidDeadline);
   const budget = normalizeDecimalInput(values.budget);
@@ -39,28 +29,23 @@ export function AdFormSummary({ values }: { values: AdFormValues }) {
           {t('ads.summary.title')}
         </Title>
         <Group grow>
-          <Row label={t('ads.summary.items')}>{values.items.length}</Row>
-          <Row label={t('ads.summary.attachments')}>{values.attachments.length}</Row>
+          <LabelledValue label={t('ads.summary.items')}>{values.items.length}</LabelledValue>
+          <LabelledValue label={t('ads.summary.attachments')}>
+            {values.attachments.length}
+          </LabelledValue>
         </Group>
-        <Row label={t('ads.summary.deadline')}>
+        <LabelledValue label={t('ads.summary.deadline')}>
           {deadline ? (
             <>
               {formatDateTime(deadline, locale)}
-              <Text
-                size="sm"
-                fw={600}
-                c={isDeadlineNear(deadline, now) ? 'orange.8' : 'blue.8'}
-                data-testid="summary-countdown"
-              >
-                {countdownText(deadline, now, t)}
-              </Text>
+              <DeadlineCountdown deadline={deadline} data-testid="summary-countdown" />
             </>
           ) : (
             t('ads.summary.deadlineMissing')
           )}
-        </Row>
-        <Row label={t('ads.summary.delivery')}>{delivery || '—'}</Row>
-        <Row label={t('ads.summary.budget')}>
+        </LabelledValue>
+        <LabelledValue label={t('ads.summary.delivery')}>{delivery || '—'}</LabelledValue>
+        <LabelledValue label={t('ads.summary.budget')}>
           {budget
             ? values.budgetVisible
               ? formatMoney(budget, values.currency, locale)
@@ -68,15 +53,15 @@ export function AdFormSummary({ values }: { values: AdFormValues }) {
                   amount: formatMoney(budget, values.currency, locale),
                 })
             : t('ads.summary.noBudget')}
-        </Row>
-        <Row label={t('ads.summary.visibility')}>
+        </LabelledValue>
+        <LabelledValue label={t('ads.summary.visibility')}>
           {t(`procurement.visibility.${values.visibility}`)}
           {values.visibility === 'invited' && (
             <Text size="xs" c="dimmed">
               {t('ads.summary.invitedCount', { count: values.invitedCompanyIds.length })}
             </Text>
           )}
-        </Row>
+        </LabelledValue>
         {values.sealed && (
           <Badge variant="light" color="grape" w="fit-content">
             {t('procurement.sealed')}

@@ -2,6 +2,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import {
   AdInput,
+  addDays,
+  instantOfIstanbulWallTime,
+  istanbulDateOf,
+  istanbulWallTimeOf,
   PROVINCE_NAMES,
   type AdView,
   type AdVisibility,
@@ -10,7 +14,6 @@ import {
 } from '@teklifal/core';
 import type { UploadedFile } from '../../../components/file-upload.tsx';
 import { zodValidator } from '../../../lib/form.ts';
-import { defaultDeadline, instantOfIstanbulWallTime, istanbulWallTimeOf } from './istanbul-time.ts';
 
 export interface AdItemFormValues {
   /** React's key for the row; rows move, so the index will not do. */
@@ -60,6 +63,9 @@ export const newAdItem = (): AdItemFormValues => ({
   quantity: '',
   unit: 'adet',
 });
+
+/** The default bid deadline: one week ahead at 17:00, Istanbul time (the pickers' wall time). */
+export const defaultDeadline = (now = new Date()) => `${addDays(istanbulDateOf(now), 7)} 17:00:00`;
 
 export function emptyAdForm(now = new Date()): AdFormValues {
   return {

@@ -2,8 +2,8 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from './date-fields.ts';
-import { istanbulToday } from './istanbul-time.ts';
+import { istanbulDateOf } from '@teklifal/core';
+import { DATE_TIME_INPUT_FORMAT } from '../../../lib/date-input.ts';
 
 /**
  * A moment in Istanbul time ('YYYY-MM-DD HH:mm:ss', '' for none), picked from today on.
@@ -32,8 +32,8 @@ export function DeadlinePicker({
       label={label}
       description={description}
       placeholder={t('ads.form.dateTimePlaceholder')}
-      valueFormat={DATE_TIME_FORMAT}
-      minDate={istanbulToday()}
+      valueFormat={DATE_TIME_INPUT_FORMAT}
+      minDate={istanbulDateOf(new Date())}
       leftSection={<IconClock size={16} />}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ExtendDeadlineInput, formatDateTime, type AdListItem } from '@teklifal/core';
+import {
+  addDays,
+  ExtendDeadlineInput,
+  formatDateTime,
+  instantOfIstanbulWallTime,
+  istanbulWallTimeOf,
+  type AdListItem,
+} from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useExtendAd } from '../api/extend-ad.ts';
+import { defaultDeadline } from './ad-form-values.ts';
 import { DeadlinePicker } from './deadline-picker.tsx';
 import { notifyFailure, notifySuccess } from './feedback.ts';
-import {
-  addDays,
-  defaultDeadline,
-  instantOfIstanbulWallTime,
-  istanbulWallTimeOf,
-} from './istanbul-time.ts';
 
 const validateExtend = zodValidator(ExtendDeadlineInput);
 

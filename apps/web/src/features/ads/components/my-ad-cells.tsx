@@ -3,9 +3,9 @@ import { IconLock, IconMessageQuestion, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, type MyAdListItem } from '@teklifal/core';
+import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { adDetailsPath } from './use-save-ad.ts';
-import { countdownText, isDeadlineNear } from './countdown.ts';
 
 const sectorName = (ad: MyAdListItem) =>
   currentLocale() === 'en' ? ad.sector.nameEn : ad.sector.nameTr;
@@ -63,7 +63,7 @@ export function MyAdActivity({ ad }: { ad: MyAdListItem }) {
 }
 
 /** The bid deadline and, while it counts, the time left. */
-export function MyAdDeadline({ ad, now }: { ad: MyAdListItem; now: Date }) {
+export function MyAdDeadline({ ad }: { ad: MyAdListItem }) {
   const { t } = useTranslation();
   const counting = ad.status === 'draft' || ad.status === 'published';
   return (
@@ -72,20 +72,7 @@ export function MyAdDeadline({ ad, now }: { ad: MyAdListItem; now: Date }) {
         {formatDateTime(ad.bidDeadline, currentLocale()) ?? t('common.dateUnknown')}
       </Text>
       {counting && (
-        <Text
-          size="xs"
-          fw={600}
-          c={
-            new Date(ad.bidDeadline) <= now
-              ? 'red.7'
-              : isDeadlineNear(ad.bidDeadline, now)
-                ? 'orange.8'
-                : 'dimmed'
-          }
-          data-testid="ad-countdown"
-        >
-          {countdownText(ad.bidDeadline, now, t)}
-        </Text>
+        <DeadlineCountdown deadline={ad.bidDeadline} size="xs" data-testid="ad-countdown" />
       )}
     </Stack>
   );

@@ -1,15 +1,13 @@
 import { Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyAdListItem } from '@teklifal/core';
-import { AdStatusBadge } from './ad-status-badge.tsx';
+import { AdStatusBadge } from '../../../components/status-badges.tsx';
 import { MyAdActions } from './my-ad-actions.tsx';
 import { MyAdActivity, MyAdDeadline, MyAdTitle } from './my-ad-cells.tsx';
-import { useNow } from './use-now.ts';
 
 /** The buyer's ads: a table on a wide screen, cards on a phone. */
 export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean }) {
   const { t } = useTranslation();
-  const now = useNow();
 
   if (phone) {
     return (
@@ -24,7 +22,7 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
               <Group justify="space-between" align="flex-end">
                 <Stack gap={4}>
                   <MyAdActivity ad={ad} />
-                  <MyAdDeadline ad={ad} now={now} />
+                  <MyAdDeadline ad={ad} />
                 </Stack>
                 <MyAdActions ad={ad} />
               </Group>
@@ -63,7 +61,7 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
                   <MyAdActivity ad={ad} />
                 </Table.Td>
                 <Table.Td>
-                  <MyAdDeadline ad={ad} now={now} />
+                  <MyAdDeadline ad={ad} />
                 </Table.Td>
                 <Table.Td ta="right">
                   <MyAdActions ad={ad} />

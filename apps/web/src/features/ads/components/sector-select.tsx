@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { Select, type ComboboxItemGroup } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { compareTurkish, type Locale, type SectorView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useSectors } from '../api/sectors.ts';
+import { sectorName, sectorTree, useSectors } from '../../../lib/sectors.ts';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdForm } from './ad-form-values.ts';
-import { turkishOptionsFilter } from './turkish-filter.ts';
-
-const nameOf = (sector: SectorView, locale: Locale) =>
-  locale === 'en' ? sector.nameEn : sector.nameTr;
 
 /**
  * The ad's sector: a sub-sector, grouped under its parent, searchable. A parent without
@@ -21,21 +17,14 @@ export function SectorSelect({ form }: { form: AdForm }) {
   const locale = currentLocale();
 
   const data = useMemo((): ComboboxItemGroup<{ value: string; label: string }>[] => {
-    const all = (sectors.data ?? []).filter((s) => s.isActive || s.id === chosen);
-    const bySortOrder = (a: SectorView, b: SectorView) =>
-      a.sortOrder - b.sortOrder || compareTurkish(nameOf(a, locale), nameOf(b, locale));
-    return all
-      .filter((s) => !s.parentId)
-      .sort(bySortOrder)
-      .map((parent) => {
-        const children = all.filter((s) => s.parentId === parent.id).sort(bySortOrder);
-        const options = children.length > 0 ? children : [parent];
-        return {
-          group: nameOf(parent, locale),
-          items: options.map((s) => ({ value: s.id, label: nameOf(s, locale) })),
-        };
-      })
-      .filter((group) => group.items.length > 0);
+    const offered = (sectors.data ?? []).filter((s) => s.isActive || s.id === chosen);
+    return sectorTree(offered, locale).map(({ sector, children }) => ({
+      group: sectorName(sector, locale),
+      items: (children.length > 0 ? children : [sector]).map((s) => ({
+        value: s.id,
+        label: sectorName(s, locale),
+      })),
+    }));
   }, [sectors.data, chosen, locale]);
 
   const { value, onChange, ...inputProps } = form.getInputProps('sectorId');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { istanbulDateOf, type AdInput } from '@teklifal/core';
+import { addDays, instantOfIstanbulWallTime, istanbulDateOf, type AdInput } from '@teklifal/core';
 import {
   jsonResponse,
   OWN_COMPANY_ID,
@@ -9,7 +9,6 @@ import {
   resetApp,
   type ApiHandler,
 } from '../../../test/render.tsx';
-import { addDays, instantOfIstanbulWallTime } from '../components/istanbul-time.ts';
 import { adView, buyer, fill, formApi, optionsOf, pickOption } from '../test-support.ts';
 
 afterEach(resetApp);

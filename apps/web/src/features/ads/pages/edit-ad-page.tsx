@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdView } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAd } from '../../../lib/ad.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
-import { useAd } from '../api/ad.ts';
 import { AdForm } from '../components/ad-form.tsx';
 
 function BackToList() {

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -16,16 +15,16 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileText, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AD_STATUSES, type AdStatus } from '@teklifal/core';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { myAdsExportUrl, useMyAds, type MyAdSort } from '../api/my-ads.ts';
 import { MyAdsList } from '../components/my-ads-list.tsx';
-import { SearchInput } from '../components/search-input.tsx';
-import { pageOf, useListParams } from '../components/use-list-params.ts';
 
 const DEFAULTS = { status: 'all', q: '', sort: 'newest', page: '1' };
 const PAGE_SIZE = 20;
@@ -86,15 +85,12 @@ export function MyAdsPage() {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const [params, update] = useListParams(DEFAULTS);
-  // Bumped to reset the search box when the filters are cleared from outside it.
-  const [searchKey, setSearchKey] = useState(0);
   const status = statusOf(params.status);
   const sortName = sortNameOf(params.sort);
   const page = pageOf(params.page);
   const filters = { status, q: params.q, sort: SORTS[sortName] };
   const ads = useMyAds({ ...filters, page, pageSize: PAGE_SIZE });
   const filtered = status !== null || params.q !== '';
-  const totalPages = ads.data ? Math.max(1, Math.ceil(ads.data.total / ads.data.pageSize)) : 1;
 
   return (
     <Stack gap="lg">
@@ -136,7 +132,6 @@ export function MyAdsPage() {
 
       <Group align="flex-end" wrap="wrap">
         <SearchInput
-          key={searchKey}
           label={t('ads.myAds.search')}
           placeholder={t('ads.myAds.searchPlaceholder')}
           value={params.q}
@@ -163,13 +158,7 @@ export function MyAdsPage() {
       {ads.isPending ? (
         <ListSkeleton />
       ) : ads.data && ads.data.items.length === 0 ? (
-        <EmptyState
-          filtered={filtered}
-          onClear={() => {
-            setSearchKey((key) => key + 1);
-            update({ status: 'all', q: '' });
-          }}
-        />
+        <EmptyState filtered={filtered} onClear={() => update({ status: 'all', q: '' })} />
       ) : ads.data ? (
         // The previous page stays in view, dimmed, while the next one loads.
         <Box
@@ -180,25 +169,12 @@ export function MyAdsPage() {
         </Box>
       ) : null}
 
-      {ads.data && ads.data.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('ads.myAds.total', { count: ads.data.total })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={(next) => update({ page: String(next) })}
-              getControlProps={(control) =>
-                control === 'previous' || control === 'next'
-                  ? { 'aria-label': t(`common.${control}`) }
-                  : {}
-              }
-            />
-          )}
-        </Group>
-      )}
+      <ListFooter
+        data={ads.data}
+        totalText={t('ads.myAds.total', { count: ads.data?.total ?? 0 })}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </Stack>
   );
 }

@@ -110,7 +110,7 @@ describe('the comparison grid', () => {
     expect(cell('item-2', 'b2')).toHaveTextContent('₺2,00');
     expect(cell('item-2', 'b2')).toHaveTextContent('Tutar: ₺24,00');
     expect(cell('item-1', 'b3')).toHaveTextContent('$1,00');
-    expect(screen.getByText('4.5 / 5 (8 değerlendirme)')).toBeInTheDocument();
+    expect(screen.getByText('4,5 / 5 (8 değerlendirme)')).toBeInTheDocument();
     expect(screen.getByText('3 teklif')).toBeInTheDocument();
   });
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AdView, MyBidView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { openMessageDialog } from '../../../components/message-dialog.tsx';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSaveBid } from '../api/save-bid.ts';
@@ -22,6 +21,7 @@ import { BidAttachmentsField } from './bid-attachments-field.tsx';
 import { BidLinesEditor } from './bid-lines-editor.tsx';
 import { BidTermsFields } from './bid-terms-fields.tsx';
 import { notifySuccess } from './feedback.ts';
+import { useRefuseOwnAd } from './use-refuse-own-ad.ts';
 import { WithdrawBidButton } from './withdraw-bid-button.tsx';
 
 interface BidEditorProps {
@@ -43,6 +43,7 @@ interface BidEditorProps {
 export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const refuseOwnAd = useRefuseOwnAd();
   const save = useSaveBid();
   const lines = adLines(ad);
   const submitMode = useRef(true);
@@ -76,13 +77,7 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
       return;
     }
     if (error instanceof ApiError && error.code === 'OWN_AD_BID') {
-      openMessageDialog({
-        title: t('guard.ownAdBidTitle'),
-        text: t('guard.ownAdBidText'),
-        okLabel: t('common.ok'),
-        tone: 'error',
-      });
-      void navigate('/dashboard', { replace: true });
+      refuseOwnAd();
       return;
     }
     if (error instanceof ApiError && error.problem.errors?.length) {

@@ -7,8 +7,8 @@ import {
   type AdItemView,
   type BidRevisionView,
 } from '@teklifal/core';
+import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { BidStatusBadge } from './bid-status-badge.tsx';
 
 interface BidHistoryProps {
   history: BidRevisionView[];

@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
   DELIVERY_DAYS_MAX,
-  isCalendarDate,
   istanbulDateOf,
+  parseTypedDate,
   type Currency,
 } from '@teklifal/core';
+import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
 import type { BidFormValues } from '../lib/bid-form.ts';
 
 /** Payment terms Turkish buyers and sellers write most; the seller may type any other. */
@@ -32,17 +33,6 @@ const PAYMENT_TERM_KEYS = [
   'chequeNet60',
   'letterOfCredit',
 ] as const;
-
-/** Accepts the day as shown (`31.12.2026`, also with `/` or `-`) besides `2026-12-31`. */
-export function parseDayInput(value: string): string | null {
-  const text = value.trim();
-  if (isCalendarDate(text)) return text;
-  const match = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
-  if (!match) return null;
-  const [, day = '', month = '', year = ''] = match;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isCalendarDate(iso) ? iso : null;
-}
 
 interface BidTermsFieldsProps {
   form: UseFormReturnType<BidFormValues>;
@@ -87,8 +77,8 @@ export function BidTermsFields({ form, adCurrency, bidDeadline, readOnly }: BidT
         <DateInput
           label={t('fields.validUntil')}
           description={t('bids.form.validUntilHint')}
-          valueFormat="DD.MM.YYYY"
-          dateParser={parseDayInput}
+          valueFormat={DATE_INPUT_FORMAT}
+          dateParser={parseTypedDate}
           placeholder={t('bids.form.datePlaceholder')}
           minDate={deadlineDay > today ? deadlineDay : today}
           required

@@ -2,10 +2,10 @@ import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconAward, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type AdItemView, type ComparedBid } from '@teklifal/core';
+import { CompanyRating } from '../../../components/company-rating.tsx';
+import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { canWinLine, priceOf } from '../lib/award-plan.ts';
-import { BidStatusBadge } from './bid-status-badge.tsx';
-import { CompanyRating } from './company-rating.tsx';
 import classes from './comparison-grid.module.css';
 
 /** A bid column's head: the bidder (no link), its rating and the bid's status. */
@@ -16,7 +16,11 @@ export function BidColumnHeader({ bid }: { bid: ComparedBid }) {
       <Text fw={600} size="sm">
         {bid.company.name}
       </Text>
-      <CompanyRating company={bid.company} />
+      <CompanyRating
+        ratingAvg={bid.company.ratingAvg}
+        ratingCount={bid.company.ratingCount}
+        size="xs"
+      />
       <Group gap={6}>
         <BidStatusBadge status={bid.status} />
         <Text size="xs" c="dimmed">

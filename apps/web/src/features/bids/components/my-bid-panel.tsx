@@ -20,25 +20,13 @@ import {
   istanbulDateOf,
   type AdView,
 } from '@teklifal/core';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
+import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMyBid } from '../api/my-bid.ts';
-import { BidStatusBadge } from './bid-status-badge.tsx';
 import { ConfirmBidButton } from './confirm-bid-button.tsx';
 import { WithdrawBidButton } from './withdraw-bid-button.tsx';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * The seller's own bid on the ad details page: its state and the actions on it. It shows
@@ -102,19 +90,19 @@ export function MyBidPanel({ ad }: { ad: AdView }) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Figure label={t('bids.common.total')}>
+          <LabelledValue label={t('bids.common.total')}>
             <Text fw={700} size="lg" data-testid="my-bid-total">
               {bid.total ? formatMoney(bid.total, bid.currency, locale) : t('bids.form.notPriced')}
             </Text>
-          </Figure>
-          <Figure label={t('fields.validUntil')}>
+          </LabelledValue>
+          <LabelledValue label={t('fields.validUntil')}>
             <Text size="sm" c={validityPassed ? 'red' : undefined} span>
               {formatDate(bid.validUntil, locale) ?? t('common.dateUnknown')}
             </Text>
-          </Figure>
-          <Figure label={t('bids.common.updatedAt')}>
+          </LabelledValue>
+          <LabelledValue label={t('bids.common.updatedAt')}>
             {formatDateTime(bid.updatedAt, locale) ?? t('common.dateUnknown')}
-          </Figure>
+          </LabelledValue>
         </SimpleGrid>
         <Group gap="sm">
           {ad.abilities.bid && (

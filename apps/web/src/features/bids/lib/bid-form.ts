@@ -1,4 +1,5 @@
 import {
+  addDays,
   BidInput,
   formatDate,
   istanbulDateOf,
@@ -33,14 +34,11 @@ export interface BidFormValues {
 export const adLines = (ad: Pick<AdView, 'items'>): AdItemView[] =>
   [...ad.items].sort((a, b) => a.position - b.position);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_VALIDITY_DAYS = 30;
 
 /** A quote should stay valid while the buyer decides: by default 30 days after the deadline's day. */
 export function defaultValidUntil(bidDeadline: string): string {
-  const deadlineDay = istanbulDateOf(new Date(bidDeadline));
-  const day = new Date(`${deadlineDay}T00:00:00Z`).getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS;
-  return new Date(day).toISOString().slice(0, 10);
+  return addDays(istanbulDateOf(new Date(bidDeadline)), DEFAULT_VALIDITY_DAYS);
 }
 
 /** A canonical decimal (`1250.5`) the way a person of the locale types it (`1250,5`). */

@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClockOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime, type AdView, type MyBidView } from '@teklifal/core';
-import { openMessageDialog } from '../../../components/message-dialog.tsx';
+import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAd } from '../../../lib/ad.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useAd } from '../api/ad.ts';
 import { useMyBid } from '../api/my-bid.ts';
-import { adLines } from '../lib/bid-form.ts';
 import { BidEditor } from '../components/bid-editor.tsx';
 import { BidHistory } from '../components/bid-history.tsx';
-import { BidStatusBadge } from '../components/bid-status-badge.tsx';
 import { ConfirmBidButton } from '../components/confirm-bid-button.tsx';
+import { useRefuseOwnAd } from '../components/use-refuse-own-ad.ts';
+import { adLines } from '../lib/bid-form.ts';
 
 type ClosedReason = NonNullable<MyBidView['closedReason']>;
 
@@ -27,13 +27,13 @@ export function closedReasonOf(ad: AdView, myBid: MyBidView, now: Date): ClosedR
 /** /ad-details/{companyId}/{adId}/bid: the seller's one bid on an ad, its revisions and withdrawal. */
 export function BidPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { adId = '', companyId = '' } = useParams();
   const ad = useAd(adId);
   const myBid = useMyBid(adId);
   // Bumped to start the form over from freshly loaded data (after a conflict or a withdrawal).
   const [formKey, setFormKey] = useState(0);
   const ownAdHandled = useRef(false);
+  const refuseOwnAd = useRefuseOwnAd();
   usePageTitle(ad.data ? `${t('bids.page.title')}: ${ad.data.title}` : t('bids.page.title'));
 
   // The guard already refuses one's own ad; if the API still says so, show the same dialog.
@@ -43,14 +43,8 @@ export function BidPage() {
   useEffect(() => {
     if (!ownAd || ownAdHandled.current) return;
     ownAdHandled.current = true;
-    openMessageDialog({
-      title: t('guard.ownAdBidTitle'),
-      text: t('guard.ownAdBidText'),
-      okLabel: t('common.ok'),
-      tone: 'error',
-    });
-    void navigate('/dashboard', { replace: true });
-  }, [ownAd, navigate, t]);
+    refuseOwnAd();
+  }, [ownAd, refuseOwnAd]);
 
   const reload = async () => {
     await Promise.all([ad.refetch(), myBid.refetch()]);

@@ -12,8 +12,9 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { compareTurkish, toTurkishLower, type SectorView } from '@teklifal/core';
+import { toTurkishLower, type SectorView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { sectorName, sectorTree } from '../../../lib/sectors.ts';
 
 interface SectorPickerProps {
   sectors: SectorView[];
@@ -23,31 +24,27 @@ interface SectorPickerProps {
   error?: string;
 }
 
-const nameOf = (sector: SectorView) => (currentLocale() === 'en' ? sector.nameEn : sector.nameTr);
-
 /** The two-level sector list with a Turkish-aware search; a parent toggles its children. */
 export function SectorPicker({ sectors, value, onChange, disabled, error }: SectorPickerProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const selected = new Set(value);
 
+  const locale = currentLocale();
+
   const groups = useMemo(() => {
-    const parents = sectors.filter((s) => !s.parentId);
     const needle = toTurkishLower(query.trim());
     const matches = (s: SectorView) =>
       !needle ||
       toTurkishLower(s.nameTr).includes(needle) ||
       s.nameEn.toLowerCase().includes(needle);
-    return parents
-      .map((parent) => {
-        const children = sectors
-          .filter((s) => s.parentId === parent.id)
-          .sort((a, b) => a.sortOrder - b.sortOrder || compareTurkish(a.nameTr, b.nameTr));
+    return sectorTree(sectors, locale)
+      .map(({ sector: parent, children }) => {
         const shown = matches(parent) ? children : children.filter(matches);
         return { parent, children: shown, visible: matches(parent) || shown.length > 0 };
       })
       .filter((group) => group.visible);
-  }, [sectors, query]);
+  }, [sectors, query, locale]);
 
   const toggle = (ids: string[], on: boolean) => {
     const next = new Set(value);
@@ -90,7 +87,7 @@ export function SectorPicker({ sectors, value, onChange, disabled, error }: Sect
               return (
                 <Paper key={parent.id} withBorder p="md" radius="md">
                   <Checkbox
-                    label={<Text fw={600}>{nameOf(parent)}</Text>}
+                    label={<Text fw={600}>{sectorName(parent, locale)}</Text>}
                     checked={selected.has(parent.id)}
                     indeterminate={!selected.has(parent.id) && chosenChildren > 0}
                     disabled={disabled}
@@ -103,7 +100,7 @@ export function SectorPicker({ sectors, value, onChange, disabled, error }: Sect
                       <Checkbox
                         key={child.id}
                         size="sm"
-                        label={nameOf(child)}
+                        label={sectorName(child, locale)}
                         checked={selected.has(child.id)}
                         disabled={disabled}
                         onChange={(event) => toggle([child.id], event.currentTarget.checked)}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSectors } from '../../../lib/sectors.ts';
 import { useMyCompany } from '../api/my-company.ts';
-import { useSaveSectors, useSectors } from '../api/sectors.ts';
+import { useSaveSectors } from '../api/sectors.ts';
 import { SectorPicker } from '../components/sector-picker.tsx';
 
 /** /sectors/{companyId}: the company's owner or admins pick its sectors. */

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardKey } from '../../../lib/query-keys.ts';
 
 /** Order, bid and ad changes invalidate `['dashboard']`, so the figures follow them. */
-export const dashboardStatsKey = ['dashboard', 'stats'] as const;
+export const dashboardStatsKey = [...dashboardKey, 'stats'] as const;
 
 export const fetchDashboardStats = () => api<DashboardStats>('/dashboard/stats');
 

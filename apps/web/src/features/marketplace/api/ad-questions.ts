@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adKey } from './ad.ts';
+import { adDetailKey } from '../../../lib/query-keys.ts';
 
-export const adQuestionsKey = (adId: string) => [...adKey(adId), 'questions'] as const;
+export const adQuestionsKey = (adId: string) => [...adDetailKey(adId), 'questions'] as const;
 
 export const fetchAdQuestions = (adId: string) =>
   api<QuestionView[]>(`/ads/${encodeURIComponent(adId)}/questions`);

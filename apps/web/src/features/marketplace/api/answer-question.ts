@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerQuestionInput, QuestionView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { adsKey } from '../../../lib/query-keys.ts';
 
 export const answerQuestion = ({
   adId,
@@ -21,6 +22,6 @@ export function useAnswerQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ads'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKey }),
   });
 }

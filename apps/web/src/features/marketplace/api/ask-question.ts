@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AskQuestionInput, QuestionView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { adsKey } from '../../../lib/query-keys.ts';
 
 export const askQuestion = ({ adId, input }: { adId: string; input: AskQuestionInput }) =>
   api<QuestionView>(`/ads/${encodeURIComponent(adId)}/questions`, {
@@ -13,6 +14,6 @@ export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: askQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ads'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKey }),
   });
 }

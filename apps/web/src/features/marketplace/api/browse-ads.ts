@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AD_BROWSE_SORTS, AdListItem, Currency, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { queryString } from './query-string.ts';
+import { adsKey } from '../../../lib/query-keys.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 export type AdBrowseSort = (typeof AD_BROWSE_SORTS)[number];
 
@@ -19,10 +20,10 @@ export interface BrowseAdsFilters {
   pageSize: number;
 }
 
-export const browseAdsKey = ['ads', 'browse'] as const;
+export const browseAdsKey = [...adsKey, 'browse'] as const;
 
 export const fetchBrowseAds = (filters: BrowseAdsFilters) =>
-  api<Page<AdListItem>>(`/ads${queryString({ ...filters })}`);
+  api<Page<AdListItem>>(`/ads${queryString(filters)}`);
 
 export const browseAdsQueryOptions = (filters: BrowseAdsFilters) =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BidStatus, MyBidListItem, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { queryString } from './query-string.ts';
+import { bidsKey } from '../../../lib/query-keys.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 /** The filters of the "Tekliflerim" tab as the API takes them (MyBidsQuery). */
 export interface MyBidsFilters {
@@ -11,14 +12,14 @@ export interface MyBidsFilters {
   pageSize: number;
 }
 
-export const myBidsKey = ['bids', 'mine', 'list'] as const;
+export const myBidsKey = [...bidsKey, 'mine', 'list'] as const;
 
 /** The CSV of the seller's bids (UTF-8 with BOM, ';'), with the same filters as the list. */
 export const myBidsExportUrl = (filters: Pick<MyBidsFilters, 'q' | 'status'>) =>
   `/api/bids/mine/export${queryString({ q: filters.q, status: filters.status })}`;
 
 export const fetchMyBids = (filters: MyBidsFilters) =>
-  api<Page<MyBidListItem>>(`/bids/mine${queryString({ ...filters })}`);
+  api<Page<MyBidListItem>>(`/bids/mine${queryString(filters)}`);
 
 export const myBidsQueryOptions = (filters: MyBidsFilters) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { Badge, Group, Tooltip } from '@mantine/core';
 import { IconLock, IconMailStar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdListItem } from '@teklifal/core';
-import { BidStatusBadge } from './status-badges.tsx';
+import { BidStatusBadge } from '../../../components/status-badges.tsx';
 
 /**
  * The marks of an ad for the viewer: sealed bidding, invited-only (for a seller that means

@@ -10,9 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney, type AdListItem } from '@teklifal/core';
+import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AdBadges } from './ad-badges.tsx';
-import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { useTranslatedText } from './use-translated-text.ts';
 
 export const adDetailsPath = (ad: { companyId: string; id: string }) =>

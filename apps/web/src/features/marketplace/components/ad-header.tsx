@@ -1,30 +1,13 @@
 import { Avatar, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type AdView, type CompanySummary } from '@teklifal/core';
+import { formatDateTime, type AdView } from '@teklifal/core';
+import { CompanyRating } from '../../../components/company-rating.tsx';
+import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
+import { AdStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AdBadges } from './ad-badges.tsx';
-import { DeadlineCountdown } from './deadline-countdown.tsx';
-import { Fact } from './fact.tsx';
-import { AdStatusBadge } from './status-badges.tsx';
 import { useTranslatedText } from './use-translated-text.ts';
-
-/** "4,5 / 5 (12 değerlendirme)", or that there is none yet. */
-export function CompanyRating({ company }: { company: CompanySummary }) {
-  const { t } = useTranslation();
-  if (!company.ratingAvg || company.ratingCount === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('procurement.noRating')}
-      </Text>
-    );
-  }
-  // A rating is an average shown to one decimal, not money: a float is fine here.
-  const avg = new Intl.NumberFormat(currentLocale() === 'tr' ? 'tr-TR' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(Number(company.ratingAvg));
-  return <Text size="sm">{t('procurement.rating', { avg, count: company.ratingCount })}</Text>;
-}
 
 /** Title, state, marks, the buyer, and the two dates a seller plans around. */
 export function AdHeader({ ad }: { ad: AdView }) {
@@ -47,7 +30,7 @@ export function AdHeader({ ad }: { ad: AdView }) {
           {title.pending && <Loader size="xs" aria-label={t('language.translating')} />}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Fact label={t('adBrowse.details.buyer')}>
+          <LabelledValue label={t('adBrowse.details.buyer')}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <Avatar src={ad.company.logoUrl} alt="" radius="sm" size="md">
                 {ad.company.name.slice(0, 1)}
@@ -59,27 +42,30 @@ export function AdHeader({ ad }: { ad: AdView }) {
                 <Text size="sm" c="dimmed">
                   {ad.company.city}
                 </Text>
-                <CompanyRating company={ad.company} />
+                <CompanyRating
+                  ratingAvg={ad.company.ratingAvg}
+                  ratingCount={ad.company.ratingCount}
+                />
               </div>
             </Group>
-          </Fact>
-          <Fact label={t('adBrowse.details.deadline')}>
+          </LabelledValue>
+          <LabelledValue label={t('adBrowse.details.deadline')}>
             <Text size="sm" fw={500}>
               {formatDateTime(ad.bidDeadline, locale) ?? unknown}
             </Text>
             {ad.status === 'published' && <DeadlineCountdown deadline={ad.bidDeadline} />}
-          </Fact>
-          <Fact label={t('adBrowse.details.questionsUntil')}>
+          </LabelledValue>
+          <LabelledValue label={t('adBrowse.details.questionsUntil')}>
             <Text size="sm">{formatDateTime(ad.questionsUntil, locale) ?? unknown}</Text>
-          </Fact>
-          <Fact label={t('adBrowse.details.sector')}>
+          </LabelledValue>
+          <LabelledValue label={t('adBrowse.details.sector')}>
             <Text size="sm">{locale === 'en' ? ad.sector.nameEn : ad.sector.nameTr}</Text>
             {ad.publishedAt && (
               <Text size="xs" c="dimmed">
                 {t('adBrowse.details.publishedAt')}: {formatDateTime(ad.publishedAt, locale)}
               </Text>
             )}
-          </Fact>
+          </LabelledValue>
         </SimpleGrid>
       </Stack>
     </Paper>

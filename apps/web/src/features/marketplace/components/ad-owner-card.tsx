@@ -3,7 +3,7 @@ import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdView } from '@teklifal/core';
-import { Fact } from './fact.tsx';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 /**
  * The owner's box: bids received, whom the ad was sent to, and the way to change it. The
@@ -18,14 +18,14 @@ export function AdOwnerCard({ ad }: { ad: AdView }) {
           {t('adBrowse.details.owner.title')}
         </Title>
         {ad.bidCount !== null && (
-          <Fact label={t('adBrowse.details.owner.bidCount')}>
+          <LabelledValue label={t('adBrowse.details.owner.bidCount')}>
             <Text fz="xl" fw={700} data-testid="bid-count">
               {ad.bidCount}
             </Text>
-          </Fact>
+          </LabelledValue>
         )}
         {ad.visibility === 'invited' && (
-          <Fact label={t('adBrowse.details.owner.invited')}>
+          <LabelledValue label={t('adBrowse.details.owner.invited')}>
             {ad.invitedSellers && ad.invitedSellers.length > 0 ? (
               <List size="sm" spacing={4} data-testid="invited-sellers">
                 {ad.invitedSellers.map((seller) => (
@@ -42,7 +42,7 @@ export function AdOwnerCard({ ad }: { ad: AdView }) {
                 {t('adBrowse.details.owner.noInvited')}
               </Text>
             )}
-          </Fact>
+          </LabelledValue>
         )}
         <Group gap="sm" wrap="wrap">
           {ad.abilities.edit && (

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdView } from '@teklifal/core';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../components/use-now.ts';
 
 /**
  * What the ad's state means for the viewer: cancelled (with the buyer's reason), bidding over

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, type AdView } from '@teklifal/core';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { Fact } from './fact.tsx';
 
 /**
  * Delivery and commercial terms. The budget shows when the API sent it: to sellers only when
@@ -17,30 +17,30 @@ export function AdTermsCard({ ad, isOwner }: { ad: AdView; isOwner: boolean }) {
         <Title order={2} fz="h4">
           {t('adBrowse.details.delivery')}
         </Title>
-        <Fact label={t('adBrowse.details.deliveryCity')}>
+        <LabelledValue label={t('adBrowse.details.deliveryCity')}>
           <Text size="sm">{ad.deliveryCity}</Text>
-        </Fact>
-        <Fact label={t('adBrowse.details.deliveryAddress')}>
+        </LabelledValue>
+        <LabelledValue label={t('adBrowse.details.deliveryAddress')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {ad.deliveryAddress}
           </Text>
-        </Fact>
-        <Fact label={t('adBrowse.details.deliveryDate')}>
+        </LabelledValue>
+        <LabelledValue label={t('adBrowse.details.deliveryDate')}>
           <Text size="sm">{formatDate(ad.deliveryDate, locale) ?? t('common.dateUnknown')}</Text>
-        </Fact>
+        </LabelledValue>
         <Title order={2} fz="h4" mt="xs">
           {t('adBrowse.details.terms')}
         </Title>
-        <Fact label={t('adBrowse.details.paymentTerms')}>
+        <LabelledValue label={t('adBrowse.details.paymentTerms')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {ad.paymentTerms}
           </Text>
-        </Fact>
-        <Fact label={t('adBrowse.details.currency')}>
+        </LabelledValue>
+        <LabelledValue label={t('adBrowse.details.currency')}>
           <Text size="sm">{t(`procurement.currencies.${ad.currency}`)}</Text>
-        </Fact>
+        </LabelledValue>
         {ad.budget && (
-          <Fact label={t('adBrowse.details.budget')}>
+          <LabelledValue label={t('adBrowse.details.budget')}>
             <Text size="sm" fw={600} data-testid="ad-budget">
               {formatMoney(ad.budget, ad.currency, locale)}
             </Text>
@@ -53,12 +53,12 @@ export function AdTermsCard({ ad, isOwner }: { ad: AdView; isOwner: boolean }) {
                 )}
               </Text>
             )}
-          </Fact>
+          </LabelledValue>
         )}
         {isOwner && (
-          <Fact label={t('adBrowse.details.visibility')}>
+          <LabelledValue label={t('adBrowse.details.visibility')}>
             <Text size="sm">{t(`procurement.visibility.${ad.visibility}`)}</Text>
-          </Fact>
+          </LabelledValue>
         )}
       </Stack>
     </Paper>

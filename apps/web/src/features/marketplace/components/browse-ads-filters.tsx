@@ -2,10 +2,13 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, isCalendarDate, PROVINCE_NAMES } from '@teklifal/core';
-import { useSectors } from '../api/sectors.ts';
+import { CURRENCIES, parseTypedDate, PROVINCE_NAMES } from '@teklifal/core';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useSectors } from '../../../lib/sectors.ts';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdBrowseSort } from '../api/browse-ads.ts';
-import { SearchInput } from './search-input.tsx';
 import { sectorOptions } from './sector-options.ts';
 
 /** The filters of /ads as they stand in the address (empty text = no filter). */
@@ -21,32 +24,20 @@ export type BrowseAdsParams = {
   page: string;
 };
 
-/** A typed Turkish date (31.12.2026, 1.2.2026) or an ISO one as YYYY-MM-DD; null otherwise. */
-export function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  const turkish = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);
-  const pad = (part: string | undefined) => (part ?? '').padStart(2, '0');
-  const value = turkish ? `${turkish[3]}-${pad(turkish[2])}-${pad(turkish[1])}` : trimmed;
-  return isCalendarDate(value) ? value : null;
-}
-
 export function BrowseAdsFilters({
   params,
   sort,
-  searchKey,
   onChange,
   onClear,
 }: {
   params: BrowseAdsParams;
   /** The sort in effect (relevance only while searching). */
   sort: AdBrowseSort;
-  /** Changes when the filters are cleared, so the search box forgets what was typed. */
-  searchKey: number;
   onChange: (changes: Partial<BrowseAdsParams>) => void;
   /** Given while a filter is active. */
   onClear?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sectors = useSectors();
   const sorts: AdBrowseSort[] = params.q
     ? ['relevance', 'newest', 'deadline']
@@ -55,20 +46,21 @@ export function BrowseAdsFilters({
   return (
     <Stack gap="sm">
       <SearchInput
-        key={searchKey}
         label={t('adBrowse.filters.search')}
         placeholder={t('adBrowse.filters.searchPlaceholder')}
         value={params.q}
         onSearch={(q) => onChange({ q })}
+        w="100%"
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
           label={t('adBrowse.filters.sector')}
           placeholder={t('adBrowse.filters.any')}
-          data={sectorOptions(sectors.data ?? [], i18n.language)}
+          data={sectorOptions(sectors.data ?? [], currentLocale())}
           value={params.sectorId || null}
           onChange={(value) => onChange({ sectorId: value ?? '' })}
           searchable
+          filter={turkishOptionsFilter}
           clearable
           nothingFoundMessage={t('adBrowse.filters.noMatch')}
         />
@@ -79,6 +71,7 @@ export function BrowseAdsFilters({
           value={params.city || null}
           onChange={(value) => onChange({ city: value ?? '' })}
           searchable
+          filter={turkishOptionsFilter}
           clearable
           nothingFoundMessage={t('adBrowse.filters.noMatch')}
         />
@@ -96,7 +89,7 @@ export function BrowseAdsFilters({
         <DateInput
           label={t('adBrowse.filters.deadlineBefore')}
           placeholder={t('adBrowse.filters.datePlaceholder')}
-          valueFormat="DD.MM.YYYY"
+          valueFormat={DATE_INPUT_FORMAT}
           dateParser={parseTypedDate}
           value={params.deadlineBefore || null}
           onChange={(value) => onChange({ deadlineBefore: value ?? '' })}

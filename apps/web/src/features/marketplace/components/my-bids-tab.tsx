@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDownload, IconFileInvoice, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BID_STATUSES } from '@teklifal/core';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { myBidsExportUrl, useMyBids } from '../api/my-bids.ts';
 import { EmptyState } from './empty-state.tsx';
-import { ListFooter } from './list-footer.tsx';
 import { MyBidsTable } from './my-bids-table.tsx';
-import { SearchInput } from './search-input.tsx';
-import { oneOf, pageOf, useUrlState } from './use-url-state.ts';
 
 // Named apart from the ads tab's filters: both tabs keep theirs in the same address.
 const DEFAULTS = { bidQ: '', bidStatus: '', bidPage: '1' };
@@ -18,23 +17,18 @@ const PAGE_SIZE = 20;
 /** /ads, "Tekliflerim" tab: the seller's bids on every ad, with a status filter and CSV. */
 export function MyBidsTab() {
   const { t } = useTranslation();
-  const [params, update] = useUrlState(DEFAULTS, 'bidPage');
+  const [params, update] = useListParams(DEFAULTS, { pageKey: 'bidPage' });
   const page = pageOf(params.bidPage);
   const status = oneOf(BID_STATUSES, params.bidStatus);
   const bids = useMyBids({ q: params.bidQ, status, page, pageSize: PAGE_SIZE });
   const filtered = params.bidQ !== '' || status !== null;
-  const [searchKey, setSearchKey] = useState(0);
-  const clear = () => {
-    update({ bidQ: '', bidStatus: '' });
-    setSearchKey((key) => key + 1);
-  };
+  const clear = () => update({ bidQ: '', bidStatus: '' });
 
   return (
     <Stack gap="md">
       <Group align="flex-end" justify="space-between" wrap="wrap" gap="sm">
         <Group align="flex-end" wrap="wrap" gap="sm">
           <SearchInput
-            key={searchKey}
             label={t('adBrowse.myBids.search')}
             value={params.bidQ}
             onSearch={(bidQ) => update({ bidQ })}

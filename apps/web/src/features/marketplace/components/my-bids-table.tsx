@@ -2,9 +2,9 @@ import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatMoney, type MyBidListItem } from '@teklifal/core';
+import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { adDetailsPath } from './ad-card.tsx';
-import { BidStatusBadge } from './status-badges.tsx';
 
 /** The seller's bids: each with its ad, state, amount and dates. */
 export function MyBidsTable({ bids }: { bids: MyBidListItem[] }) {

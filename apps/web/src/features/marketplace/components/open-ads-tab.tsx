@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, isCalendarDate } from '@teklifal/core';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { useBrowseAds, type AdBrowseSort } from '../api/browse-ads.ts';
 import { AdCard } from './ad-card.tsx';
 import { BrowseAdsFilters, type BrowseAdsParams } from './browse-ads-filters.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { ListFooter } from './list-footer.tsx';
-import { oneOf, pageOf, useUrlState } from './use-url-state.ts';
 
 const DEFAULTS: BrowseAdsParams = {
   q: '',
@@ -44,8 +43,7 @@ function CardsSkeleton() {
 /** /ads, first tab: the open ads a seller may bid on, with search, filters and pages. */
 export function OpenAdsTab() {
   const { t } = useTranslation();
-  const [params, update] = useUrlState(DEFAULTS, 'page');
-  const [searchKey, setSearchKey] = useState(0);
+  const [params, update] = useListParams(DEFAULTS);
   const page = pageOf(params.page);
   const sort = sortOf(params);
   const ads = useBrowseAds({
@@ -60,25 +58,14 @@ export function OpenAdsTab() {
     pageSize: PAGE_SIZE,
   });
   const filtered = FILTER_KEYS.some((key) => params[key] !== '');
-  const clear = () => {
-    update({
-      q: '',
-      sectorId: '',
-      city: '',
-      currency: '',
-      deadlineBefore: '',
-      mySectors: '',
-      sort: '',
-    });
-    setSearchKey((key) => key + 1);
-  };
+  // Every filter and the sort back to their defaults (which leaves them out of the address).
+  const clear = () => update(DEFAULTS);
 
   return (
     <Stack gap="md">
       <BrowseAdsFilters
         params={params}
         sort={sort}
-        searchKey={searchKey}
         onChange={update}
         onClear={filtered ? clear : undefined}
       />

@@ -1,29 +1,22 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { MyBidsTab } from '../components/my-bids-tab.tsx';
 import { OpenAdsTab } from '../components/open-ads-tab.tsx';
 
 type BrowseTab = 'ads' | 'bids';
+// The tab has no pages of its own: switching keeps each tab's page.
+const TAB_DEFAULTS = { tab: 'ads' };
 
 /** /ads (sellers): the open ads to bid on, and on a second tab the seller's own bids. */
 export function BrowseAdsPage() {
   const { t } = useTranslation();
   usePageTitle(t('adBrowse.title'));
-  const [params, setParams] = useSearchParams();
-  const tab: BrowseTab = params.get('tab') === 'bids' ? 'bids' : 'ads';
-  const selectTab = (value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === 'bids') next.set('tab', 'bids');
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, update] = useListParams(TAB_DEFAULTS, { pageKey: null });
+  const tab: BrowseTab = params.tab === 'bids' ? 'bids' : 'ads';
+  const selectTab = (value: string | null) => update({ tab: value === 'bids' ? 'bids' : 'ads' });
 
   return (
     <Stack gap="lg">

@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderListItem, OrdersExportQuery, OrdersQuery, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 import { ordersKeys } from './query-keys.ts';
 
-/** The query string of a list request; empty values are left out. */
-export function ordersSearch(query: OrdersQuery | OrdersExportQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 export const fetchOrders = (query: OrdersQuery) =>
-  api<Page<OrderListItem>>(`/orders?${ordersSearch(query)}`);
+  api<Page<OrderListItem>>(`/orders${queryString(query)}`);
 
 export const ordersQueryOptions = (query: OrdersQuery) =>
   queryOptions({
@@ -27,4 +19,4 @@ export const useOrders = (query: OrdersQuery) => useQuery(ordersQueryOptions(que
 
 /** The CSV of the same list (Excel-friendly, served by the API as a download). */
 export const ordersExportHref = (query: OrdersExportQuery) =>
-  `/api/orders/export?${ordersSearch(query)}`;
+  `/api/orders/export${queryString(query)}`;

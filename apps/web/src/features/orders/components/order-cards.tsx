@@ -1,11 +1,11 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { OrderListItem, OrderSide } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
 import { day, money } from './format.ts';
+import { OrderNoLink } from './order-no-link.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { orderHref, otherCompanyOf } from './orders-table.tsx';
+import { otherCompanyOf } from './orders-table.tsx';
 
 /** Orders as cards (phones): the same facts as the table, stacked. */
 export function OrderCards({ orders, side }: { orders: OrderListItem[]; side: OrderSide }) {
@@ -15,15 +15,7 @@ export function OrderCards({ orders, side }: { orders: OrderListItem[]; side: Or
       {orders.map((order) => (
         <Card key={order.id} withBorder radius="md" padding="md" data-testid="order-card">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Anchor
-              component={Link}
-              to={orderHref(order)}
-              fw={600}
-              ff="monospace"
-              aria-label={t('orders.list.open', { orderNo: order.orderNo })}
-            >
-              {order.orderNo}
-            </Anchor>
+            <OrderNoLink order={order} />
             <OrderStatusBadge status={order.status} size="sm" />
           </Group>
           <Text size="sm" mt={4} lineClamp={2}>

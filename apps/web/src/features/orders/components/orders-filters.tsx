@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Chip, Group, Input, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Chip, Group, Input, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@teklifal/core';
+import { SearchInput } from '../../../components/search-input.tsx';
 
 const ALL = 'all';
 
 interface OrdersFiltersProps {
-  status: OrderStatus | undefined;
+  status: OrderStatus | null;
   q: string;
   onStatus: (status: OrderStatus | null) => void;
   onSearch: (q: string) => void;
@@ -17,29 +15,14 @@ interface OrdersFiltersProps {
 /** Status chips and a search box that reports once typing pauses. */
 export function OrdersFilters({ status, q, onStatus, onSearch }: OrdersFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(q);
-  // The address changed from outside (filters cleared, back button): show its search.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    if (q !== text.trim()) setText(q);
-  }
-  const report = useDebouncedCallback((value: string) => onSearch(value.trim()), 350);
-
   return (
     <Stack gap="sm">
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('orders.list.search')}
         placeholder={t('orders.list.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        maxLength={200}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          report(event.currentTarget.value);
-        }}
-        maw={420}
+        value={q}
+        onSearch={onSearch}
+        w={{ base: '100%', sm: 420 }}
       />
       <Input.Wrapper label={t('orders.list.statusFilter')} labelElement="div">
         <Chip.Group

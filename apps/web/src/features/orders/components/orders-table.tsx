@@ -1,16 +1,14 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { orderRoute, type OrderListItem, type OrderSide } from '@teklifal/core';
+import type { OrderListItem, OrderSide } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
 import { day, money } from './format.ts';
+import { OrderNoLink } from './order-no-link.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** The company on the other side of the order from the viewer's list. */
 export const otherCompanyOf = (order: OrderListItem, side: OrderSide) =>
   side === 'buyer' ? order.seller : order.buyer;
-
-export const orderHref = (order: Pick<OrderListItem, 'id'>) => orderRoute(order.id);
 
 /** Orders as a table (wide screens). */
 export function OrdersTable({ orders, side }: { orders: OrderListItem[]; side: OrderSide }) {
@@ -36,15 +34,7 @@ export function OrdersTable({ orders, side }: { orders: OrderListItem[]; side: O
             {orders.map((order) => (
               <Table.Tr key={order.id} data-testid="order-row">
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Anchor
-                    component={Link}
-                    to={orderHref(order)}
-                    fw={600}
-                    ff="monospace"
-                    aria-label={t('orders.list.open', { orderNo: order.orderNo })}
-                  >
-                    {order.orderNo}
-                  </Anchor>
+                  <OrderNoLink order={order} />
                 </Table.Td>
                 <Table.Td maw={260}>
                   <Text size="sm" lineClamp={2}>

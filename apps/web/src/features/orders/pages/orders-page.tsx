@@ -1,18 +1,20 @@
-import { Button, Group, Pagination, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderSide, OrdersQuery } from '@teklifal/core';
+import { ORDER_STATUSES, type OrderSide, type OrdersQuery } from '@teklifal/core';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { ordersExportHref, useOrders } from '../api/orders.ts';
 import { OrderCards } from '../components/order-cards.tsx';
-import { OrdersEmpty, OrdersLoadError, OrdersSkeleton } from '../components/orders-list-state.tsx';
 import { OrdersFilters } from '../components/orders-filters.tsx';
+import { OrdersEmpty, OrdersLoadError, OrdersSkeleton } from '../components/orders-list-state.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { useOrdersParams } from '../components/use-orders-params.ts';
 
 export const ORDERS_PAGE_SIZE = 20;
+const DEFAULTS = { status: '', q: '', page: '1' };
 
 /** /myorders (side "buyer") and /sellermyorders (side "seller"): one list, two points of view. */
 export function OrdersPage({ side }: { side: OrderSide }) {
@@ -21,20 +23,21 @@ export function OrdersPage({ side }: { side: OrderSide }) {
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   const title = t(side === 'buyer' ? 'orders.list.buyerTitle' : 'orders.list.sellerTitle');
   usePageTitle(title);
-  const [params, update] = useOrdersParams();
+  const [params, update] = useListParams(DEFAULTS);
+  const status = oneOf(ORDER_STATUSES, params.status);
+  const page = pageOf(params.page);
   const query: OrdersQuery = {
     side,
-    status: params.status,
+    status: status ?? undefined,
     q: params.q || undefined,
-    page: params.page,
+    page,
     pageSize: ORDERS_PAGE_SIZE,
   };
   const orders = useOrders(query);
   const data = orders.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const filtered = Boolean(params.status || params.q);
+  const filtered = Boolean(status || params.q);
 
-  const clearFilters = () => update({ status: null, q: '' });
+  const clearFilters = () => update({ status: '', q: '' });
 
   return (
     <Stack gap="lg">
@@ -47,7 +50,7 @@ export function OrdersPage({ side }: { side: OrderSide }) {
         </div>
         <Button
           component="a"
-          href={ordersExportHref({ side, status: params.status, q: params.q || undefined })}
+          href={ordersExportHref({ side, status: query.status, q: query.q })}
           download
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
@@ -56,9 +59,9 @@ export function OrdersPage({ side }: { side: OrderSide }) {
         </Button>
       </Group>
       <OrdersFilters
-        status={params.status}
+        status={status}
         q={params.q}
-        onStatus={(status) => update({ status })}
+        onStatus={(next) => update({ status: next ?? '' })}
         onSearch={(q) => update({ q })}
       />
       {orders.isError && (
@@ -84,26 +87,12 @@ export function OrdersPage({ side }: { side: OrderSide }) {
           )}
         </div>
       ) : null}
-      {data && data.total > 0 && (
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {t('orders.list.total', { count: data.total })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(params.page, totalPages)}
-              onChange={(page) => update({ page })}
-              size={phone ? 'sm' : 'md'}
-              getControlProps={(control) =>
-                control === 'previous' || control === 'next'
-                  ? { 'aria-label': t(`common.${control}`) }
-                  : {}
-              }
-            />
-          )}
-        </Group>
-      )}
+      <ListFooter
+        data={data}
+        totalText={t('orders.list.total', { count: data?.total ?? 0 })}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ export const foldForSearch = (text: string) =>
     return index === -1 ? letter : TO.charAt(index);
   }).join('');
 
+/** The column folded as foldForSearch folds the query. */
 export const foldedColumn = (column: AnyColumn | SQL): SQL =>
   sql`lower(translate(${column}, ${FROM}, ${TO}))`;
 

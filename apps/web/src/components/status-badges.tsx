@@ -1,16 +1,20 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdStatus, BidStatus } from '@teklifal/core';
 
-const AD_STATUS_COLORS: Record<AdStatus, string> = {
+/*
+ * One colour per state wherever an ad or a bid shows up (the buyer's lists, the marketplace,
+ * the bid page), in the shared words of procurement.
+ */
+const AD_STATUS_COLORS: Record<AdStatus, MantineColor> = {
   draft: 'gray',
   published: 'green',
   closed: 'orange',
-  awarded: 'blue',
+  awarded: 'teal',
   cancelled: 'red',
 };
 
-const BID_STATUS_COLORS: Record<BidStatus, string> = {
+const BID_STATUS_COLORS: Record<BidStatus, MantineColor> = {
   draft: 'gray',
   submitted: 'blue',
   needs_confirmation: 'orange',
@@ -23,12 +27,19 @@ const BID_STATUS_COLORS: Record<BidStatus, string> = {
 export function AdStatusBadge({ status, ...props }: { status: AdStatus } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge color={AD_STATUS_COLORS[status]} variant="light" {...props}>
+    <Badge
+      color={AD_STATUS_COLORS[status]}
+      variant="light"
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="ad-status"
+      {...props}
+    >
       {t(`procurement.adStatus.${status}`)}
     </Badge>
   );
 }
 
+/** A bid's status; `expired` is the effective status (effectiveBidStatus). */
 export function BidStatusBadge({
   status,
   label,
@@ -36,7 +47,13 @@ export function BidStatusBadge({
 }: { status: BidStatus; label?: string } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge color={BID_STATUS_COLORS[status]} variant="light" {...props}>
+    <Badge
+      color={BID_STATUS_COLORS[status]}
+      variant="light"
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="bid-status"
+      {...props}
+    >
       {label ?? t(`procurement.bidStatus.${status}`)}
     </Badge>
   );

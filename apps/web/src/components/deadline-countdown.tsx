@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 export interface Countdown {
   key: MessageKey;
   params: Record<string, number>;
-  /** How close the deadline is: red within a day, orange within three days. */
+  /** How close the deadline is: red within a day (and after it), orange within three days. */
   color: 'red' | 'orange' | 'dimmed';
 }
 
@@ -28,7 +28,10 @@ export function countdownOf(deadline: string, now: number): Countdown {
   return { key: 'adBrowse.countdown.minutes', params: { minutes: Math.max(1, minutes) }, color };
 }
 
-/** "3 gün 4 saat kaldı", live; coloured as the deadline comes close. */
+/**
+ * "3 gün 4 saat kaldı" until a deadline (an ISO instant), live; coloured as it comes close.
+ * Other Text props (size, a data-testid) pass through.
+ */
 export function DeadlineCountdown({ deadline, ...props }: { deadline: string } & TextProps) {
   const { t } = useTranslation();
   const now = useNow();

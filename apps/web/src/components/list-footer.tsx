@@ -1,4 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Pagination, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@teklifal/core';
 
@@ -9,16 +10,19 @@ export function ListFooter({
   page,
   onPage,
 }: {
-  data: Page<unknown> | undefined;
+  data: Pick<Page<unknown>, 'total' | 'pageSize'> | undefined;
+  /** "24 ilan", from the feature's own words. */
   totalText: string;
   page: number;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   if (!data || data.total === 0) return null;
   const totalPages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <Group justify="space-between" gap="sm">
+    <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed">
         {totalText}
       </Text>
@@ -27,6 +31,7 @@ export function ListFooter({
           total={totalPages}
           value={Math.min(page, totalPages)}
           onChange={onPage}
+          size={phone ? 'sm' : 'md'}
           getControlProps={(control) =>
             control === 'previous' || control === 'next'
               ? { 'aria-label': t(`common.${control}`) }

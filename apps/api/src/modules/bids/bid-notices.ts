@@ -1,0 +1,42 @@
+import type { MessageKey, MessageParams } from '@teklifal/core';
+import type { Executor } from '../../db/client.ts';
+import { adDetailsRoute, type AdRow } from '../../lib/ad-access.ts';
+import { auditCompanyCommand } from '../../lib/audit.ts';
+import { notifyCompany } from '../../lib/notify.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import type { BidRow } from './bid-queries.ts';
+import type { BidContext } from './context.ts';
+
+/** The 409 details of the bids API (catalogue `bids.server.*`). */
+type BidConflict = MessageKey extends infer Key
+  ? Key extends `bids.server.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/** 409 CONFLICT with a sentence that tells the user what happened and what to do. */
+export const conflict = (name: BidConflict, params?: MessageParams) =>
+  new ProblemError('CONFLICT', { detailKey: `bids.server.${name}`, detailParams: params });
+
+/** Tells the buyer that the seller's bid on its ad arrived, changed or left the race. */
+export const notifyBuyerOfBid = (
+  tx: Executor,
+  ctx: BidContext,
+  ad: AdRow,
+  type: 'bidReceived' | 'bidRevised' | 'bidWithdrawn',
+) =>
+  notifyCompany(tx, {
+    companyId: ad.companyId,
+    type,
+    params: { title: ad.title, company: ctx.companyName },
+    route: adDetailsRoute(ad),
+  });
+
+/** The audit line of a seller's bid command, with the bid as it stands after it. */
+export const auditBid = (tx: Executor, ctx: BidContext, ad: AdRow, row: BidRow, action: string) =>
+  auditCompanyCommand(tx, ctx, {
+    action,
+    entityType: 'bid',
+    entityId: row.id,
+    data: { adId: ad.id, revision: row.revision, status: row.status, total: row.total },
+  });

@@ -1,0 +1,19 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/*
+ * The query keys several features read or invalidate. Each feature builds its own keys under
+ * these roots (['ads', 'mine', filters], ['bids', 'comparison', adId]...), so invalidating a
+ * root refreshes every screen that shows that kind of record.
+ */
+export const adsKey = ['ads'] as const;
+export const bidsKey = ['bids'] as const;
+export const ordersKey = ['orders'] as const;
+export const dashboardKey = ['dashboard'] as const;
+export const sectorsKey = ['sectors'] as const;
+
+/** One ad as GET /api/ads/:adId answers it; the ads, marketplace and bids screens share it. */
+export const adDetailKey = (adId: string) => [...adsKey, 'detail', adId] as const;
+
+/** Marks every query under each key stale (and reads the shown ones again). */
+export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

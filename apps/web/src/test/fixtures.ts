@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { AdAbilities, CompanySummary, Page } from '@teklifal/core';
+import type { ApiRequest } from './render.tsx';
+
+/*
+ * Small builders and helpers the feature tests share; each feature's test-support adds its
+ * own records on top.
+ */
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** An ad's abilities with every action refused; spread and switch on what a test needs. */
+export const NO_AD_ABILITIES: AdAbilities = {
+  edit: false,
+  publish: false,
+  close: false,
+  extend: false,
+  cancel: false,
+  duplicate: false,
+  award: false,
+  viewBids: false,
+  bid: false,
+  ask: false,
+  answer: false,
+};
+
+/** A company as lists and details name it (CompanySummary). */
+export const companySummary = (
+  id: string,
+  name: string,
+  overrides: Partial<CompanySummary> = {},
+): CompanySummary => ({
+  id,
+  name,
+  city: 'İstanbul',
+  logoUrl: null,
+  ratingAvg: null,
+  ratingCount: 0,
+  ...overrides,
+});
+
+/** One page of a list answer (Page<T>), the first by default. */
+export const listPage = <T>(
+  items: T[],
+  { total = items.length, page = 1, pageSize = 20 }: Partial<Omit<Page<T>, 'items'>> = {},
+): Page<T> => ({ items, page, pageSize, total });
+
+/** The query string a request was sent with. */
+export const queryOf = (request: ApiRequest | undefined) => {
+  if (!request) throw new Error('no such request was sent');
+  return new URL(request.path, 'http://localhost').searchParams;
+};
+
+/**
+ * Opens a Mantine combobox and returns its options. Its dropdown stays in a transition in
+ * jsdom, so the options count as hidden for the accessibility tree; they are there and
+ * clickable.
+ */
+export async function optionsOf(user: User, combobox: HTMLElement) {
+  await user.click(combobox);
+  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error('the select has no open list');
+  return within(listbox).getAllByRole('option', { hidden: true });
+}
+
+/** Picks the option named `name` (or, failing that, the first containing it) of a select. */
+export async function pickOption(user: User, label: string | RegExp, name: string) {
+  const options = await optionsOf(user, screen.getByRole('combobox', { name: label }));
+  const option =
+    options.find((o) => o.textContent === name) ??
+    options.find((o) => o.textContent?.includes(name));
+  if (!option) throw new Error(`no option ${name}`);
+  await user.click(option);
+}
