@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 describe('countdownOf', () => {
   it('says days and hours while days are left, quietly from three days on', () => {
     expect(countdownOf(later(4 * DAY + 5 * HOUR + 10 * MINUTE), NOW)).toEqual({
-      key: 'adBrowse.countdown.days',
+      key: 'procurement.countdown.days',
       params: { days: 4, hours: 5 },
       color: 'dimmed',
     });
@@ -19,7 +19,7 @@ describe('countdownOf', () => {
 
   it('says hours and minutes on the last day, in red', () => {
     expect(countdownOf(later(3 * HOUR + 7 * MINUTE), NOW)).toEqual({
-      key: 'adBrowse.countdown.hours',
+      key: 'procurement.countdown.hours',
       params: { hours: 3, minutes: 7 },
       color: 'red',
     });
@@ -30,8 +30,8 @@ describe('countdownOf', () => {
   });
 
   it('says the time is up at and after the deadline, and for a broken date', () => {
-    expect(countdownOf(later(0), NOW).key).toBe('adBrowse.countdown.ended');
-    expect(countdownOf(later(-DAY), NOW).key).toBe('adBrowse.countdown.ended');
-    expect(countdownOf('not a date', NOW).key).toBe('adBrowse.countdown.ended');
+    expect(countdownOf(later(0), NOW).key).toBe('procurement.countdown.ended');
+    expect(countdownOf(later(-DAY), NOW).key).toBe('procurement.countdown.ended');
+    expect(countdownOf('not a date', NOW).key).toBe('procurement.countdown.ended');
   });
 });

@@ -17,15 +17,15 @@ export interface Countdown {
 /** What is left until `deadline` at `now`, in the largest two units that say it. */
 export function countdownOf(deadline: string, now: number): Countdown {
   const left = Date.parse(deadline) - now;
-  if (!(left > 0)) return { key: 'adBrowse.countdown.ended', params: {}, color: 'red' };
+  if (!(left > 0)) return { key: 'procurement.countdown.ended', params: {}, color: 'red' };
   const color = left < DAY ? 'red' : left < 3 * DAY ? 'orange' : 'dimmed';
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / MINUTE);
-  if (days > 0) return { key: 'adBrowse.countdown.days', params: { days, hours }, color };
-  if (hours > 0) return { key: 'adBrowse.countdown.hours', params: { hours, minutes }, color };
+  if (days > 0) return { key: 'procurement.countdown.days', params: { days, hours }, color };
+  if (hours > 0) return { key: 'procurement.countdown.hours', params: { hours, minutes }, color };
   // Under a minute still reads as a minute: "0 minutes left" would look like the end.
-  return { key: 'adBrowse.countdown.minutes', params: { minutes: Math.max(1, minutes) }, color };
+  return { key: 'procurement.countdown.minutes', params: { minutes: Math.max(1, minutes) }, color };
 }
 
 /**

@@ -48,12 +48,6 @@ export const adBrowseMessages = defineSection(
       bidLabel: '{{title}} ilanına teklif ver',
       viewBidLabel: '{{title}} ilanındaki teklifimi gör',
     },
-    countdown: {
-      days: '{{days}} gün {{hours}} saat kaldı',
-      hours: '{{hours}} saat {{minutes}} dakika kaldı',
-      minutes: '{{minutes}} dakika kaldı',
-      ended: 'Süre doldu',
-    },
     myBids: {
       search: 'İlan başlığında ara',
       status: 'Teklif durumu',
@@ -200,12 +194,6 @@ export const adBrowseMessages = defineSection(
       myBid: 'Your bid: {{status}}',
       bidLabel: 'Place a bid on {{title}}',
       viewBidLabel: 'View my bid on {{title}}',
-    },
-    countdown: {
-      days: '{{days}} days {{hours}} hours left',
-      hours: '{{hours}} hours {{minutes}} minutes left',
-      minutes: '{{minutes}} minutes left',
-      ended: 'Time is up',
     },
     myBids: {
       search: 'Search ad titles',

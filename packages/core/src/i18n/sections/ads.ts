@@ -124,12 +124,6 @@ export const adsMessages = defineSection(
       visibility: 'Görünürlük',
       invitedCount: '{{count}} satıcı davet edildi',
     },
-    countdown: {
-      daysHours: '{{days}} gün {{hours}} saat kaldı',
-      hoursMinutes: '{{hours}} saat {{minutes}} dakika kaldı',
-      minutes: '{{minutes}} dakika kaldı',
-      expired: 'Süre doldu',
-    },
     myAds: {
       subtitle: 'Şirketinizin satın alma ilanları, gelen teklifler ve kalan süreler.',
       create: 'İlan Oluştur',
@@ -334,12 +328,6 @@ export const adsMessages = defineSection(
       noBudget: 'Not given',
       visibility: 'Visibility',
       invitedCount: '{{count}} seller(s) invited',
-    },
-    countdown: {
-      daysHours: '{{days}} d {{hours}} h left',
-      hoursMinutes: '{{hours}} h {{minutes}} min left',
-      minutes: '{{minutes}} min left',
-      expired: 'Time is up',
     },
     myAds: {
       subtitle: "Your company's purchase ads, the bids they received and the time left.",

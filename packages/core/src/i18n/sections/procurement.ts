@@ -71,6 +71,12 @@ export const procurementMessages = defineSection(
     rating: '{{avg}} / 5 ({{count}} değerlendirme)',
     noRating: 'Henüz değerlendirme yok',
     exportCsv: 'CSV olarak indir',
+    countdown: {
+      days: '{{days}} gün {{hours}} saat kaldı',
+      hours: '{{hours}} saat {{minutes}} dakika kaldı',
+      minutes: '{{minutes}} dakika kaldı',
+      ended: 'Süre doldu',
+    },
   },
   {
     adStatus: {
@@ -141,5 +147,11 @@ export const procurementMessages = defineSection(
     rating: '{{avg}} / 5 ({{count}} ratings)',
     noRating: 'No ratings yet',
     exportCsv: 'Download as CSV',
+    countdown: {
+      days: '{{days}} days {{hours}} hours left',
+      hours: '{{hours}} hours {{minutes}} minutes left',
+      minutes: '{{minutes}} minutes left',
+      ended: 'Time is up',
+    },
   },
 );
