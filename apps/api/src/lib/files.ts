@@ -4,6 +4,7 @@ import {
   canViewCompanyDocuments,
   UPLOAD_RULES,
   type Actor,
+  type AttachmentView,
   type DenialCode,
   type SignedInActor,
   type UploadPurpose,
@@ -15,6 +16,15 @@ export type FileRow = typeof file.$inferSelect;
 
 /** Where a file's bytes are served (GET /api/files/:id). */
 export const fileUrl = (id: string) => `/api/files/${id}`;
+
+/** A file attached to an ad or a bid, as it leaves the server. */
+export const presentAttachment = (row: FileRow): AttachmentView => ({
+  fileId: row.id,
+  originalName: row.originalName,
+  mimeType: row.mimeType,
+  size: row.size,
+  url: fileUrl(row.id),
+});
 
 export async function findFile(db: Executor, id: string): Promise<FileRow | null> {
   const [row] = await db.select().from(file).where(eq(file.id, id));

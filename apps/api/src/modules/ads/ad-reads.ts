@@ -19,7 +19,8 @@ import {
 } from '../../db/schema/index.ts';
 import { adFactsOf, type AdRow } from '../../lib/ad-access.ts';
 import { loadCompanySummaries } from '../../lib/company-summary.ts';
-import { presentAdItem, presentAdView, presentAttachment, type AdListFacts } from './presenter.ts';
+import { presentAttachment } from '../../lib/files.ts';
+import { presentAdItem, presentAdView, type AdListFacts } from './presenter.ts';
 
 /** Bids the buyer counts: drafts are the seller's own business until submitted. */
 const countedBid = ne(bid.status, 'draft');

@@ -10,9 +10,8 @@ import type {
   QuestionView,
   SectorRef,
 } from '@teklifal/core';
-import type { adItem, adQuestion, file } from '../../db/schema/index.ts';
+import type { adItem, adQuestion } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
-import { fileUrl } from '../../lib/files.ts';
 
 /** `120.000` → `120`, `1.500` → `1.5`: quantities leave the server without padding zeros. */
 export const trimDecimal = (value: string) =>
@@ -74,14 +73,6 @@ export const presentAdItem = (row: typeof adItem.$inferSelect): AdItemView => ({
   specification: row.specification,
   quantity: trimDecimal(row.quantity),
   unit: row.unit,
-});
-
-export const presentAttachment = (row: typeof file.$inferSelect): AttachmentView => ({
-  fileId: row.id,
-  originalName: row.originalName,
-  mimeType: row.mimeType,
-  size: row.size,
-  url: fileUrl(row.id),
 });
 
 /**

@@ -10,7 +10,7 @@ import {
   file,
   user,
 } from '../../db/schema/index.ts';
-import { fileUrl } from '../../lib/files.ts';
+import { presentAttachment } from '../../lib/files.ts';
 
 export type BidRow = typeof bid.$inferSelect;
 export type BidItemRow = typeof bidItem.$inferSelect;
@@ -68,16 +68,7 @@ export async function loadBidAttachments(
     .innerJoin(file, eq(file.id, bidAttachment.fileId))
     .where(inArray(bidAttachment.bidId, [...bidIds]))
     .orderBy(asc(bidAttachment.position));
-  const views = rows.map((row) => ({
-    bidId: row.bidId,
-    view: {
-      fileId: row.file.id,
-      originalName: row.file.originalName,
-      mimeType: row.file.mimeType,
-      size: row.file.size,
-      url: fileUrl(row.file.id),
-    } satisfies AttachmentView,
-  }));
+  const views = rows.map((row) => ({ bidId: row.bidId, view: presentAttachment(row.file) }));
   const grouped = groupBy(views, (row) => row.bidId);
   return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.view)]));
 }
