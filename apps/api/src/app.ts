@@ -7,6 +7,7 @@ import adminRoutes from './modules/admin/index.ts';
 import adsRoutes from './modules/ads/index.ts';
 import bidsRoutes from './modules/bids/index.ts';
 import ordersRoutes from './modules/orders/index.ts';
+import chatRoutes from './modules/chat/index.ts';
 import companiesRoutes from './modules/companies/index.ts';
 import filesRoutes from './modules/files/index.ts';
 import notificationsRoutes from './modules/notifications/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     adsRoutes,
     bidsRoutes,
     ordersRoutes,
+    chatRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

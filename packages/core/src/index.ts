@@ -32,3 +32,5 @@ export * from './schemas/ad.ts';
 export * from './schemas/bid.ts';
 export * from './schemas/order.ts';
 export * from './policies/procurement.ts';
+export * from './schemas/chat.ts';
+export * from './policies/chat.ts';

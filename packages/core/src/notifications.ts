@@ -29,6 +29,8 @@ export interface NotificationParamsByType {
   questionAnswered: { title: string };
   /** To the other side of an order. `status` is a catalogue key (procurement.orderStatus.x). */
   orderStatusChanged: { orderNo: string; status: string };
+  /** To the other company of an order: new messages in its chat (one unread entry per chat). */
+  chatMessage: { orderNo: string; company: string };
   /** To the rated company. */
   ratingReceived: { orderNo: string; stars: number };
 }

@@ -7,7 +7,16 @@ import {
   type AdViewerFacts,
 } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
-import { ad, adAttachment, adInvitation, bid, bidAttachment } from '../db/schema/index.ts';
+import {
+  ad,
+  adAttachment,
+  adInvitation,
+  bid,
+  bidAttachment,
+  chatMessage,
+  chatMessageAttachment,
+  purchaseOrder,
+} from '../db/schema/index.ts';
 import type { FileRow } from './files.ts';
 import { ProblemError } from './problem.ts';
 
@@ -85,9 +94,10 @@ export async function lockOwnAd(tx: Executor, actor: Actor, adId: string): Promi
 }
 
 /**
- * Whether the actor may read an ad or bid attachment beyond its own company's files: an ad's
- * file by whoever may see an ad it is attached to; a bid's file by the owner of the bid's ad
- * (the bidder's own company is covered by the company rule of canReadFile).
+ * Whether the actor may read an ad, bid or chat attachment beyond its own company's files: an
+ * ad's file by whoever may see an ad it is attached to; a bid's file by the owner of the bid's
+ * ad (the bidder's own company is covered by the company rule of canReadFile); a chat file by
+ * the two companies of the order.
  */
 export async function canReadProcurementFile(
   db: Executor,
@@ -125,6 +135,22 @@ export async function canReadProcurementFile(
       (owner) =>
         ownsCompanyRecord(actor, owner.sellerCompanyId) ||
         ownsCompanyRecord(actor, owner.buyerCompanyId),
+    );
+  }
+  if (row.purpose === 'chatAttachment') {
+    const orders = await db
+      .select({
+        buyerCompanyId: purchaseOrder.buyerCompanyId,
+        sellerCompanyId: purchaseOrder.sellerCompanyId,
+      })
+      .from(chatMessageAttachment)
+      .innerJoin(chatMessage, eq(chatMessage.id, chatMessageAttachment.messageId))
+      .innerJoin(purchaseOrder, eq(purchaseOrder.id, chatMessage.orderId))
+      .where(eq(chatMessageAttachment.fileId, row.id));
+    return orders.some(
+      (order) =>
+        ownsCompanyRecord(actor, order.buyerCompanyId) ||
+        ownsCompanyRecord(actor, order.sellerCompanyId),
     );
   }
   return false;

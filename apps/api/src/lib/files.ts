@@ -59,6 +59,23 @@ export async function claimFileForCompany(
   return row ?? null;
 }
 
+/**
+ * Claims a record's attachments (an ad's, a bid's, a chat message's) for the company, each
+ * file once, in the order given. Returns the file ids, or null when any of them may not be
+ * claimed (another company's file, another purpose, unknown): the caller refuses the field.
+ */
+export async function claimAttachments(
+  db: Executor,
+  props: { fileIds: readonly string[]; userId: string; companyId: string; purpose: UploadPurpose },
+): Promise<string[] | null> {
+  const unique = [...new Set(props.fileIds)];
+  for (const fileId of unique) {
+    const claimed = await claimFileForCompany(db, { ...props, fileId });
+    if (!claimed) return null;
+  }
+  return unique;
+}
+
 /** Why the actor may not upload a file for this purpose, or null when they may. */
 export function uploadDenial(
   actor: SignedInActor,

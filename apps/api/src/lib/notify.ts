@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { translate, type NotificationParamsByType, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
 import { notification } from '../db/schema/index.ts';
@@ -24,4 +25,38 @@ export async function notifyCompany<T extends NotificationType>(
     message: translate('tr', `notifications.types.${props.type}`, params),
     route: props.route ?? null,
   });
+}
+
+/**
+ * Like notifyCompany, but a company keeps at most one unread notification of this type for
+ * this route: a new event refreshes it (text, params, time) instead of piling up another.
+ * For chatty sources such as an order's chat.
+ */
+export async function notifyCompanyOnce<T extends NotificationType>(
+  db: Executor,
+  props: {
+    companyId: string;
+    type: T;
+    params: NotificationParamsByType[T];
+    route: string;
+  },
+): Promise<void> {
+  const params = props.params as unknown as Record<string, string | number>;
+  const refreshed = await db
+    .update(notification)
+    .set({
+      params,
+      message: translate('tr', `notifications.types.${props.type}`, params),
+      createdAt: new Date(),
+    })
+    .where(
+      and(
+        eq(notification.companyId, props.companyId),
+        eq(notification.type, props.type),
+        eq(notification.route, props.route),
+        eq(notification.read, false),
+      ),
+    )
+    .returning({ id: notification.id });
+  if (refreshed.length === 0) await notifyCompany(db, props);
 }

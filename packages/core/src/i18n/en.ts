@@ -4,6 +4,7 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { ordersMessages } from './sections/orders.ts';
+import { chatMessages } from './sections/chat.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
 import { companiesMessages } from './sections/companies.ts';
@@ -189,10 +190,12 @@ export const en: Messages = {
     validBeforeDeadline: '{{field}} cannot be before the day of the bid deadline',
     itemsRequired: 'You must add at least one {{field}}',
     stars: '{{field}} must be between 1 and 5',
+    messageEmpty: '{{field}}: write something or attach a file',
     missingPrice: 'You must enter a unit price for every line',
   },
   fields: {
     name: 'Full name',
+    message: 'Message',
     email: 'E-mail',
     phone: 'Phone',
     password: 'Password',
@@ -378,6 +381,7 @@ export const en: Messages = {
   bids: bidsMessages.en,
   orders: ordersMessages.en,
   dashboardFigures: dashboardFiguresMessages.en,
+  chat: chatMessages.en,
   mail: {
     greeting: 'Hello {{name}},',
     verifySubject: '{{site}}: verify your e-mail address',

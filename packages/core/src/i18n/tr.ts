@@ -2,6 +2,7 @@ import { adBrowseMessages } from './sections/adBrowse.ts';
 import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
+import { chatMessages } from './sections/chat.ts';
 import { ordersMessages } from './sections/orders.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
@@ -192,9 +193,11 @@ export const tr = {
     itemsRequired: 'En az bir {{field}} eklemelisiniz',
     stars: '{{field}} 1 ile 5 arasında olmalıdır',
     missingPrice: 'Her kalem için birim fiyat girmelisiniz',
+    messageEmpty: '{{field}} yazın ya da bir dosya ekleyin',
   },
   fields: {
     name: 'Ad Soyad',
+    message: 'Mesaj',
     email: 'E-posta',
     phone: 'Telefon',
     password: 'Şifre',
@@ -381,6 +384,7 @@ export const tr = {
   bids: bidsMessages.tr,
   orders: ordersMessages.tr,
   dashboardFigures: dashboardFiguresMessages.tr,
+  chat: chatMessages.tr,
   mail: {
     greeting: 'Merhaba {{name}},',
     verifySubject: '{{site}}: e-posta adresinizi doğrulayın',

@@ -8,6 +8,7 @@ export const UPLOAD_PURPOSES = [
   'content',
   'adAttachment',
   'bidAttachment',
+  'chatAttachment',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -81,6 +82,13 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     publicRead: false,
   },
   bidAttachment: {
+    kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
+    maxBytes: 20 * MB,
+    uploader: 'companyMember',
+    publicRead: false,
+  },
+  /** Files sent in an order's chat: read by the two companies of the order. */
+  chatAttachment: {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 20 * MB,
     uploader: 'companyMember',

@@ -110,6 +110,8 @@ export interface OrderListItem {
   deliveryDate: string;
   createdAt: string;
   updatedAt: string;
+  /** Chat messages of the other company the viewer's company has not read yet. */
+  unreadMessages: number;
 }
 
 export interface RatingView {

@@ -9,6 +9,7 @@ export const FILE_PURPOSES = [
   'content',
   'adAttachment',
   'bidAttachment',
+  'chatAttachment',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 

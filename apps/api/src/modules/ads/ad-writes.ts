@@ -10,7 +10,7 @@ import {
   company,
   sector,
 } from '../../db/schema/index.ts';
-import { claimFileForCompany } from '../../lib/files.ts';
+import { claimAttachments } from '../../lib/files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 
@@ -57,21 +57,13 @@ export async function checkAdReferences(
       params: { field: 'fields.sectorId' },
     });
   }
-  for (const fileId of unique(input.attachmentFileIds)) {
-    const claimed = await claimFileForCompany(tx, {
-      fileId,
-      userId: ctx.userId,
-      companyId: ctx.companyId,
-      purpose: 'adAttachment',
+  const files = { ...ctx, fileIds: input.attachmentFileIds, purpose: 'adAttachment' } as const;
+  if (!(await claimAttachments(tx, files))) {
+    problems.push({
+      field: 'attachmentFileIds',
+      messageKey: 'validation.invalid',
+      params: { field: 'fields.attachmentFileIds' },
     });
-    if (!claimed) {
-      problems.push({
-        field: 'attachmentFileIds',
-        messageKey: 'validation.invalid',
-        params: { field: 'fields.attachmentFileIds' },
-      });
-      break;
-    }
   }
   const invited = invitedIdsOf(input);
   if (invited.length > 0) {

@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { bid, bidAttachment } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
-import { claimFileForCompany } from '../../lib/files.ts';
+import { claimAttachments } from '../../lib/files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
 import type { BidContext } from './context.ts';
 import { findCompanyBid, loadAdItems, type AdItemRow, type BidRow } from './bid-queries.ts';
@@ -83,25 +83,17 @@ const decided = (status: BidStatus) =>
 
 /** Attaches the seller's uploaded files to the bid, in the order given; 400 for a foreign one. */
 async function attachFiles(tx: Executor, ctx: BidContext, bidId: string, fileIds: string[]) {
-  const unique = [...new Set(fileIds)];
-  for (const fileId of unique) {
-    const claimed = await claimFileForCompany(tx, {
-      fileId,
-      userId: ctx.userId,
-      companyId: ctx.companyId,
-      purpose: 'bidAttachment',
+  const claimed = await claimAttachments(tx, { ...ctx, fileIds, purpose: 'bidAttachment' });
+  if (!claimed) {
+    throw new ProblemError('VALIDATION', {
+      fields: [invalid('attachmentFileIds', 'validation.invalid', 'attachmentFileIds')],
     });
-    if (!claimed) {
-      throw new ProblemError('VALIDATION', {
-        fields: [invalid('attachmentFileIds', 'validation.invalid', 'attachmentFileIds')],
-      });
-    }
   }
   await tx.delete(bidAttachment).where(eq(bidAttachment.bidId, bidId));
-  if (unique.length > 0) {
+  if (claimed.length > 0) {
     await tx
       .insert(bidAttachment)
-      .values(unique.map((fileId, position) => ({ bidId, fileId, position })));
+      .values(claimed.map((fileId, position) => ({ bidId, fileId, position })));
   }
 }
 

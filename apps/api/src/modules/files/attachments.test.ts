@@ -11,7 +11,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { multipart, PDF } from './test-files.ts';
+import { multipart, PDF } from '../../test/files.ts';
 
 /** Who may download the drawings of an ad and the documents of a bid (GET /api/files/:id). */
 

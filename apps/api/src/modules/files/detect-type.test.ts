@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compoundFileStreamNames, detectMimeType } from './detect-type.ts';
-import { compoundFile, DOCX, JPEG, PDF, PNG, SVG, zipOf } from './test-files.ts';
+import { compoundFile, DOCX, JPEG, PDF, PNG, SVG, zipOf } from '../../test/files.ts';
 
 describe('detectMimeType', () => {
   it.each([

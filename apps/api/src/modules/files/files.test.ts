@@ -28,7 +28,7 @@ import {
   pngOfSize,
   SVG,
   type MultipartPart,
-} from './test-files.ts';
+} from '../../test/files.ts';
 
 const ADMIN = { email: 'yonetici@teklifal.test', password: 'Yonetici2026' };
 const MB = 1024 * 1024;

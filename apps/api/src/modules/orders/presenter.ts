@@ -33,6 +33,7 @@ export const presentOrderListItem = (row: OrderListRow): OrderListItem => ({
   deliveryDate: row.order.deliveryDate,
   createdAt: row.order.createdAt.toISOString(),
   updatedAt: row.order.updatedAt.toISOString(),
+  unreadMessages: row.unreadMessages,
 });
 
 export const presentOrderItem = (row: OrderItemRow): OrderItemView => ({

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderSide, OrderStatus } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -11,46 +11,23 @@ import {
   rating,
   user,
 } from '../../db/schema/index.ts';
-import { companySummaryColumnsOf, type CompanySummaryRow } from '../../lib/company-summary.ts';
+import {
+  buyerCompany,
+  joinOrderContext,
+  orderWithContext,
+  sellerCompany,
+  type OrderListRow,
+  type OrderRow,
+} from '../../lib/order-context.ts';
 import { foldedContains } from '../../lib/search.ts';
 
-export type OrderRow = typeof purchaseOrder.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
+export type { OrderListRow, OrderRow };
 
-const buyerCompany = alias(company, 'buyer_company');
-const sellerCompany = alias(company, 'seller_company');
 const creator = alias(user, 'order_creator');
 
-/** An order with what every list and page shows beside it: ad title, both companies, lines. */
-const orderWithContext = {
-  order: purchaseOrder,
-  adTitle: ad.title,
-  buyer: companySummaryColumnsOf(buyerCompany),
-  seller: companySummaryColumnsOf(sellerCompany),
-  itemCount:
-    sql<number>`(select count(*) from ${orderItem} where ${orderItem.orderId} = ${purchaseOrder.id})`.mapWith(
-      Number,
-    ),
-};
-
-/** The joins every order query needs: the ad (title) and both companies (names, search). */
-function joinContext<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(ad, eq(ad.id, purchaseOrder.adId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, purchaseOrder.buyerCompanyId))
-    .innerJoin(sellerCompany, eq(sellerCompany.id, purchaseOrder.sellerCompanyId));
-}
-
-const selectOrders = (db: Executor) =>
-  joinContext(db.select(orderWithContext).from(purchaseOrder).$dynamic());
-
-export interface OrderListRow {
-  order: OrderRow;
-  adTitle: string;
-  buyer: CompanySummaryRow;
-  seller: CompanySummaryRow;
-  itemCount: number;
-}
+const selectOrders = (db: Executor, viewerCompanyId: string) =>
+  joinOrderContext(db.select(orderWithContext(viewerCompanyId)).from(purchaseOrder).$dynamic());
 
 export interface OrderFilters {
   side: OrderSide;
@@ -87,12 +64,12 @@ export async function listOrderRows(
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const where = whereOf(filters);
-  const rows = await selectOrders(db)
+  const rows = await selectOrders(db, filters.companyId)
     .where(where)
     .orderBy(...newestFirst)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  const [counted] = await joinContext(
+  const [counted] = await joinOrderContext(
     db.select({ value: count() }).from(purchaseOrder).$dynamic(),
   ).where(where);
   return { rows, total: counted?.value ?? 0 };
@@ -104,20 +81,24 @@ export function exportOrderRows(
   filters: OrderFilters,
   limit: number,
 ): Promise<OrderListRow[]> {
-  return selectOrders(db)
+  return selectOrders(db, filters.companyId)
     .where(whereOf(filters))
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
-/** One order with its context and the name of the user who made it (the award). */
+/**
+ * One order with its context (unread chat messages counted for the viewer's company) and the
+ * name of the user who made it (the award).
+ */
 export async function findOrderRow(
   db: Executor,
   orderId: string,
+  viewerCompanyId: string,
 ): Promise<(OrderListRow & { creatorName: string | null }) | null> {
-  const [row] = await joinContext(
+  const [row] = await joinOrderContext(
     db
-      .select({ ...orderWithContext, creatorName: creator.name })
+      .select({ ...orderWithContext(viewerCompanyId), creatorName: creator.name })
       .from(purchaseOrder)
       .$dynamic(),
   )

@@ -6,7 +6,7 @@ import { auditCompanyCommand } from '../../lib/audit.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import { findOrderOfActor } from './service.ts';
+import { findOrderOfActor } from '../../lib/order-context.ts';
 
 /**
  * After completion each side rates the other once (1–5 stars and a comment). The rated

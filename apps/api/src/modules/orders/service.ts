@@ -14,30 +14,10 @@ import { orderEvent, purchaseOrder } from '../../db/schema/index.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { notifyCompany } from '../../lib/notify.ts';
+import { findOrderOfActor } from '../../lib/order-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { presentOrderView } from './presenter.ts';
-import {
-  findOrderEvents,
-  findOrderItems,
-  findOrderRatings,
-  findOrderRow,
-  type OrderRow,
-} from './queries.ts';
-
-/**
- * The order and the actor's side of it. Anyone but the two companies gets 404 (DESIGN §3: a
- * company never learns that another company's order exists).
- */
-export async function findOrderOfActor(
-  db: Executor,
-  actor: Actor,
-  orderId: string,
-): Promise<{ order: OrderRow; side: OrderSide }> {
-  const [order] = await db.select().from(purchaseOrder).where(eq(purchaseOrder.id, orderId));
-  const side = order ? orderSideOf(actor, order) : null;
-  if (!order || !side) throw new ProblemError('NOT_FOUND');
-  return { order, side };
-}
+import { findOrderEvents, findOrderItems, findOrderRatings, findOrderRow } from './queries.ts';
 
 /** The order page for one of its two companies. */
 export async function findOrderView(
@@ -45,7 +25,7 @@ export async function findOrderView(
   actor: Actor,
   orderId: string,
 ): Promise<OrderView> {
-  const row = await findOrderRow(db, orderId);
+  const row = actor.company ? await findOrderRow(db, orderId, actor.company.id) : null;
   const side = row ? orderSideOf(actor, row.order) : null;
   if (!row || !side) throw new ProblemError('NOT_FOUND');
   const [items, events, ratings] = await Promise.all([

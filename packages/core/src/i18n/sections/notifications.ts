@@ -47,6 +47,7 @@ export const notificationsMessages = defineSection(
       questionAnswered: '"{{title}}" ilanındaki bir soru yanıtlandı',
       orderStatusChanged: '{{orderNo}} numaralı sipariş: {{status}}',
       ratingReceived: '{{orderNo}} numaralı sipariş için {{stars}} yıldız aldınız',
+      chatMessage: '{{orderNo}} numaralı sipariş sohbetinde {{company}} firmasından yeni mesaj',
     },
   },
   {
@@ -92,6 +93,7 @@ export const notificationsMessages = defineSection(
       questionAnswered: 'A question on "{{title}}" was answered',
       orderStatusChanged: 'Order {{orderNo}}: {{status}}',
       ratingReceived: 'You received {{stars}} stars for order {{orderNo}}',
+      chatMessage: 'New message from {{company}} in the chat of order {{orderNo}}',
     },
   },
 );

@@ -1,0 +1,132 @@
+import {
+  orderChatRoute,
+  type ChatMessageView,
+  type ChatPage,
+  type ChatReadResult,
+} from '@teklifal/core';
+import type { Database, Executor } from '../../db/client.ts';
+import { chatMessage, chatMessageAttachment } from '../../db/schema/index.ts';
+import type { CompanyContext } from '../../lib/company-context.ts';
+import { claimAttachments } from '../../lib/files.ts';
+import { notifyCompanyOnce } from '../../lib/notify.ts';
+import { findOrderOfActor, type OrderRow } from '../../lib/order-context.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { presentChatMessage, presentChatOrder } from './presenter.ts';
+import {
+  findAttachments,
+  findChatOrder,
+  findMessagePage,
+  findMessageRow,
+  isMessageOfOrder,
+  markChatRead,
+  readMarkOf,
+} from './queries.ts';
+
+const otherCompanyOf = (order: OrderRow, companyId: string) =>
+  order.buyerCompanyId === companyId ? order.sellerCompanyId : order.buyerCompanyId;
+
+const invalidField = (field: string) =>
+  new ProblemError('VALIDATION', {
+    fields: [{ field, messageKey: 'validation.invalid', params: { field: `fields.${field}` } }],
+  });
+
+/**
+ * A page of an order's chat for one of its two companies (404 for anyone else), with the
+ * order's header, the viewer's unread count and how far the other side has read.
+ */
+export async function listChatMessages(
+  db: Executor,
+  ctx: CompanyContext,
+  props: { orderId: string; before?: string | undefined; limit: number },
+): Promise<ChatPage> {
+  const { order, side } = await findOrderOfActor(db, ctx.actor, props.orderId);
+  if (props.before && !(await isMessageOfOrder(db, order.id, props.before))) {
+    throw invalidField('before');
+  }
+  const [header, page, otherReadUntil] = await Promise.all([
+    findChatOrder(db, order.id, ctx.companyId),
+    findMessagePage(db, props),
+    readMarkOf(db, order.id, otherCompanyOf(order, ctx.companyId)),
+  ]);
+  if (!header) throw new ProblemError('NOT_FOUND');
+  const files = await findAttachments(
+    db,
+    page.rows.map((row) => row.message.id),
+  );
+  return {
+    order: presentChatOrder(header, side),
+    items: page.rows.map((row) =>
+      presentChatMessage(row, files.get(row.message.id) ?? [], ctx.companyId),
+    ),
+    hasOlder: page.hasOlder,
+    unreadMessages: header.unreadMessages,
+    otherReadUntil: otherReadUntil?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Writes a message in the order's chat, with its files, in one transaction: the sender's
+ * company has now read everything up to it, and the other company gets one unread
+ * "new message" notification per chat (refreshed, not repeated, while it stays unread).
+ */
+export async function postChatMessage(
+  db: Database,
+  ctx: CompanyContext,
+  props: { orderId: string; body: string; attachmentFileIds: string[] },
+): Promise<ChatMessageView> {
+  const messageId = await db.transaction(async (tx) => {
+    const { order } = await findOrderOfActor(tx, ctx.actor, props.orderId);
+    const files = await claimAttachments(tx, {
+      ...ctx,
+      fileIds: props.attachmentFileIds,
+      purpose: 'chatAttachment',
+    });
+    if (!files) throw invalidField('attachmentFileIds');
+    const [message] = await tx
+      .insert(chatMessage)
+      .values({
+        orderId: order.id,
+        senderCompanyId: ctx.companyId,
+        senderUserId: ctx.userId,
+        body: props.body,
+      })
+      .returning({ id: chatMessage.id });
+    if (!message) throw new Error('chat message not stored');
+    if (files.length > 0) {
+      await tx
+        .insert(chatMessageAttachment)
+        .values(files.map((fileId, position) => ({ messageId: message.id, fileId, position })));
+    }
+    const chatRoute = orderChatRoute(order);
+    await markChatRead(tx, { orderId: order.id, companyId: ctx.companyId, chatRoute });
+    const header = await findChatOrder(tx, order.id, ctx.companyId);
+    const senderCompanyName =
+      header?.buyer.id === ctx.companyId ? header.buyer.name : (header?.seller.name ?? '');
+    await notifyCompanyOnce(tx, {
+      companyId: otherCompanyOf(order, ctx.companyId),
+      type: 'chatMessage',
+      params: { orderNo: order.orderNo, company: senderCompanyName },
+      route: chatRoute,
+    });
+    return message.id;
+  });
+  const row = await findMessageRow(db, messageId);
+  const files = await findAttachments(db, [messageId]);
+  return presentChatMessage(row, files.get(messageId) ?? [], ctx.companyId);
+}
+
+/** The viewer's company has read the order's chat up to its newest message. */
+export async function readChat(
+  db: Database,
+  ctx: CompanyContext,
+  orderId: string,
+): Promise<ChatReadResult> {
+  const { order } = await findOrderOfActor(db, ctx.actor, orderId);
+  await markChatRead(db, {
+    orderId: order.id,
+    companyId: ctx.companyId,
+    chatRoute: orderChatRoute(order),
+  });
+  const header = await findChatOrder(db, order.id, ctx.companyId);
+  return { unreadMessages: header?.unreadMessages ?? 0 };
+}
