@@ -45,9 +45,9 @@ describe('the two companies of the order talk', () => {
       mine: true,
       attachments: [],
     });
-    expect(await chat.send(p.seller, order.id, { body: 'Evet, 08:30 gibi oradayız.' })).toMatchObject(
-      { statusCode: 201 },
-    );
+    expect(
+      await chat.send(p.seller, order.id, { body: 'Evet, 08:30 gibi oradayız.' }),
+    ).toMatchObject({ statusCode: 201 });
 
     const seen = await chat.list(p.seller, order.id);
     expect(seen.statusCode).toBe(200);
@@ -73,9 +73,9 @@ describe('the two companies of the order talk', () => {
 
   it('the chat stays open after the order ends (questions on a completed delivery)', async () => {
     const order = await makeOrder(t.app, p, { status: 'completed' });
-    expect((await chat.send(p.buyer, order.id, { body: 'Faturayı iletir misiniz?' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await chat.send(p.buyer, order.id, { body: 'Faturayı iletir misiniz?' })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -139,7 +139,9 @@ describe('bad input names the field and stores nothing', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      errors: [{ field: 'body', message: `Mesaj en fazla ${CHAT_MESSAGE_MAX_LENGTH} karakter olabilir` }],
+      errors: [
+        { field: 'body', message: `Mesaj en fazla ${CHAT_MESSAGE_MAX_LENGTH} karakter olabilir` },
+      ],
     });
     expect(await storedMessages(t.app, order.id)).toHaveLength(0);
   });

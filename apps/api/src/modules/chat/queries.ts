@@ -11,11 +11,7 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import type { FileRow } from '../../lib/files.ts';
-import {
-  joinOrderContext,
-  orderWithContext,
-  type OrderListRow,
-} from '../../lib/order-context.ts';
+import { joinOrderContext, orderWithContext, type OrderListRow } from '../../lib/order-context.ts';
 
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 
