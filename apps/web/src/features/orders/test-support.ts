@@ -32,6 +32,7 @@ export const orderListItem = (overrides: Partial<OrderListItem> = {}): OrderList
   deliveryDate: '2026-12-20',
   createdAt: '2026-11-10T07:30:00.000Z',
   updatedAt: '2026-11-10T07:30:00.000Z',
+  unreadMessages: 0,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderListItem, OrderSide } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
 import { day, money } from './format.ts';
+import { OrderChatLink } from './order-chat-link.tsx';
 import { OrderNoLink } from './order-no-link.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { otherCompanyOf } from './orders-table.tsx';
@@ -16,7 +17,10 @@ export function OrderCards({ orders, side }: { orders: OrderListItem[]; side: Or
         <Card key={order.id} withBorder radius="md" padding="md" data-testid="order-card">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <OrderNoLink order={order} />
-            <OrderStatusBadge status={order.status} size="sm" />
+            <Group gap="xs" wrap="nowrap">
+              <OrderChatLink order={order} />
+              <OrderStatusBadge status={order.status} size="sm" />
+            </Group>
           </Group>
           <Text size="sm" mt={4} lineClamp={2}>
             {order.adTitle}

@@ -71,6 +71,18 @@ export function OrderHeader({ order }: { order: OrderView }) {
             to={order.chatRoute}
             variant="light"
             leftSection={<IconMessages size={16} />}
+            rightSection={
+              order.unreadMessages > 0 ? (
+                <Badge color="red" variant="filled" size="sm" circle>
+                  {order.unreadMessages}
+                </Badge>
+              ) : undefined
+            }
+            aria-label={
+              order.unreadMessages > 0
+                ? `${t('orders.details.chat')}: ${t('chat.unread', { count: order.unreadMessages })}`
+                : undefined
+            }
           >
             {t('orders.details.chat')}
           </Button>

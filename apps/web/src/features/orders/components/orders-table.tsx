@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderListItem, OrderSide } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
 import { day, money } from './format.ts';
+import { OrderChatLink } from './order-chat-link.tsx';
 import { OrderNoLink } from './order-no-link.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -16,7 +17,7 @@ export function OrdersTable({ orders, side }: { orders: OrderListItem[]; side: O
   const other = side === 'buyer' ? 'seller' : 'buyer';
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={960}>
+      <Table.ScrollContainer minWidth={1040}>
         <Table verticalSpacing="sm" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -24,6 +25,7 @@ export function OrdersTable({ orders, side }: { orders: OrderListItem[]; side: O
               <Table.Th>{t('orders.list.columns.ad')}</Table.Th>
               <Table.Th>{t(`orders.list.columns.${other}`)}</Table.Th>
               <Table.Th>{t('orders.list.columns.status')}</Table.Th>
+              <Table.Th>{t('orders.list.columns.messages')}</Table.Th>
               <Table.Th ta="right">{t('orders.list.columns.total')}</Table.Th>
               <Table.Th ta="right">{t('orders.list.columns.items')}</Table.Th>
               <Table.Th>{t('orders.list.columns.deliveryDate')}</Table.Th>
@@ -46,6 +48,9 @@ export function OrdersTable({ orders, side }: { orders: OrderListItem[]; side: O
                 </Table.Td>
                 <Table.Td>
                   <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                <Table.Td>
+                  <OrderChatLink order={order} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
                   {money(order.total, order.currency)}

@@ -117,6 +117,13 @@ describe('/orders/{orderId}', () => {
     expect(screen.getByText('Şu anda sizden beklenen bir işlem yok.')).toBeInTheDocument();
   });
 
+  it('counts the unread chat messages on the chat button', async () => {
+    openDetails(orderView({ unreadMessages: 2 }));
+    const chat = await screen.findByRole('link', { name: 'Mesajlaşma: 2 okunmamış mesaj' });
+    expect(chat).toHaveAttribute('href', '/chat/order-1/company-own/company-other');
+    expect(chat).toHaveTextContent('2');
+  });
+
   it('prints the purchase order', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = openDetails(orderView());

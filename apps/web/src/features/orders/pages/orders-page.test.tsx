@@ -49,6 +49,33 @@ describe('/myorders (buyer side)', () => {
     expect(screen.getByText('Toplam 1 sipariş')).toBeInTheDocument();
   });
 
+  it('shows the unread chat messages of an order as a badge linking to its chat', async () => {
+    renderApp('/myorders', {
+      me: buyerMe,
+      handlers: {
+        'GET /api/orders': () =>
+          jsonResponse(
+            200,
+            page([
+              orderListItem({ id: 'order-1', unreadMessages: 3 }),
+              orderListItem({ id: 'order-2', orderNo: 'SIP-2026-000124', unreadMessages: 0 }),
+            ]),
+          ),
+      },
+    });
+    const [withUnread, quiet] = (await screen.findAllByTestId('order-row')).map((row) =>
+      within(row),
+    );
+    const badge = withUnread?.getByRole('link', { name: '3 okunmamış mesaj' });
+    expect(badge).toHaveTextContent('3');
+    expect(badge).toHaveAttribute('href', '/chat/order-1/company-own/company-other');
+    expect(quiet?.queryByTestId('order-unread')).not.toBeInTheDocument();
+    expect(quiet?.getByRole('link', { name: 'Sohbeti aç' })).toHaveAttribute(
+      'href',
+      '/chat/order-2/company-own/company-other',
+    );
+  });
+
   it('filters by status, searches after typing stops and pages, all kept in the address', async () => {
     const { api, user, location } = renderApp('/myorders', {
       me: buyerMe,
