@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { user } from '../db/schema/index.ts';
 import { createDemoAccounts, DEMO_ADMIN, DEMO_PASSWORD } from './accounts.ts';
+import { createDemoChats } from './chats.ts';
 import { createDemoMarketplace } from './marketplace.ts';
 
 /**
@@ -12,7 +13,8 @@ export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   const [existing] = await app.db.select().from(user).where(eq(user.email, DEMO_ADMIN.email));
   if (existing) return ['Demo data is already here.', ...(await loginLines(null))];
   const { companies, logins } = await createDemoAccounts(app);
-  await createDemoMarketplace(app, companies);
+  const orders = await createDemoMarketplace(app, companies);
+  await createDemoChats(companies, orders);
   return loginLines(logins);
 }
 

@@ -335,10 +335,8 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     },
     [[marmara, '890']],
   );
-  await run(marmara.owner, (await awardWhole(app, buyerUser, cleaning.id, marmara)).id, [
-    'confirm',
-    'prepare',
-  ]);
+  const cleaningOrder = await awardWhole(app, buyerUser, cleaning.id, marmara);
+  await run(marmara.owner, cleaningOrder.id, ['confirm', 'prepare']);
 
   const labels = await simple(
     'Etiket ve barkod rulosu',
@@ -354,7 +352,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
       [marmara, '101'],
     ],
   );
-  await awardWhole(app, buyerUser, labels.id, ege);
+  const labelsOrder = await awardWhole(app, buyerUser, labels.id, ege);
 
   const gloves = await simple(
     'Gıda sınıfı nitril eldiven',
@@ -461,7 +459,10 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
   });
 
   await spreadHistory(app);
+  return { paperOrder, envelopeOrder, cleaningOrder, labelsOrder, kitOrder };
 }
+
+export type DemoOrders = Awaited<ReturnType<typeof createDemoMarketplace>>;
 
 /**
  * Everything above happened a moment ago; the dashboard's monthly chart looks real only with
