@@ -24,6 +24,8 @@ export interface NotificationParamsByType {
   adDeadlineExtended: { title: string; date: string };
   /** To the buyer: the deadline came and the ad closed. */
   adClosed: { title: string; count: number };
+  /** To bidders: the buyer closed the ad to bids before its deadline. */
+  adClosedEarly: { title: string };
   /** To the buyer: a seller asked; to sellers who may see the ad: the buyer answered. */
   questionAsked: { title: string };
   questionAnswered: { title: string };

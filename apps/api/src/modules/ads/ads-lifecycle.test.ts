@@ -152,6 +152,26 @@ describe('close early', () => {
     expect((await command(otherBuyer.cookie, published.id, 'close')).statusCode).toBe(404);
     expect(await auditOf(published.id, 'ad.closedEarly')).toHaveLength(1);
   });
+
+  it('tells the companies whose bids are still in play, not those who withdrew', async () => {
+    const published = await publishedAd(t.app, buyer.cookie);
+    await insertBid(t.app.db, {
+      adId: published.id,
+      sellerCompanyId: inSector.companyId,
+      unitPrices: ['10', '20'],
+    });
+    await insertBid(t.app.db, {
+      adId: published.id,
+      sellerCompanyId: elsewhere.companyId,
+      unitPrices: ['10', '20'],
+      status: 'withdrawn',
+    });
+    expect((await command(buyer.cookie, published.id, 'close')).statusCode).toBe(200);
+    const told = await notificationsOf(t.app, inSector.companyId, 'adClosedEarly');
+    expect(told.filter((n) => n.params.title === published.title)).toHaveLength(1);
+    const withdrawn = await notificationsOf(t.app, elsewhere.companyId, 'adClosedEarly');
+    expect(withdrawn.filter((n) => n.params.title === published.title)).toHaveLength(0);
+  });
 });
 
 describe('extend the deadline', () => {

@@ -100,13 +100,18 @@ export async function publishAd(db: Database, ctx: CompanyContext, adId: string,
   });
 }
 
-/** published (and open) → closed, before the deadline. */
+/** published (and open) → closed, before the deadline; the bidders are told. */
 export async function closeAd(db: Database, ctx: CompanyContext, adId: string, now = new Date()) {
   await ownerCommand(db, ctx, adId, 'close', now, async (tx, row) => {
     await tx
       .update(ad)
       .set({ status: adMachine.next(row.status, 'close') ?? 'closed', closedAt: now })
       .where(eq(ad.id, adId));
+    await notifyCompanies(tx, await bidderCompanyIds(tx, adId, FOLLOWING_BID_STATUSES), {
+      type: 'adClosedEarly',
+      params: { title: row.title },
+      ad: row,
+    });
     await auditAd(tx, ctx, 'ad.closedEarly', adId, {
       bidDeadline: row.bidDeadline.toISOString(),
     });
