@@ -67,6 +67,13 @@ export function joinOrderContext<T extends PgSelect>(query: T) {
     .innerJoin(sellerCompany, eq(sellerCompany.id, purchaseOrder.sellerCompanyId));
 }
 
+/** 409 for an order step the order's state does not allow, naming the state. */
+export const orderStateConflict = (status: OrderRow['status']) =>
+  new ProblemError('CONFLICT', {
+    detailKey: 'orders.server.notAllowedInStatus',
+    detailParams: { status: `procurement.orderStatus.${status}` },
+  });
+
 /**
  * The order and the actor's side of it. Anyone but the two companies gets 404 (DESIGN §3: a
  * company never learns that another company's order exists).

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   OrderCommandInputs,
   orderMachine,
+  translate,
   type OrderCommand,
   type OrderStatus,
   type OrderView,
@@ -84,6 +85,9 @@ describe('commands the state does not allow conflict (409)', () => {
     const who = sideOf(command) === 'buyer' ? p.buyer : p.seller;
     const response = await orderCommand(t.app, who.cookie, order.id, command, BODIES[command]);
     expect(response.statusCode).toBe(409);
+    expect(response.json<{ detail: string }>().detail).toBe(
+      `Bu adım siparişin şu anki durumunda yapılamaz (${translate('tr', `procurement.orderStatus.${status}`)}). Son durumu görmek için sayfayı yenileyin.`,
+    );
     expect(response.json().code).toBe('CONFLICT');
     await expectUntouched(order.id, status);
   });

@@ -6,7 +6,7 @@ import { auditCompanyCommand } from '../../lib/audit.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import { findOrderOfActor } from '../../lib/order-context.ts';
+import { findOrderOfActor, orderStateConflict } from '../../lib/order-context.ts';
 
 /**
  * After completion each side rates the other once (1–5 stars and a comment). The rated
@@ -19,7 +19,7 @@ export async function rateOrder(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
-    if (order.status !== 'completed') throw new ProblemError('CONFLICT');
+    if (order.status !== 'completed') throw orderStateConflict(order.status);
     const ratedCompanyId = side === 'buyer' ? order.sellerCompanyId : order.buyerCompanyId;
     await tx
       .select({ id: company.id })
@@ -40,7 +40,9 @@ export async function rateOrder(
       })
       .onConflictDoNothing({ target: [rating.orderId, rating.raterCompanyId] })
       .returning({ id: rating.id });
-    if (inserted.length === 0) throw new ProblemError('CONFLICT');
+    if (inserted.length === 0) {
+      throw new ProblemError('CONFLICT', { detailKey: 'orders.server.alreadyRated' });
+    }
 
     const [totals] = await tx
       .select({ average: sql<string | null>`round(avg(${rating.stars}), 2)`, ratings: count() })

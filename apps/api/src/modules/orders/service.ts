@@ -14,7 +14,7 @@ import { orderEvent, purchaseOrder } from '../../db/schema/index.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { notifyCompany } from '../../lib/notify.ts';
-import { findOrderOfActor } from '../../lib/order-context.ts';
+import { findOrderOfActor, orderStateConflict } from '../../lib/order-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { presentOrderView } from './presenter.ts';
 import { findOrderEvents, findOrderItems, findOrderRatings, findOrderRow } from './queries.ts';
@@ -78,17 +78,19 @@ export async function runOrderCommand(
   await db.transaction(async (tx) => {
     const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
     if (!(ORDER_COMMAND_SIDE[command] as readonly OrderSide[]).includes(side)) {
-      throw new ProblemError('FORBIDDEN');
+      throw new ProblemError('FORBIDDEN', { detailKey: 'orders.server.otherSide' });
     }
     const next = orderMachine.next(order.status, command);
-    if (!next) throw new ProblemError('CONFLICT');
+    if (!next) throw orderStateConflict(order.status);
     const { changes, data, note } = effectsOf(command, body);
     const updated = await tx
       .update(purchaseOrder)
       .set({ ...changes, status: next })
       .where(and(eq(purchaseOrder.id, order.id), eq(purchaseOrder.status, order.status)))
       .returning({ id: purchaseOrder.id });
-    if (updated.length === 0) throw new ProblemError('CONFLICT');
+    if (updated.length === 0) {
+      throw new ProblemError('CONFLICT', { detailKey: 'orders.server.changedMeanwhile' });
+    }
 
     await tx.insert(orderEvent).values({
       orderId: order.id,

@@ -13,7 +13,8 @@ export const chatMessages = defineSection(
     noUnread: 'Okunmamış mesaj yok',
     you: 'Siz',
     loadOlder: 'Önceki mesajları göster',
-    empty: 'Henüz mesaj yok. Siparişle ilgili soruları, teslimat ayrıntılarını ve belgeleri buradan paylaşabilirsiniz.',
+    empty:
+      'Henüz mesaj yok. Siparişle ilgili soruları, teslimat ayrıntılarını ve belgeleri buradan paylaşabilirsiniz.',
     newMessages: 'Yeni mesajlar',
     today: 'Bugün',
     yesterday: 'Dün',
@@ -23,7 +24,8 @@ export const chatMessages = defineSection(
     translated: 'Makine çevirisi',
     translating: 'Çevriliyor…',
     attachments: 'Ekler',
-    otherCompany: 'Karşı taraf',
+    // Above the other company in the header: its side of the order.
+    otherSide: { buyer: 'Alıcı firma', seller: 'Satıcı firma' },
     composer: {
       label: 'Mesajınız',
       placeholder: 'Bir mesaj yazın… (Göndermek için Enter, yeni satır için Shift+Enter)',
@@ -64,7 +66,7 @@ export const chatMessages = defineSection(
     translated: 'Machine translation',
     translating: 'Translating…',
     attachments: 'Attachments',
-    otherCompany: 'Other party',
+    otherSide: { buyer: 'Buyer company', seller: 'Seller company' },
     composer: {
       label: 'Your message',
       placeholder: 'Write a message… (Enter to send, Shift+Enter for a new line)',

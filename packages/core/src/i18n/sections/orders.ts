@@ -132,6 +132,14 @@ export const ordersMessages = defineSection(
       footer: 'Bu belge {{site}} üzerinden oluşturulmuştur.',
     },
     /** The CSV export of /myorders and /sellermyorders (the other company's column differs). */
+    server: {
+      notAllowedInStatus:
+        'Bu adım siparişin şu anki durumunda yapılamaz ({{status}}). Son durumu görmek için sayfayı yenileyin.',
+      otherSide: 'Bu adım siparişin diğer tarafına ait.',
+      changedMeanwhile:
+        'Sipariş bu arada başka biri tarafından güncellendi. Son durumu görmek için sayfayı yenileyin.',
+      alreadyRated: 'Şirketiniz bu siparişi zaten değerlendirdi.',
+    },
     csv: {
       orderNo: 'Sipariş no',
       date: 'Tarih',
@@ -272,6 +280,14 @@ export const ordersMessages = defineSection(
       buyerSignature: 'Stamp / signature for the buyer',
       sellerSignature: 'Stamp / signature for the seller',
       footer: 'This document was created on {{site}}.',
+    },
+    server: {
+      notAllowedInStatus:
+        'This step is not possible in the order’s current state ({{status}}). Reload the page to see its latest state.',
+      otherSide: 'This step belongs to the other company of the order.',
+      changedMeanwhile:
+        'Someone else updated the order in the meantime. Reload the page to see its latest state.',
+      alreadyRated: 'Your company has already rated this order.',
     },
     csv: {
       orderNo: 'Order no',
