@@ -6,6 +6,7 @@ import {
   lineTotal,
   normalizeDecimalInput,
   sumAmounts,
+  trimDecimal,
 } from './money.ts';
 
 describe('decimal input', () => {
@@ -54,5 +55,14 @@ describe('money display', () => {
   });
   it('shows quantities with up to three decimals', () => {
     expect(formatQuantity('1500.250')).toBe('1.500,25');
+  });
+});
+
+describe('trimDecimal', () => {
+  it('drops padding zeros and a bare point, keeps meaningful digits', () => {
+    expect(trimDecimal('400.000')).toBe('400');
+    expect(trimDecimal('1.500')).toBe('1.5');
+    expect(trimDecimal('0.125')).toBe('0.125');
+    expect(trimDecimal('1200')).toBe('1200');
   });
 });

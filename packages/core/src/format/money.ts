@@ -61,3 +61,7 @@ export function formatQuantity(quantity: string, locale: Locale = 'tr'): string 
     maximumFractionDigits: 3,
   }).format(quantity as unknown as number);
 }
+
+/** `120.000` → `120`, `1.500` → `1.5`: quantities leave the server without padding zeros. */
+export const trimDecimal = (value: string) =>
+  value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;

@@ -1,21 +1,18 @@
-import type {
-  AdAbilities,
-  AdItemView,
-  AdListItem,
-  AdView,
-  AttachmentView,
-  BidStatus,
-  CompanySummary,
-  MyAdListItem,
-  QuestionView,
-  SectorRef,
+import {
+  trimDecimal,
+  type AdAbilities,
+  type AdItemView,
+  type AdListItem,
+  type AdView,
+  type AttachmentView,
+  type BidStatus,
+  type CompanySummary,
+  type MyAdListItem,
+  type QuestionView,
+  type SectorRef,
 } from '@teklifal/core';
 import type { adItem, adQuestion } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
-
-/** `120.000` → `120`, `1.500` → `1.5`: quantities leave the server without padding zeros. */
-export const trimDecimal = (value: string) =>
-  value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 
 /** What a list row needs besides the ad itself (loaded in batches for a page). */
 export interface AdListFacts {

@@ -141,8 +141,8 @@ describe('the whole path: created → confirmed → preparing → shipped → de
     expect(
       view.items.map((item) => [item.name, item.quantity, item.unitPrice, item.lineTotal]),
     ).toEqual([
-      ['A4 fotokopi kağıdı', '10.000', '12.35', '123.50'],
-      ['Tükenmez kalem', '5.000', '3.33', '16.65'],
+      ['A4 fotokopi kağıdı', '10', '12.35', '123.50'],
+      ['Tükenmez kalem', '5', '3.33', '16.65'],
     ]);
     expect(view.abilities).toEqual({ commands: ['cancel'], rate: false });
   });

@@ -1,5 +1,6 @@
 import {
   canRateOrder,
+  trimDecimal,
   orderChatRoute,
   orderCommandsFor,
   type OrderEventView,
@@ -42,7 +43,7 @@ export const presentOrderItem = (row: OrderItemRow): OrderItemView => ({
   position: row.position,
   name: row.name,
   specification: row.specification,
-  quantity: row.quantity,
+  quantity: trimDecimal(row.quantity),
   unit: row.unit,
   unitPrice: row.unitPrice,
   lineTotal: row.lineTotal,
