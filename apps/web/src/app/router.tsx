@@ -11,6 +11,7 @@ import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
 import { MyCompanyPage } from '../features/companies/pages/my-company-page.tsx';
 import { SectorsPage } from '../features/companies/pages/sectors-page.tsx';
 import { SuccessPage } from '../features/companies/pages/success-page.tsx';
+import { ChatPage } from '../features/chat/pages/chat-page.tsx';
 import { ContentPage } from '../features/content/pages/legal-page.tsx';
 import { NotificationsPage } from '../features/notifications/pages/notifications-page.tsx';
 import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
       guarded('/notifications', company, <NotificationsPage />),
       guarded('/support', signedIn, placeholder('pages.support', 'pages.supportText')),
       guarded('/sectors/:companyId', signedIn, <SectorsPage />),
-      guarded('/chat/:orderId/:companyId1/:companyId2', signedIn, placeholder('pages.chat')),
+      guarded('/chat/:orderId/:companyId1/:companyId2', signedIn, <ChatPage />),
       guarded('/profile', signedIn, <ProfilePage />),
       guarded('/my-company', signedIn, <MyCompanyPage />),
       guarded('/teammembers', signedIn, <TeamMembersPage />),

@@ -35,24 +35,20 @@ import {
   checkUpload,
   formatFileSize,
   guessMimeType,
-  isProblem,
   UPLOAD_RULES,
-  type Problem,
   type UploadPurpose,
 } from '@teklifal/core';
-import { ApiError } from '../lib/api-client.ts';
-import { currentLocale, i18n } from '../lib/i18n.ts';
+import { currentLocale } from '../lib/i18n.ts';
+import {
+  isAbort,
+  sendFile,
+  uploadFailureMessage,
+  type UploadedFile,
+  type UploadMessage,
+  type UploadRequest,
+} from '../lib/upload.ts';
 
-export type { UploadPurpose };
-
-/** What POST /api/files answers. */
-export interface UploadedFile {
-  id: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  url: string;
-}
+export type { UploadedFile, UploadPurpose };
 
 export interface FileUploadProps {
   purpose: UploadPurpose;
@@ -63,71 +59,6 @@ export interface FileUploadProps {
   onChange: (file: UploadedFile | null) => void;
   /** A field error to show, e.g. from the server. */
   error?: ReactNode;
-}
-
-interface UploadRequest {
-  promise: Promise<UploadedFile>;
-  abort: () => void;
-}
-
-const problemOf = (status: number, titleKey: 'errors.INTERNAL' | 'errors.network'): Problem => ({
-  type: 'about:blank',
-  title: i18n.t(titleKey),
-  status,
-  code: 'INTERNAL',
-});
-
-/**
- * POST /api/files with XMLHttpRequest, the one browser API that reports upload progress.
- * Same origin, with the session cookie and the chosen language, like every API call.
- */
-function sendFile(
-  purpose: UploadPurpose,
-  file: File,
-  onProgress: (percent: number) => void,
-): UploadRequest {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadedFile>((resolve, reject) => {
-    xhr.open('POST', '/api/files');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', currentLocale());
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    });
-    xhr.addEventListener('load', () => {
-      let data: unknown;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as UploadedFile);
-      else reject(new ApiError(isProblem(data) ? data : problemOf(xhr.status, 'errors.INTERNAL')));
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(problemOf(0, 'errors.network'))));
-    xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
-    const form = new FormData();
-    form.append('purpose', purpose);
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-  return { promise, abort: () => xhr.abort() };
-}
-
-/** A message from the catalogue (shown in the current language) or the server's text. */
-type Message = { key: string; params?: Record<string, string> } | { text: string };
-
-/** The server's words for a refused upload: the field's error, else the problem's title. */
-function messageOfFailure(error: unknown): Message {
-  if (error instanceof ApiError) {
-    const fieldError =
-      error.problem.errors?.find((e) => e.field === 'file') ?? error.problem.errors?.[0];
-    return { text: fieldError?.message ?? error.problem.title };
-  }
-  return { key: 'files.failed' };
 }
 
 function FileTypeIcon({ mimeType }: { mimeType: string }) {
@@ -183,7 +114,7 @@ export function FileUpload({
   const [dragging, setDragging] = useState(false);
   const [focused, setFocused] = useState(false);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const [problem, setProblem] = useState<Message | null>(null);
+  const [problem, setProblem] = useState<UploadMessage | null>(null);
 
   // Leaving the page cancels an upload still running.
   useEffect(() => () => requestRef.current?.abort(), []);
@@ -216,8 +147,8 @@ export function FileUpload({
       (failure: unknown) => {
         if (requestRef.current === request) requestRef.current = null;
         setProgress(null);
-        if (failure instanceof DOMException && failure.name === 'AbortError') return;
-        setProblem(messageOfFailure(failure));
+        if (isAbort(failure)) return;
+        setProblem(uploadFailureMessage(failure));
       },
     );
   }

@@ -13,7 +13,7 @@ import { formatDateTime, formatMoney, type AdListItem } from '@teklifal/core';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AdBadges } from './ad-badges.tsx';
-import { useTranslatedText } from './use-translated-text.ts';
+import { useTranslatedText } from '../../../components/use-translated-text.ts';
 
 export const adDetailsPath = (ad: { companyId: string; id: string }) =>
   `/ad-details/${encodeURIComponent(ad.companyId)}/${encodeURIComponent(ad.id)}`;

@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTranslatedText } from './use-translated-text.ts';
+import { useTranslatedText } from '../../../components/use-translated-text.ts';
 
 /** The buyer's description as written (plain text, line breaks kept), translated in English. */
 export function AdDescription({ description }: { description: string }) {

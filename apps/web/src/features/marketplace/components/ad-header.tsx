@@ -7,7 +7,7 @@ import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { AdStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AdBadges } from './ad-badges.tsx';
-import { useTranslatedText } from './use-translated-text.ts';
+import { useTranslatedText } from '../../../components/use-translated-text.ts';
 
 /** Title, state, marks, the buyer, and the two dates a seller plans around. */
 export function AdHeader({ ad }: { ad: AdView }) {

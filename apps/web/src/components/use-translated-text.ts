@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@teklifal/core';
-import { translateText } from '../../../lib/translate.ts';
+import { translateText } from '../lib/translate.ts';
 
 /**
- * User content (an ad's title or description, written in Turkish) in the chosen language:
- * as written in Turkish; machine translated in English, with `pending` while it loads and
- * the original kept on failure (translateText answers the original then).
+ * User content (an ad's title or description, a chat message; written in Turkish) in the
+ * chosen language: as written in Turkish; machine translated in English, with `pending` while
+ * it loads and the original kept on failure (translateText answers the original then).
  */
 export function useTranslatedText(text: string): { text: string; pending: boolean } {
   const { i18n } = useTranslation();

@@ -1,0 +1,70 @@
+import { Group, Pill, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@teklifal/core';
+import { currentLocale } from '../../../lib/i18n.ts';
+import type { ChatAttachment } from './use-chat-attachments.ts';
+
+/** The files of the message being written, each with its upload's progress and a remove button. */
+export function ChatAttachmentChips({
+  attachments,
+  onRemove,
+}: {
+  attachments: ChatAttachment[];
+  onRemove: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (attachments.length === 0) return null;
+  return (
+    <Stack
+      component="ul"
+      gap={6}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('chat.attachments')}
+    >
+      {attachments.map((attachment) => (
+        <Group
+          key={attachment.key}
+          component="li"
+          gap="xs"
+          wrap="nowrap"
+          data-testid="chat-attachment-chip"
+        >
+          <Pill
+            size="md"
+            withRemoveButton
+            onRemove={() => onRemove(attachment.key)}
+            // Mantine hides a pill's remove button (PillsInput removes with Backspace); here it
+            // is the only way to remove a file, so it is a real, focusable, named button.
+            removeButtonProps={{
+              'aria-label': t('chat.composer.removeAttachment', { name: attachment.name }),
+              'aria-hidden': false,
+              tabIndex: 0,
+            }}
+            style={{ maxWidth: '100%', minWidth: 0 }}
+          >
+            {attachment.name} ({formatFileSize(attachment.size, currentLocale())})
+          </Pill>
+          {!attachment.uploaded && (
+            <>
+              <Progress
+                value={attachment.percent}
+                aria-label={t('chat.composer.uploading', {
+                  name: attachment.name,
+                  percent: attachment.percent,
+                })}
+                w={80}
+                style={{ flexShrink: 0 }}
+                animated
+              />
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {t('files.progress', { percent: attachment.percent })}
+              </Text>
+            </>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}

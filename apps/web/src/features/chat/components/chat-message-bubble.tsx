@@ -1,0 +1,106 @@
+import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessageView } from '@teklifal/core';
+import { useTranslatedText } from '../../../components/use-translated-text.ts';
+import { ChatAttachmentLink } from './chat-attachment-link.tsx';
+import { messageTime } from './chat-thread-entries.ts';
+
+// Line breaks as typed; a long word or link wraps instead of widening the bubble.
+const BODY_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** The other side's words, machine translated when the interface is in English. */
+function TheirText({ body }: { body: string }) {
+  const { t } = useTranslation();
+  const translated = useTranslatedText(body);
+  return (
+    <>
+      {translated.pending && (
+        <Group gap={6} role="status">
+          <Loader size="xs" />
+          <Text size="xs" c="dimmed">
+            {t('chat.translating')}
+          </Text>
+        </Group>
+      )}
+      <Text size="sm" style={BODY_STYLE}>
+        {translated.text}
+      </Text>
+      {!translated.pending && translated.text !== body && (
+        <Text size="xs" c="dimmed" fs="italic">
+          {t('chat.translated')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * One message: mine on the right in the primary colour, theirs on the left; who wrote it above,
+ * the time inside, files as links, and under my last one whether the other side has read it.
+ */
+export function ChatMessageBubble({
+  message,
+  receipt,
+}: {
+  message: ChatMessageView;
+  receipt: 'seen' | 'sent' | null;
+}) {
+  const { t } = useTranslation();
+  const { mine } = message;
+  const sender = message.senderName
+    ? `${message.senderName} · ${message.senderCompanyName}`
+    : message.senderCompanyName;
+  return (
+    <Box
+      data-testid="chat-message"
+      data-side={mine ? 'mine' : 'theirs'}
+      style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: 'min(85%, 40rem)' }}
+    >
+      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2} px={4}>
+        {sender}
+      </Text>
+      <Paper
+        radius="lg"
+        px="sm"
+        py={6}
+        withBorder={!mine}
+        bg={mine ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-body)'}
+        c={mine ? 'var(--mantine-primary-color-contrast)' : undefined}
+        style={mine ? { borderBottomRightRadius: 4 } : { borderBottomLeftRadius: 4 }}
+      >
+        <Stack gap={4}>
+          {message.body &&
+            (mine ? (
+              <Text size="sm" style={BODY_STYLE}>
+                {message.body}
+              </Text>
+            ) : (
+              <TheirText body={message.body} />
+            ))}
+          {message.attachments.length > 0 && (
+            <Stack
+              component="ul"
+              gap={2}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('chat.attachments')}
+            >
+              {message.attachments.map((attachment) => (
+                <ChatAttachmentLink key={attachment.fileId} attachment={attachment} />
+              ))}
+            </Stack>
+          )}
+          <Text size="xs" ta="right" style={{ opacity: 0.75 }}>
+            <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+          </Text>
+        </Stack>
+      </Paper>
+      {receipt && (
+        <Text size="xs" c="dimmed" ta="right" mt={2} px={4} data-testid="chat-receipt">
+          {t(`chat.${receipt}`)}
+        </Text>
+      )}
+    </Box>
+  );
+}
