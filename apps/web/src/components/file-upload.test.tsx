@@ -1,53 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLocale } from '../lib/i18n.ts';
+import { FakeXhr } from '../test/fake-xhr.ts';
 import { FileUpload, type FileUploadProps, type UploadedFile } from './file-upload.tsx';
-
-/** Stands in for XMLHttpRequest: records what was sent, answers when the test says so. */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    act(() => {
-      this.upload.dispatchEvent(
-        new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
-      );
-    });
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => {
-      this.dispatchEvent(new Event('load'));
-    });
-  }
-}
 
 beforeEach(() => {
   FakeXhr.sent = [];

@@ -11,14 +11,7 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import {
-  IconCloudUpload,
-  IconFile,
-  IconFileSpreadsheet,
-  IconFileText,
-  IconFileTypePdf,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCloudUpload, IconTrash } from '@tabler/icons-react';
 import {
   useEffect,
   useId,
@@ -39,6 +32,7 @@ import {
   type UploadPurpose,
 } from '@teklifal/core';
 import { currentLocale } from '../lib/i18n.ts';
+import { fileTypeIconOf } from './file-type-icon.ts';
 import {
   isAbort,
   sendFile,
@@ -62,14 +56,7 @@ export interface FileUploadProps {
 }
 
 function FileTypeIcon({ mimeType }: { mimeType: string }) {
-  const Icon =
-    mimeType === 'application/pdf'
-      ? IconFileTypePdf
-      : /sheet|excel/.test(mimeType)
-        ? IconFileSpreadsheet
-        : /word/.test(mimeType)
-          ? IconFileText
-          : IconFile;
+  const Icon = fileTypeIconOf(mimeType);
   return (
     <ThemeIcon size={48} variant="light" radius="md" aria-hidden>
       <Icon size={28} />

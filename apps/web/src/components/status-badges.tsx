@@ -1,10 +1,10 @@
 import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdStatus, BidStatus } from '@teklifal/core';
+import type { AdStatus, BidStatus, OrderStatus } from '@teklifal/core';
 
 /*
- * One colour per state wherever an ad or a bid shows up (the buyer's lists, the marketplace,
- * the bid page), in the shared words of procurement.
+ * One colour per state wherever an ad, a bid or an order shows up (lists, the marketplace, the
+ * bid page, the order page and its chat), in the shared words of procurement.
  */
 const AD_STATUS_COLORS: Record<AdStatus, MantineColor> = {
   draft: 'gray',
@@ -55,6 +55,33 @@ export function BidStatusBadge({
       {...props}
     >
       {label ?? t(`procurement.bidStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/** Orders: blues while it moves, green when done, red/grey when it stopped. */
+export const ORDER_STATUS_COLORS: Record<OrderStatus, MantineColor> = {
+  created: 'blue',
+  confirmed: 'cyan',
+  preparing: 'indigo',
+  shipped: 'violet',
+  delivered: 'teal',
+  completed: 'green',
+  declined: 'red',
+  cancelled: 'gray',
+};
+
+export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } & BadgeProps) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={ORDER_STATUS_COLORS[status]}
+      variant="light"
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="order-status"
+      {...props}
+    >
+      {t(`procurement.orderStatus.${status}`)}
     </Badge>
   );
 }

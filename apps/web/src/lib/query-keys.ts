@@ -10,6 +10,8 @@ export const bidsKey = ['bids'] as const;
 export const ordersKey = ['orders'] as const;
 export const dashboardKey = ['dashboard'] as const;
 export const sectorsKey = ['sectors'] as const;
+/** The bell and the notifications page; reading an order's chat also marks its notifications. */
+export const notificationsKey = ['notifications'] as const;
 
 /** One ad as GET /api/ads/:adId answers it; the ads, marketplace and bids screens share it. */
 export const adDetailKey = (adId: string) => [...adsKey, 'detail', adId] as const;

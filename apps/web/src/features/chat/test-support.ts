@@ -120,40 +120,6 @@ export function chatApi(
   };
 }
 
-/** Stands in for XMLHttpRequest (file uploads): records what was sent, answers on request. */
-export class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  status = 0;
-  responseText = '';
-  body: FormData | null = null;
-  withCredentials = false;
-
-  open() {}
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.dispatchEvent(new Event('abort'));
-  }
-  /** The name of the file this request uploads. */
-  get fileName() {
-    return (this.body?.get('file') as File | null)?.name;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(
-      new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
-    );
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
-  }
-}
-
 /** 10 November 2026, 15:00 in Istanbul (UTC+3): "today" and "yesterday" are fixed. */
 export const NOW = new Date('2026-11-10T12:00:00.000Z');
 
@@ -166,3 +132,5 @@ export const findThread = () =>
   screen.findByRole('log', { name: 'Demir Çelik Ltd. Şti. ile yazışma' });
 export const messageBox = () => screen.getByRole('textbox', { name: 'Mesajınız' });
 export const bubbles = () => screen.getAllByTestId('chat-message');
+
+export { FakeXhr } from '../../test/fake-xhr.ts';

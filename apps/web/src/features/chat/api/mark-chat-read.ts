@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatReadResult } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateKeys, ordersKey } from '../../../lib/query-keys.ts';
+import { invalidateKeys, notificationsKey, ordersKey } from '../../../lib/query-keys.ts';
 import type { ChatPages } from './chat-pages.ts';
-import { chatKeys, notificationsKey } from './query-keys.ts';
+import { chatKeys } from './query-keys.ts';
 
 /** POST /api/orders/:orderId/messages/read: everything up to now is read by the company. */
 export const markChatRead = (orderId: string) =>

@@ -1,25 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import {
-  IconFile,
-  IconFileSpreadsheet,
-  IconFileText,
-  IconFileTypePdf,
-  IconPhoto,
-} from '@tabler/icons-react';
 import { formatFileSize, type AttachmentView } from '@teklifal/core';
+import { fileTypeIconOf } from '../../../components/file-type-icon.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-
-function iconOf(mimeType: string) {
-  if (mimeType === 'application/pdf') return IconFileTypePdf;
-  if (mimeType.startsWith('image/')) return IconPhoto;
-  if (/sheet|excel/.test(mimeType)) return IconFileSpreadsheet;
-  if (/word/.test(mimeType)) return IconFileText;
-  return IconFile;
-}
 
 /** A file sent in the chat: its type's icon, its name (opens it) and its size. */
 export function ChatAttachmentLink({ attachment }: { attachment: AttachmentView }) {
-  const Icon = iconOf(attachment.mimeType);
+  const Icon = fileTypeIconOf(attachment.mimeType);
   return (
     <Group gap={6} wrap="nowrap" component="li" data-testid="chat-attachment">
       <Icon size={18} aria-hidden style={{ flexShrink: 0 }} />

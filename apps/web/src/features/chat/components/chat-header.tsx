@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBroadcast } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderRoute, type ChatOrderSummary } from '@teklifal/core';
 import { CompanyRating } from '../../../components/company-rating.tsx';
+import { OrderStatusBadge } from '../../../components/status-badges.tsx';
 
 /** The order the chat belongs to (number, state, ad) and the company on the other side. */
 export function ChatHeader({ order }: { order: ChatOrderSummary }) {
@@ -25,10 +26,7 @@ export function ChatHeader({ order }: { order: ChatOrderSummary }) {
             <Anchor component={Link} to={orderRoute(order.id)} fw={600} ff="monospace">
               {order.orderNo}
             </Anchor>
-            {/* Neutral: the order's state colours live with the orders feature. */}
-            <Badge variant="light" color="gray" data-testid="chat-order-status">
-              {t(`procurement.orderStatus.${order.status}`)}
-            </Badge>
+            <OrderStatusBadge status={order.status} />
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {order.adTitle}

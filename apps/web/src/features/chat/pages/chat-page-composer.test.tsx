@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageView } from '@teklifal/core';
@@ -136,7 +136,7 @@ describe('the chat’s composer', () => {
     const { user } = openChat(chat);
     await findThread();
     await user.upload(screen.getByLabelText('Dosya ekle'), fileOf('bozuk.pdf', 'application/pdf'));
-    await act(async () => FakeXhr.sent[0]?.respond(201, uploaded('file-3', 'bozuk.pdf')));
+    await FakeXhr.sent[0]?.respond(201, uploaded('file-3', 'bozuk.pdf'));
     await user.type(messageBox(), 'Ek dosya{Enter}');
     expect(await screen.findByTestId('chat-attachments-error')).toHaveTextContent(
       'Dosya okunamadı; lütfen tekrar yükleyin',
@@ -182,17 +182,15 @@ describe('the chat’s composer', () => {
     expect(FakeXhr.sent.map((xhr) => xhr.fileName)).toEqual(['teklif.pdf', 'foto.png']);
     expect(FakeXhr.sent[0]?.body?.get('purpose')).toBe('chatAttachment');
 
-    act(() => FakeXhr.sent[0]?.progress(512, 2048));
+    FakeXhr.sent[0]?.progress(512, 2048);
     expect(
       await screen.findByRole('progressbar', { name: 'teklif.pdf yükleniyor: %25' }),
     ).toBeInTheDocument();
     // Nothing goes out while a file is still uploading.
     expect(screen.getByRole('button', { name: 'Gönder' })).toBeDisabled();
 
-    await act(async () => FakeXhr.sent[0]?.respond(201, uploaded('file-1', 'teklif.pdf')));
-    await act(async () =>
-      FakeXhr.sent[1]?.respond(201, uploaded('file-2', 'foto.png', 'image/png')),
-    );
+    await FakeXhr.sent[0]?.respond(201, uploaded('file-1', 'teklif.pdf'));
+    await FakeXhr.sent[1]?.respond(201, uploaded('file-2', 'foto.png', 'image/png'));
     expect(screen.getAllByTestId('chat-attachment-chip')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'foto.png dosyasını kaldır' }));
     expect(screen.getAllByTestId('chat-attachment-chip')).toHaveLength(1);
@@ -237,7 +235,7 @@ describe('the chat’s composer', () => {
     const { user, api } = openChat(chatApi([]));
     await findThread();
     await user.upload(screen.getByLabelText('Dosya ekle'), fileOf('fatura.pdf', 'application/pdf'));
-    await act(async () => FakeXhr.sent[0]?.respond(201, uploaded('file-9', 'fatura.pdf')));
+    await FakeXhr.sent[0]?.respond(201, uploaded('file-9', 'fatura.pdf'));
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     await waitFor(() => expect(api.sent('POST', MESSAGES_PATH)).toHaveLength(1));
     expect(api.sent('POST', MESSAGES_PATH)[0]?.body).toEqual({

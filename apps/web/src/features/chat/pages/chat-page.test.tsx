@@ -90,7 +90,7 @@ describe('/chat/{orderId}/{companyId1}/{companyId2}', () => {
       'href',
       '/orders/order-1',
     );
-    expect(screen.getByTestId('chat-order-status')).toHaveTextContent('Onaylandı');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Onaylandı');
     const other = within(screen.getByTestId('chat-other-company'));
     expect(other.getByText('Satıcı firma')).toBeInTheDocument();
     expect(other.getByText('Demir Çelik Ltd. Şti.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsQueryKey } from './query-keys.ts';
+import { notificationsKey } from '../../../lib/query-keys.ts';
 
 /** POST /api/notifications/read-all */
 export const markAllNotificationsRead = () =>
@@ -11,6 +11,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

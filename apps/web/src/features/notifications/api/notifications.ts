@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsQueryKey } from './query-keys.ts';
+import { notificationsKey } from '../../../lib/query-keys.ts';
 
 export type NotificationStatus = 'unread' | 'all';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ export function fetchNotifications(filters: NotificationFilters) {
 
 export const notificationsQueryOptions = (filters: NotificationFilters) =>
   queryOptions({
-    queryKey: [...notificationsQueryKey, 'list', filters] as const,
+    queryKey: [...notificationsKey, 'list', filters] as const,
     queryFn: () => fetchNotifications(filters),
     placeholderData: keepPreviousData,
   });

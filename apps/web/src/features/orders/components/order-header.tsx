@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CompanySummary, OrderSide, OrderView } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
 import { day } from './format.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/status-badges.tsx';
 
 function Party({
   side,

@@ -5,7 +5,7 @@ import { CompanyWithRating } from './company-with-rating.tsx';
 import { day, money } from './format.ts';
 import { OrderChatLink } from './order-chat-link.tsx';
 import { OrderNoLink } from './order-no-link.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/status-badges.tsx';
 
 /** The company on the other side of the order from the viewer's list. */
 export const otherCompanyOf = (order: OrderListItem, side: OrderSide) =>
