@@ -1,4 +1,4 @@
-import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '@teklifal/core';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
@@ -41,9 +41,12 @@ function TheirText({ body }: { body: string }) {
 export function ChatMessageBubble({
   message,
   receipt,
+  continued = false,
 }: {
   message: ChatMessageView;
   receipt: 'seen' | 'sent' | null;
+  /** The same person wrote the message before: the name stays for screen readers only. */
+  continued?: boolean;
 }) {
   const { t } = useTranslation();
   const { mine } = message;
@@ -56,9 +59,13 @@ export function ChatMessageBubble({
       data-side={mine ? 'mine' : 'theirs'}
       style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: 'min(85%, 40rem)' }}
     >
-      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2} px={4}>
-        {sender}
-      </Text>
+      {continued ? (
+        <VisuallyHidden>{sender}</VisuallyHidden>
+      ) : (
+        <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2} px={4}>
+          {sender}
+        </Text>
+      )}
       <Paper
         radius="lg"
         px="sm"

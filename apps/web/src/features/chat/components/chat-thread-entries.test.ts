@@ -77,3 +77,41 @@ describe('threadEntries', () => {
     );
   });
 });
+
+describe('runs of one person', () => {
+  const at = (minute: number) => `2026-11-09T21:${String(minute).padStart(2, '0')}:00.000Z`;
+  const continuedOf = (entries: ReturnType<typeof threadEntries>) =>
+    entries.flatMap((entry) => (entry.kind === 'message' ? [[entry.key, entry.continued]] : []));
+
+  it('names a person once for messages minutes apart, again after a pause or another writer', () => {
+    const items = [
+      chatMessage('t1', false, 'Merhaba', { createdAt: at(0) }),
+      chatMessage('t2', false, 'Bir sorum var', { createdAt: at(2) }),
+      chatMessage('t3', false, 'Unutmadan', { createdAt: at(20) }),
+      chatMessage('m1', true, 'Buyurun', { createdAt: at(21) }),
+      chatMessage('m2', true, 'Dinliyorum', { createdAt: at(22) }),
+    ];
+    expect(continuedOf(threadEntries(items, { unreadFromId: null, otherReadUntil: null }))).toEqual(
+      [
+        ['t1', false],
+        ['t2', true],
+        ['t3', false],
+        ['m1', false],
+        ['m2', true],
+      ],
+    );
+  });
+
+  it('names the writer again right after the unread divider', () => {
+    const items = [
+      chatMessage('t1', false, 'Merhaba', { createdAt: at(0) }),
+      chatMessage('t2', false, 'Yeni', { createdAt: at(1) }),
+    ];
+    expect(continuedOf(threadEntries(items, { unreadFromId: 't2', otherReadUntil: null }))).toEqual(
+      [
+        ['t1', false],
+        ['t2', false],
+      ],
+    );
+  });
+});

@@ -10,7 +10,12 @@ export type ThreadEntry =
       message: ChatMessageView;
       /** Under my last message only: whether the other company has read it. */
       receipt: 'seen' | 'sent' | null;
+      /** Follows a message of the same person within minutes: no need to name them again. */
+      continued: boolean;
     };
+
+/** Messages of one person closer than this read as one run under a single name. */
+const RUN_GAP_MS = 5 * 60_000;
 
 const timeFormat = new Intl.DateTimeFormat('tr-TR', {
   timeZone: DISPLAY_TIME_ZONE,
@@ -50,15 +55,27 @@ export function threadEntries(
   const readUntil = otherReadUntil ? Date.parse(otherReadUntil) : Number.NEGATIVE_INFINITY;
   const entries: ThreadEntry[] = [];
   let previousDay: string | null = null;
+  let previous: ChatMessageView | null = null;
   for (const message of items) {
     const day = istanbulDateOf(new Date(message.createdAt));
-    if (day !== previousDay)
-      entries.push({ kind: 'day', key: `day-${day}`, day, at: message.createdAt });
+    const newDay = day !== previousDay;
+    if (newDay) entries.push({ kind: 'day', key: `day-${day}`, day, at: message.createdAt });
     previousDay = day;
-    if (message.id === unreadFromId) entries.push({ kind: 'unread', key: 'unread' });
+    const unreadStarts = message.id === unreadFromId;
+    if (unreadStarts) entries.push({ kind: 'unread', key: 'unread' });
     const receipt =
       message === lastMine ? (readUntil >= Date.parse(message.createdAt) ? 'seen' : 'sent') : null;
-    entries.push({ kind: 'message', key: message.id, message, receipt });
+    const continued = !newDay && !unreadStarts && previous !== null && sameRun(previous, message);
+    entries.push({ kind: 'message', key: message.id, message, receipt, continued });
+    previous = message;
   }
   return entries;
+}
+
+function sameRun(previous: ChatMessageView, message: ChatMessageView) {
+  return (
+    previous.senderCompanyId === message.senderCompanyId &&
+    previous.senderName === message.senderName &&
+    Date.parse(message.createdAt) - Date.parse(previous.createdAt) < RUN_GAP_MS
+  );
 }

@@ -133,7 +133,12 @@ export function ChatThread({
               );
             }
             return (
-              <ChatMessageBubble key={entry.key} message={entry.message} receipt={entry.receipt} />
+              <ChatMessageBubble
+                key={entry.key}
+                message={entry.message}
+                receipt={entry.receipt}
+                continued={entry.continued}
+              />
             );
           })}
         </Stack>
