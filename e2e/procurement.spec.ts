@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures.ts';
 import { approvedCompany } from './support/companies.ts';
 
@@ -34,7 +34,52 @@ async function rate(page: Page, stars: number, comment: string) {
   await expect(page.getByText('Sizin değerlendirmeniz')).toBeVisible();
 }
 
-test('buyer publishes, seller bids, buyer awards, the order is shipped, completed and rated', async ({
+/**
+ * The buyer writes in the order's chat with a file; the seller sees it counted as unread in
+ * its list, opens it and answers; the buyer sees the answer and that its message was read
+ * without reloading. Leaves the seller on the order page.
+ */
+async function talkInTheOrderChat(buyerPage: Page, sellerPage: Page, buyerRow: Locator) {
+  await buyerRow.click();
+  await buyerPage.getByRole('link', { name: 'Mesajlaşma' }).click();
+  await expect(buyerPage.getByRole('heading', { name: 'Sipariş sohbeti' })).toBeVisible();
+  await buyerPage.locator('input[type="file"]').setInputFiles({
+    name: 'baski-dosyasi.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    ),
+  });
+  await expect(buyerPage.getByTestId('chat-attachment-chip')).toBeVisible();
+  const box = buyerPage.getByRole('textbox', { name: 'Mesajınız' });
+  await box.fill('Koliler tek renk logolu olacak; baskı dosyası ekte.');
+  await box.press('Enter');
+  await expect(buyerPage.getByTestId('chat-receipt')).toHaveText('Gönderildi');
+
+  await sellerPage.goto('/sellermyorders');
+  await sellerPage.getByRole('link', { name: '1 okunmamış mesaj' }).click();
+  await expect(
+    sellerPage.getByText('Koliler tek renk logolu olacak; baskı dosyası ekte.'),
+  ).toBeVisible();
+  await expect(sellerPage.getByRole('link', { name: 'baski-dosyasi.pdf' })).toBeVisible();
+  await sellerPage
+    .getByRole('textbox', { name: 'Mesajınız' })
+    .fill('Anlaşıldı, numuneyi yarın gönderiyoruz.');
+  await sellerPage.getByRole('button', { name: 'Gönder' }).click();
+  await expect(sellerPage.getByTestId('chat-receipt')).toHaveText('Gönderildi');
+
+  // The buyer's open chat picks up the answer by itself.
+  await expect(buyerPage.getByText('Anlaşıldı, numuneyi yarın gönderiyoruz.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(buyerPage.getByTestId('chat-receipt')).toHaveText('Görüldü');
+  await sellerPage.getByRole('link', { name: 'Siparişe dön' }).click();
+  await expect(
+    sellerPage.getByRole('button', { name: 'Siparişi onayla', exact: true }),
+  ).toBeVisible();
+}
+
+test('buyer publishes, seller bids, buyer awards, both talk in the chat, the order is shipped, completed and rated', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -114,6 +159,9 @@ test('buyer publishes, seller bids, buyer awards, the order is shipped, complete
     .first()
     .click();
   await expect(sellerPage.getByRole('heading', { name: new RegExp(orderNo) })).toBeVisible();
+
+  await talkInTheOrderChat(buyerPage, sellerPage, buyerRow);
+  await buyerPage.goto('/myorders');
 
   // The seller confirms and ships; the buyer takes delivery and completes.
   await runOrderCommand(sellerPage, 'Siparişi onayla');
