@@ -8,6 +8,7 @@ import adsRoutes from './modules/ads/index.ts';
 import bidsRoutes from './modules/bids/index.ts';
 import ordersRoutes from './modules/orders/index.ts';
 import chatRoutes from './modules/chat/index.ts';
+import eventRoutes from './modules/events/index.ts';
 import companiesRoutes from './modules/companies/index.ts';
 import filesRoutes from './modules/files/index.ts';
 import notificationsRoutes from './modules/notifications/index.ts';
@@ -27,6 +28,7 @@ import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import identityPlugin from './plugins/identity.ts';
 import mailPlugin from './plugins/mail.ts';
+import eventsPlugin from './plugins/events.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(mailPlugin);
+  await app.register(eventsPlugin);
   await app.register(filesPlugin);
   await app.register(authPlugin);
   await app.register(identityPlugin);
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bidsRoutes,
     ordersRoutes,
     chatRoutes,
+    eventRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

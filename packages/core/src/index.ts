@@ -34,3 +34,4 @@ export * from './schemas/order.ts';
 export * from './policies/procurement.ts';
 export * from './schemas/chat.ts';
 export * from './policies/chat.ts';
+export * from './schemas/live.ts';

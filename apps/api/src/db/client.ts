@@ -23,10 +23,18 @@ export type Transaction = PgTransaction<
 /** Commands accept either, so they compose inside a caller's transaction. */
 export type Executor = Database | Transaction;
 
+/** Stops a LISTEN started by DatabaseHandle.listen. */
+export type StopListening = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload once its transaction commits,
+   * from any instance on the same database (live events between API instances, DESIGN §8).
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<StopListening>;
 }
 
 const migrationsFolder = path.resolve(
@@ -54,7 +62,12 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onPayload) => listenOnServer(options.databaseUrl ?? '', channel, onPayload),
+    };
   }
   // pg_trgm gives the ad search its typo tolerance (DESIGN §2); the server has it as contrib.
   const extensions = { pg_trgm };
@@ -63,7 +76,58 @@ export async function openDatabase(options: {
     : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be handed to other
+ * queries). When it drops (server restart, network), it reconnects after a pause; events
+ * committed meanwhile are caught up by clients through Last-Event-ID.
+ */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<StopListening> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleRetry = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(scheduleRetry), 2000);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    client.on('error', () => {
+      if (stopped || current !== client) return;
+      current = null;
+      client.end().catch(() => {});
+      scheduleRetry();
+    });
+    await client.connect();
+    await client.query(`listen "${channel}"`);
+    current = client;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
 }
 
 export async function isDatabaseReachable(db: Database): Promise<boolean> {

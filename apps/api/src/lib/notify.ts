@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { translate, type NotificationParamsByType, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
 import { notification } from '../db/schema/index.ts';
+import { emitLiveEvent } from './live-events.ts';
 
 /**
  * Writes a notification for a company, in the caller's transaction. `message` is the Turkish
@@ -25,7 +26,12 @@ export async function notifyCompany<T extends NotificationType>(
     message: translate('tr', `notifications.types.${props.type}`, params),
     route: props.route ?? null,
   });
+  await announce(db, props.companyId, props.type, props.route ?? null);
 }
+
+/** The company's open screens hear of it (bell, and the lists the notification concerns). */
+const announce = (db: Executor, companyId: string, type: NotificationType, route: string | null) =>
+  emitLiveEvent(db, { companyIds: [companyId], kind: 'notification', data: { type, route } });
 
 /**
  * Like notifyCompany, but a company keeps at most one unread notification of this type for
@@ -59,4 +65,5 @@ export async function notifyCompanyOnce<T extends NotificationType>(
     )
     .returning({ id: notification.id });
   if (refreshed.length === 0) await notifyCompany(db, props);
+  else await announce(db, props.companyId, props.type, props.route);
 }

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    /** LISTEN on a channel of the database (live events between instances). */
+    listenDb: DatabaseHandle['listen'];
   }
 }
 
@@ -17,6 +19,7 @@ export default fp(
   ) {
     app.decorate('db', opts.handle.db);
     app.decorate('dbKind', opts.handle.kind);
+    app.decorate('listenDb', opts.handle.listen);
     if (opts.closeOnExit) app.addHook('onClose', async () => opts.handle.close());
   },
   { name: 'db' },

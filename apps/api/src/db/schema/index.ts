@@ -4,3 +4,4 @@ export * from './platform.ts';
 export * from './files.ts';
 export * from './procurement.ts';
 export * from './chat.ts';
+export * from './live.ts';

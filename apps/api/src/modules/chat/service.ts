@@ -8,6 +8,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { chatMessage, chatMessageAttachment } from '../../db/schema/index.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { claimAttachments } from '../../lib/files.ts';
+import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompanyOnce } from '../../lib/notify.ts';
 import { findOrderOfActor, type OrderRow } from '../../lib/order-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
@@ -99,6 +100,11 @@ export async function postChatMessage(
     }
     const chatRoute = orderChatRoute(order);
     await markChatRead(tx, { orderId: order.id, companyId: ctx.companyId, chatRoute });
+    await emitLiveEvent(tx, {
+      companyIds: [order.buyerCompanyId, order.sellerCompanyId],
+      kind: 'chat',
+      data: { orderId: order.id },
+    });
     const header = await findChatOrder(tx, order.id, ctx.companyId);
     const senderCompanyName =
       header?.buyer.id === ctx.companyId ? header.buyer.name : (header?.seller.name ?? '');
@@ -121,12 +127,19 @@ export async function readChat(
   ctx: CompanyContext,
   orderId: string,
 ): Promise<ChatReadResult> {
-  const { order } = await findOrderOfActor(db, ctx.actor, orderId);
-  await markChatRead(db, {
-    orderId: order.id,
-    companyId: ctx.companyId,
-    chatRoute: orderChatRoute(order),
+  return db.transaction(async (tx) => {
+    const { order } = await findOrderOfActor(tx, ctx.actor, orderId);
+    await markChatRead(tx, {
+      orderId: order.id,
+      companyId: ctx.companyId,
+      chatRoute: orderChatRoute(order),
+    });
+    await emitLiveEvent(tx, {
+      companyIds: [otherCompanyOf(order, ctx.companyId)],
+      kind: 'chatRead',
+      data: { orderId: order.id },
+    });
+    const header = await findChatOrder(tx, order.id, ctx.companyId);
+    return { unreadMessages: header?.unreadMessages ?? 0 };
   });
-  const header = await findChatOrder(db, order.id, ctx.companyId);
-  return { unreadMessages: header?.unreadMessages ?? 0 };
 }

@@ -1,0 +1,198 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { createTestApp, inject, testConfig, type TestApp } from '../../test/helper.ts';
+import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
+
+/** GET /api/events over a real socket: what each company hears, and catching up. */
+
+let t: TestApp;
+let p: OrderParties;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await orderParties(t.app);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+interface SseEvent {
+  id: string;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** An open event stream: the events parsed so far, and a way to wait for one. */
+async function openStream(cookie: string, lastEventId?: string, server = base) {
+  const controller = new AbortController();
+  const response = await fetch(`${server}/api/events`, {
+    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  const events: SseEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let buffer = '';
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => !line.startsWith(':') && line.includes(': '))
+              .map((line) => [
+                line.slice(0, line.indexOf(': ')),
+                line.slice(line.indexOf(': ') + 2),
+              ]),
+          );
+          if (fields.event) {
+            events.push({
+              id: fields.id ?? '',
+              event: fields.event,
+              data: JSON.parse(fields.data ?? '{}'),
+            });
+            waiters.splice(0).forEach((wake) => wake());
+          }
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    response,
+    events,
+    async waitFor(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        if (Date.now() > deadline) throw new Error(`only ${events.length} of ${count} events`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return events;
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+const sendMessage = (cookie: string, orderId: string, body: string) =>
+  inject(t.app, {
+    method: 'POST',
+    url: `/api/orders/${orderId}/messages`,
+    cookie,
+    payload: { body },
+  });
+
+describe('the event stream', () => {
+  it('is refused to visitors', async () => {
+    const response = await fetch(`${base}/api/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it('tells both companies of a chat message, the other one also through its bell; no one else', async () => {
+    const order = await makeOrder(t.app, p);
+    const seller = await openStream(p.seller.cookie);
+    const buyer = await openStream(p.buyer.cookie);
+    const outsider = await openStream(p.outsider.cookie);
+    expect(seller.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+
+    await sendMessage(p.buyer.cookie, order.id, 'Teslimat saatini teyit eder misiniz?');
+    const heard = await seller.waitFor(2);
+    expect(heard.map((e) => e.event).sort()).toEqual(['chat', 'notification']);
+    expect(heard.find((e) => e.event === 'chat')?.data).toEqual({ orderId: order.id });
+    expect(heard.find((e) => e.event === 'notification')?.data).toMatchObject({
+      type: 'chatMessage',
+    });
+    expect((await buyer.waitFor(1)).map((e) => e.event)).toEqual(['chat']);
+
+    // A moment for anything misrouted to arrive: the outsider hears nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outsider.events).toEqual([]);
+    await Promise.all([seller.close(), buyer.close(), outsider.close()]);
+  });
+
+  it('a reconnect with Last-Event-ID first gets what was missed, each once', async () => {
+    const order = await makeOrder(t.app, p);
+    const first = await openStream(p.seller.cookie);
+    await sendMessage(p.buyer.cookie, order.id, 'Birinci');
+    await first.waitFor(2); // the chat message and the bell
+    await first.close();
+
+    // While the seller is away, the buyer writes twice more.
+    await sendMessage(p.buyer.cookie, order.id, 'İkinci');
+    await sendMessage(p.buyer.cookie, order.id, 'Üçüncü');
+    const lastSeen = first.events.at(-1)?.id ?? '';
+    const again = await openStream(p.seller.cookie, lastSeen);
+    const missed = await again.waitFor(4);
+    const ids = missed.map((e) => Number(e.id));
+    expect(ids.every((id) => id > Number(lastSeen))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(missed.map((e) => e.event).sort()).toEqual([
+      'chat',
+      'chat',
+      'notification',
+      'notification',
+    ]);
+    await again.close();
+  });
+
+  it('tells the writer that the other side read the chat', async () => {
+    const order = await makeOrder(t.app, p);
+    await sendMessage(p.buyer.cookie, order.id, 'Okudunuz mu?');
+    const buyer = await openStream(p.buyer.cookie);
+    await inject(t.app, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/messages/read`,
+      cookie: p.seller.cookie,
+    });
+    expect((await buyer.waitFor(1))[0]).toMatchObject({
+      event: 'chatRead',
+      data: { orderId: order.id },
+    });
+    await buyer.close();
+  });
+});
+
+describe('two API instances on one database', () => {
+  it('a message written through one reaches a stream open on the other', async () => {
+    const database = await openTestDatabase();
+    const config = testConfig();
+    const first = await buildApp({ config, database, closeDatabase: false, logger: false });
+    const second = await buildApp({ config, database, closeDatabase: false, logger: false });
+    try {
+      const parties = await orderParties(first);
+      const order = await makeOrder(first, parties);
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const secondBase = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      // Sessions live in the database, so the seller's cookie works on either instance.
+      const seller = await openStream(parties.seller.cookie, undefined, secondBase);
+      await inject(first, {
+        method: 'POST',
+        url: `/api/orders/${order.id}/messages`,
+        cookie: parties.buyer.cookie,
+        payload: { body: 'Diğer sunucudan merhaba' },
+      });
+      const heard = await seller.waitFor(2);
+      expect(heard.find((e) => e.event === 'chat')?.data).toEqual({ orderId: order.id });
+      await seller.close();
+    } finally {
+      await second.close();
+      await first.close();
+      await database.close();
+    }
+  });
+});

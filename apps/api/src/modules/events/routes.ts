@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { liveEvent } from '../../db/schema/index.ts';
+import { companyContext } from '../../lib/company-context.ts';
+import type { LiveEventMessage } from '../../lib/live-events.ts';
+
+/** At most this many missed events are replayed on reconnect; older screens just refetch. */
+const REPLAY_LIMIT = 500;
+const HEARTBEAT_MS = 25_000;
+
+const lastEventIdOf = (header: string | string[] | undefined): number | null => {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
+};
+
+const frame = (event: Pick<LiveEventMessage, 'id' | 'kind' | 'data'>) =>
+  `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/**
+ * GET /api/events: the signed-in user's company's live events as Server-Sent Events. A client
+ * that reconnects with Last-Event-ID first gets what it missed (kept for a day), then the live
+ * ones; events that arrive while the missed ones are read are held back so none is lost or
+ * sent twice.
+ */
+export default async function eventRoutes(app: FastifyInstance) {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Live events of my company (Server-Sent Events; Last-Event-ID catches up)',
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = await companyContext(request);
+      const lastEventId = lastEventIdOf(request.headers['last-event-id']);
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      response.write('retry: 3000\n\n');
+
+      let held: LiveEventMessage[] | null = [];
+      const unsubscribe = app.liveEvents.subscribe(companyId, (event) => {
+        if (held) held.push(event);
+        else response.write(frame(event));
+      });
+      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const untrack = app.liveEvents.track(() => response.end());
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        untrack();
+      });
+
+      const replayed = new Set<number>();
+      if (lastEventId !== null) {
+        const missed = await app.db
+          .select()
+          .from(liveEvent)
+          .where(and(eq(liveEvent.companyId, companyId), gt(liveEvent.id, lastEventId)))
+          .orderBy(asc(liveEvent.id))
+          .limit(REPLAY_LIMIT);
+        for (const event of missed) {
+          replayed.add(event.id);
+          response.write(frame(event));
+        }
+      }
+      for (const event of held) if (!replayed.has(event.id)) response.write(frame(event));
+      held = null;
+      return reply;
+    },
+  );
+}

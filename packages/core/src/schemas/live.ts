@@ -1,0 +1,18 @@
+/**
+ * Live events (GET /api/events, Server-Sent Events): what changed for a company, so its open
+ * screens refresh without polling. The event says what to read again, never the record itself:
+ * the screens fetch through the API with its usual access checks.
+ */
+export interface LiveEventDataByKind {
+  /** A notification was written for the company (bell, lists it may concern). */
+  notification: { type: string; route: string | null };
+  /** A message was written in an order's chat the company takes part in. */
+  chat: { orderId: string };
+  /** The other company of an order read its chat (read receipts). */
+  chatRead: { orderId: string };
+}
+export type LiveEventKind = keyof LiveEventDataByKind;
+export const LIVE_EVENT_KINDS = ['notification', 'chat', 'chatRead'] as const satisfies readonly LiveEventKind[];
+
+/** How long a missed event can be caught up with Last-Event-ID after a reconnect. */
+export const LIVE_EVENT_RETENTION_HOURS = 24;
