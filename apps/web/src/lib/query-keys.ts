@@ -12,6 +12,8 @@ export const dashboardKey = ['dashboard'] as const;
 export const sectorsKey = ['sectors'] as const;
 /** The bell and the notifications page; reading an order's chat also marks its notifications. */
 export const notificationsKey = ['notifications'] as const;
+/** Order chats: one thread under ['chat', orderId]. */
+export const chatKey = ['chat'] as const;
 
 /** One ad as GET /api/ads/:adId answers it; the ads, marketplace and bids screens share it. */
 export const adDetailKey = (adId: string) => [...adsKey, 'detail', adId] as const;

@@ -7,6 +7,7 @@ import { SiteLogo } from '../../components/site-logo.tsx';
 import { saveLocale } from '../../features/auth/api/locale.ts';
 import { actorOf, useMe } from '../../lib/session.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useLiveUpdates } from '../use-live-updates.ts';
 import { AppNavigation } from './app-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const { data: me } = useMe();
   const actor = actorOf(me);
   const [opened, { toggle, close }] = useDisclosure(false);
+  useLiveUpdates(Boolean(me?.company));
   const onLocale = (locale: 'tr' | 'en') => void saveLocale(locale).catch(() => {});
 
   return (

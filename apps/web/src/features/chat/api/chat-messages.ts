@@ -1,12 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE_DEFAULT, type ChatPage } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { liveStatus } from '../../../lib/live-events.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { heldOlderPage, joinNewestPage, type ChatPageParam, type ChatPages } from './chat-pages.ts';
 import { chatKeys } from './query-keys.ts';
 
-/** How often the open chat asks for new messages while the tab is visible. */
+/**
+ * How often the open chat asks for new messages while the tab is visible: rarely while the
+ * live event stream is open (it says when to read again), often when it is not.
+ */
 export const CHAT_POLL_MS = 5_000;
+export const CHAT_POLL_LIVE_MS = 30_000;
 
 /** GET /api/orders/:orderId/messages: the newest page, or the page before a message. */
 export const fetchChatPage = (orderId: string, before: ChatPageParam, signal?: AbortSignal) =>
@@ -41,7 +46,8 @@ export const chatMessagesQueryOptions = (
     staleTime: 0,
     refetchInterval: (query) => {
       const newest = query.state.data?.pages[0];
-      return newest && shown(newest) ? CHAT_POLL_MS : false;
+      if (!newest || !shown(newest)) return false;
+      return liveStatus.isConnected() ? CHAT_POLL_LIVE_MS : CHAT_POLL_MS;
     },
     // Polling pauses while the tab is hidden; TanStack reads again when it is shown.
     refetchIntervalInBackground: false,

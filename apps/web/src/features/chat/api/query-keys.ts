@@ -1,5 +1,7 @@
+import { chatKey } from '../../../lib/query-keys.ts';
+
 /** Every chat query lives under `['chat']`; one order's thread under `['chat', orderId]`. */
 export const chatKeys = {
-  all: ['chat'] as const,
-  messages: (orderId: string) => ['chat', orderId, 'messages'] as const,
+  all: chatKey,
+  messages: (orderId: string) => [...chatKey, orderId, 'messages'] as const,
 };

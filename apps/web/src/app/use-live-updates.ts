@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { connectLiveEvents, keysToRefresh } from '../lib/live-events.ts';
+import { invalidateKeys } from '../lib/query-keys.ts';
+
+/**
+ * While a company member is signed in, the screens follow the company's live events: each event
+ * marks what it concerns stale, and whatever of it is on screen is read again.
+ */
+export function useLiveUpdates(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return connectLiveEvents((event) => void invalidateKeys(queryClient, keysToRefresh(event)));
+  }, [enabled, queryClient]);
+}

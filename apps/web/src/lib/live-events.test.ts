@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectLiveEvents, keysToRefresh, liveStatus, type LiveEvent } from './live-events.ts';
+
+describe('keysToRefresh', () => {
+  it('a chat message refreshes that chat and the order lists (unread counts)', () => {
+    expect(keysToRefresh({ kind: 'chat', data: { orderId: 'o1' } })).toEqual([
+      ['chat', 'o1'],
+      ['orders'],
+    ]);
+    expect(keysToRefresh({ kind: 'chatRead', data: { orderId: 'o1' } })).toEqual([['chat', 'o1']]);
+  });
+
+  it('a notification refreshes the bell and the records of the page it points to', () => {
+    const order: LiveEvent = {
+      kind: 'notification',
+      data: { type: 'orderStatusChanged', route: '/orders/o1' },
+    };
+    expect(keysToRefresh(order)).toEqual([['notifications'], ['dashboard'], ['orders']]);
+    const bid: LiveEvent = {
+      kind: 'notification',
+      data: { type: 'bidReceived', route: '/ad-details/c1/a1' },
+    };
+    expect(keysToRefresh(bid)).toEqual([['notifications'], ['dashboard'], ['ads'], ['bids']]);
+    const approved: LiveEvent = {
+      kind: 'notification',
+      data: { type: 'companyApproved', route: null },
+    };
+    expect(keysToRefresh(approved)).toEqual([['notifications'], ['dashboard']]);
+  });
+});
+
+/** Stands in for the browser's EventSource: the test opens it and pushes events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(kind: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+  emit(kind: string, data: string) {
+    for (const listener of this.listeners.get(kind) ?? []) {
+      listener(new MessageEvent(kind, { data }));
+    }
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('connectLiveEvents', () => {
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the stream with the session cookie, passes events on, reports the connection', () => {
+    const received: LiveEvent[] = [];
+    const close = connectLiveEvents((event) => received.push(event));
+    const source = FakeEventSource.last;
+    expect(source?.url).toBe('/api/events');
+    expect(source?.init).toEqual({ withCredentials: true });
+
+    source?.onopen?.();
+    expect(liveStatus.isConnected()).toBe(true);
+    source?.emit('chat', JSON.stringify({ orderId: 'o1' }));
+    source?.emit('chat', '{not json');
+    expect(received).toEqual([{ kind: 'chat', data: { orderId: 'o1' } }]);
+
+    source?.onerror?.();
+    expect(liveStatus.isConnected()).toBe(false);
+    close();
+    expect(source?.closed).toBe(true);
+  });
+});

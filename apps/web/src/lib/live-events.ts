@@ -1,0 +1,79 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { LIVE_EVENT_KINDS, type LiveEventDataByKind, type LiveEventKind } from '@teklifal/core';
+import {
+  adsKey,
+  bidsKey,
+  chatKey,
+  dashboardKey,
+  notificationsKey,
+  ordersKey,
+} from './query-keys.ts';
+
+export type LiveEvent = {
+  [K in LiveEventKind]: { kind: K; data: LiveEventDataByKind[K] };
+}[LiveEventKind];
+
+/**
+ * What to read again when an event arrives. A notification names its kind and the page it
+ * points to: the bell always, and the records of that page (an order, an ad and its bids). A
+ * chat event refreshes that chat, and the order lists for their unread counts.
+ */
+export function keysToRefresh(event: LiveEvent): QueryKey[] {
+  switch (event.kind) {
+    case 'chat':
+      return [[...chatKey, event.data.orderId], ordersKey];
+    case 'chatRead':
+      return [[...chatKey, event.data.orderId]];
+    case 'notification': {
+      const route = event.data.route ?? '';
+      const keys: QueryKey[] = [notificationsKey, dashboardKey];
+      if (route.startsWith('/orders/') || route.startsWith('/chat/')) keys.push(ordersKey);
+      if (route.startsWith('/ad-details/') || event.data.type.startsWith('bid')) {
+        keys.push(adsKey, bidsKey);
+      }
+      return keys;
+    }
+  }
+}
+
+// Whether the stream is open now: screens poll less while it is (see useLiveConnected).
+let connected = false;
+const statusListeners = new Set<() => void>();
+function setConnected(value: boolean) {
+  if (connected === value) return;
+  connected = value;
+  for (const listener of statusListeners) listener();
+}
+export const liveStatus = {
+  subscribe(listener: () => void) {
+    statusListeners.add(listener);
+    return () => statusListeners.delete(listener);
+  },
+  isConnected: () => connected,
+};
+
+/**
+ * Opens GET /api/events and hands each event to `onEvent`. The browser reconnects by itself
+ * (sending Last-Event-ID, so the server replays what was missed); when the server refuses the
+ * stream for good (signed out), it stays closed. Returns the way to close it.
+ */
+export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource('/api/events', { withCredentials: true });
+  source.onopen = () => setConnected(true);
+  source.onerror = () => setConnected(false);
+  for (const kind of LIVE_EVENT_KINDS) {
+    source.addEventListener(kind, (message) => {
+      try {
+        const data = JSON.parse((message as MessageEvent<string>).data) as LiveEvent['data'];
+        onEvent({ kind, data } as LiveEvent);
+      } catch {
+        // A malformed event is dropped; the next poll or event brings the screen up to date.
+      }
+    });
+  }
+  return () => {
+    source.close();
+    setConnected(false);
+  };
+}
