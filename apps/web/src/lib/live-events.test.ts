@@ -10,6 +10,13 @@ describe('keysToRefresh', () => {
     expect(keysToRefresh({ kind: 'chatRead', data: { orderId: 'o1' } })).toEqual([['chat', 'o1']]);
   });
 
+  it('a teammate’s order step refreshes the orders and the dashboard', () => {
+    expect(keysToRefresh({ kind: 'order', data: { orderId: 'o1' } })).toEqual([
+      ['orders'],
+      ['dashboard'],
+    ]);
+  });
+
   it('a notification refreshes the bell and the records of the page it points to', () => {
     const order: LiveEvent = {
       kind: 'notification',

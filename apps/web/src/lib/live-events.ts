@@ -24,6 +24,8 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       return [[...chatKey, event.data.orderId], ordersKey];
     case 'chatRead':
       return [[...chatKey, event.data.orderId]];
+    case 'order':
+      return [ordersKey, dashboardKey];
     case 'notification': {
       const route = event.data.route ?? '';
       const keys: QueryKey[] = [notificationsKey, dashboardKey];

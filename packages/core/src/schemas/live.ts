@@ -10,9 +10,19 @@ export interface LiveEventDataByKind {
   chat: { orderId: string };
   /** The other company of an order read its chat (read receipts). */
   chatRead: { orderId: string };
+  /**
+   * One's own company moved an order or rated it (a teammate's screens follow; the other
+   * company hears of it through its notification).
+   */
+  order: { orderId: string };
 }
 export type LiveEventKind = keyof LiveEventDataByKind;
-export const LIVE_EVENT_KINDS = ['notification', 'chat', 'chatRead'] as const satisfies readonly LiveEventKind[];
+export const LIVE_EVENT_KINDS = [
+  'notification',
+  'chat',
+  'chatRead',
+  'order',
+] as const satisfies readonly LiveEventKind[];
 
 /** How long a missed event can be caught up with Last-Event-ID after a reconnect. */
 export const LIVE_EVENT_RETENTION_HOURS = 24;

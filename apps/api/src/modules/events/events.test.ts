@@ -167,6 +167,29 @@ describe('the event stream', () => {
   });
 });
 
+describe('order steps', () => {
+  it('reach the teammates of the company that took them, and the other side through its bell', async () => {
+    const order = await makeOrder(t.app, p);
+    const seller = await openStream(p.seller.cookie);
+    const buyer = await openStream(p.buyer.cookie);
+    await inject(t.app, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/confirm`,
+      cookie: p.seller.cookie,
+      payload: {},
+    });
+    expect((await seller.waitFor(1))[0]).toMatchObject({
+      event: 'order',
+      data: { orderId: order.id },
+    });
+    expect((await buyer.waitFor(1))[0]).toMatchObject({
+      event: 'notification',
+      data: { type: 'orderStatusChanged', route: `/orders/${order.id}` },
+    });
+    await Promise.all([seller.close(), buyer.close()]);
+  });
+});
+
 describe('two API instances on one database', () => {
   it('a message written through one reaches a stream open on the other', async () => {
     const database = await openTestDatabase();

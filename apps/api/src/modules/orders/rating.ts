@@ -3,6 +3,7 @@ import { orderRoute } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
 import { company, rating } from '../../db/schema/index.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
+import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
@@ -61,6 +62,11 @@ export async function rateOrder(
       type: 'ratingReceived',
       params: { orderNo: order.orderNo, stars: props.stars },
       route: orderRoute(order.id),
+    });
+    await emitLiveEvent(tx, {
+      companyIds: [props.companyId],
+      kind: 'order',
+      data: { orderId: order.id },
     });
     await auditCompanyCommand(tx, props, {
       action: 'order.rated',

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { orderEvent, purchaseOrder } from '../../db/schema/index.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
+import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { findOrderOfActor, orderStateConflict } from '../../lib/order-context.ts';
 import { ProblemError } from '../../lib/problem.ts';
@@ -105,6 +106,11 @@ export async function runOrderCommand(
       type: 'orderStatusChanged',
       params: { orderNo: order.orderNo, status: `procurement.orderStatus.${next}` },
       route: orderRoute(order.id),
+    });
+    await emitLiveEvent(tx, {
+      companyIds: [props.companyId],
+      kind: 'order',
+      data: { orderId: order.id },
     });
     await auditCompanyCommand(tx, props, {
       action: `order.${next}`,
