@@ -93,6 +93,12 @@ export async function lockOwnAd(tx: Executor, actor: Actor, adId: string): Promi
   return row;
 }
 
+/** The actor belongs to one of the two companies of any of these records (a bid, an order). */
+const ownsEitherSide = (actor: Actor, sides: readonly { first: string; second: string }[]) =>
+  sides.some(
+    (side) => ownsCompanyRecord(actor, side.first) || ownsCompanyRecord(actor, side.second),
+  );
+
 /**
  * Whether the actor may read an ad, bid or chat attachment beyond its own company's files: an
  * ad's file by whoever may see an ad it is attached to; a bid's file by the owner of the bid's
@@ -125,33 +131,22 @@ export async function canReadProcurementFile(
     return false;
   }
   if (row.purpose === 'bidAttachment') {
-    const owners = await db
-      .select({ sellerCompanyId: bid.sellerCompanyId, buyerCompanyId: ad.companyId })
+    const sides = await db
+      .select({ first: bid.sellerCompanyId, second: ad.companyId })
       .from(bidAttachment)
       .innerJoin(bid, eq(bid.id, bidAttachment.bidId))
       .innerJoin(ad, eq(ad.id, bid.adId))
       .where(eq(bidAttachment.fileId, row.id));
-    return owners.some(
-      (owner) =>
-        ownsCompanyRecord(actor, owner.sellerCompanyId) ||
-        ownsCompanyRecord(actor, owner.buyerCompanyId),
-    );
+    return ownsEitherSide(actor, sides);
   }
   if (row.purpose === 'chatAttachment') {
-    const orders = await db
-      .select({
-        buyerCompanyId: purchaseOrder.buyerCompanyId,
-        sellerCompanyId: purchaseOrder.sellerCompanyId,
-      })
+    const sides = await db
+      .select({ first: purchaseOrder.buyerCompanyId, second: purchaseOrder.sellerCompanyId })
       .from(chatMessageAttachment)
       .innerJoin(chatMessage, eq(chatMessage.id, chatMessageAttachment.messageId))
       .innerJoin(purchaseOrder, eq(purchaseOrder.id, chatMessage.orderId))
       .where(eq(chatMessageAttachment.fileId, row.id));
-    return orders.some(
-      (order) =>
-        ownsCompanyRecord(actor, order.buyerCompanyId) ||
-        ownsCompanyRecord(actor, order.sellerCompanyId),
-    );
+    return ownsEitherSide(actor, sides);
   }
   return false;
 }

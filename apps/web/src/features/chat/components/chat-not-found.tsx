@@ -1,7 +1,6 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 
 /**
  * No such chat: the order does not exist, the viewer's company is not a party, or the link
@@ -10,17 +9,14 @@ import { Link } from 'react-router';
 export function ChatNotFound() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" ta="center" data-testid="chat-not-found">
-      <Stack align="center" gap="sm">
+    <NotFoundState
+      icon={
         <IconMessageOff size={48} stroke={1.3} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Title order={1} fz="h2">
-          {t('chat.notFoundTitle')}
-        </Title>
-        <Text c="dimmed">{t('chat.notFoundText')}</Text>
-        <Button component={Link} to="/dashboard" variant="light">
-          {t('chat.notFoundAction')}
-        </Button>
-      </Stack>
-    </Paper>
+      }
+      title={t('chat.notFoundTitle')}
+      text={t('chat.notFoundText')}
+      action={{ label: t('chat.notFoundAction'), to: '/dashboard' }}
+      testId="chat-not-found"
+    />
   );
 }

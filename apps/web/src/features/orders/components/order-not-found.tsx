@@ -1,23 +1,19 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 
 /** A 404: the order does not exist, or belongs to two other companies (they look the same). */
 export function OrderNotFound() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" ta="center" data-testid="order-not-found">
-      <Stack align="center" gap="sm">
+    <NotFoundState
+      icon={
         <IconFileUnknown size={48} stroke={1.3} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Title order={1} fz="h2">
-          {t('orders.details.notFoundTitle')}
-        </Title>
-        <Text c="dimmed">{t('orders.details.notFoundText')}</Text>
-        <Button component={Link} to="/dashboard" variant="light">
-          {t('orders.details.notFoundAction')}
-        </Button>
-      </Stack>
-    </Paper>
+      }
+      title={t('orders.details.notFoundTitle')}
+      text={t('orders.details.notFoundText')}
+      action={{ label: t('orders.details.notFoundAction'), to: '/dashboard' }}
+      testId="order-not-found"
+    />
   );
 }
