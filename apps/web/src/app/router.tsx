@@ -11,7 +11,6 @@ import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
 import { MyCompanyPage } from '../features/companies/pages/my-company-page.tsx';
 import { SectorsPage } from '../features/companies/pages/sectors-page.tsx';
 import { SuccessPage } from '../features/companies/pages/success-page.tsx';
-import { ChatPage } from '../features/chat/pages/chat-page.tsx';
 import { ContentPage } from '../features/content/pages/legal-page.tsx';
 import { NotificationsPage } from '../features/notifications/pages/notifications-page.tsx';
 import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
@@ -22,12 +21,26 @@ import { RouteGuard, type RequirementSpec } from './guards/route-guard.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
+import { lazyPage } from './routes/lazy-page.tsx';
 import { CreateCompanyRoute, DashboardRoute, HomeRoute } from './routes/signed-in-pages.tsx';
-import { AdminArea, AdminHome } from './routes/admin-pages.tsx';
-import { AdDetailsRoute, BrowseAdsRoute } from './routes/ad-details-routes.tsx';
-import { BidRoute } from './routes/bid-routes.tsx';
-import { CreateAdRoute, EditAdRoute, MyAdsRoute } from './routes/buyer-ad-routes.tsx';
-import { BuyerOrdersRoute, OrderDetailsRoute, SellerOrdersRoute } from './routes/order-routes.tsx';
+
+// The working screens load on first use (see lazy-page.tsx).
+const adDetailsRoutes = () => import('./routes/ad-details-routes.tsx');
+const buyerAdRoutes = () => import('./routes/buyer-ad-routes.tsx');
+const orderRoutes = () => import('./routes/order-routes.tsx');
+const adminPages = () => import('./routes/admin-pages.tsx');
+const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
+const BidRoute = lazyPage(() => import('./routes/bid-routes.tsx'), 'BidRoute');
+const AdDetailsRoute = lazyPage(adDetailsRoutes, 'AdDetailsRoute');
+const BrowseAdsRoute = lazyPage(adDetailsRoutes, 'BrowseAdsRoute');
+const CreateAdRoute = lazyPage(buyerAdRoutes, 'CreateAdRoute');
+const EditAdRoute = lazyPage(buyerAdRoutes, 'EditAdRoute');
+const MyAdsRoute = lazyPage(buyerAdRoutes, 'MyAdsRoute');
+const BuyerOrdersRoute = lazyPage(orderRoutes, 'BuyerOrdersRoute');
+const SellerOrdersRoute = lazyPage(orderRoutes, 'SellerOrdersRoute');
+const OrderDetailsRoute = lazyPage(orderRoutes, 'OrderDetailsRoute');
+const AdminHome = lazyPage(adminPages, 'AdminHome');
+const AdminArea = lazyPage(adminPages, 'AdminArea');
 
 const guarded = (path: string, requirement: RequirementSpec, element: ReactNode): RouteObject => ({
   path,

@@ -2,8 +2,14 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useMe } from '../../lib/session.ts';
 import { useMyCompany } from '../../features/companies/api/my-company.ts';
 import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
-import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
 import { HomePage } from '../../features/content/pages/home-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+// The dashboard brings its chart library; it loads when first opened.
+const DashboardPage = lazyPage(
+  () => import('../../features/dashboard/pages/dashboard-page.tsx'),
+  'DashboardPage',
+);
 
 /** Pages that combine a feature with the signed-in user. */
 export function DashboardRoute() {

@@ -8,7 +8,12 @@ import { DashboardFigures } from '../components/dashboard-figures.tsx';
 import { GettingStarted } from '../components/getting-started.tsx';
 
 /** The company's home: greeting, where each role stands, its figures, first steps. */
-export function DashboardPage({ me, company }: { me: Me; company: CompanyView | undefined }) {
+export interface DashboardPageProps {
+  me: Me;
+  company: CompanyView | undefined;
+}
+
+export function DashboardPage({ me, company }: DashboardPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('pages.dashboard'));
   // Figures exist only for confirmed roles; without one there is nothing to ask for.
