@@ -135,6 +135,10 @@ describe('GET /api/ads (sellers)', () => {
       'ışık direği',
     ]);
     expect(titles(await browse(seller.cookie, 'q=paslanmz'))).toEqual(['Paslanmaz tank']);
+    // Typed on an English keyboard, without the Turkish marks.
+    expect(titles(await browse(seller.cookie, 'q=isik'))).toEqual(['ışık direği']);
+    expect(titles(await browse(seller.cookie, 'q=celik'))).toEqual(['Çelik boru']);
+    expect(titles(await browse(seller.cookie, 'q=ISIK+diregi'))).toEqual(['ışık direği']);
     expect((await browse(seller.cookie, 'q=kuyumcu')).total).toBe(0);
     // Closed, late, draft and uninvited ads stay out of searches as well.
     expect(titles(await browse(seller.cookie, 'q=boru')).sort()).toEqual([

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../db/schema/index.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
+import { foldedColumn, foldForSearch } from '../../lib/search.ts';
 import { loadListFacts } from './ad-reads.ts';
 import { presentAdListItem } from './presenter.ts';
 
@@ -22,14 +23,15 @@ const TYPO_SIMILARITY = 0.3;
  * Full-text search with the `turkish` configuration (stemming: "borular" finds "boru") or a
  * trigram word similarity above 0.3 (typos: "paslanmz" finds "paslanmaz"), and the relevance
  * of an ad for that query (text rank plus similarity). The search document is the ad's text
- * in Turkish lower case, so the query is lowered the same way (not folded: stemming needs
- * the Turkish letters).
+ * in Turkish lower case, so the query is lowered the same way for the full text (stemming
+ * needs the Turkish letters); the similarity compares both without the Turkish marks, since
+ * many type them on an English keyboard ("celik" finds "çelik", "isik" finds "ışık").
  */
 function adTextSearch(query: string): { match: SQL; relevance: SQL } {
   const lowered = toTurkishLower(query);
   const document = sql`to_tsvector('turkish', ${ad.searchDocument})`;
   const tsQuery = sql`websearch_to_tsquery('turkish', ${lowered}::text)`;
-  const similarity = sql`word_similarity(${lowered}::text, ${ad.searchDocument})`;
+  const similarity = sql`word_similarity(${foldForSearch(query)}::text, ${foldedColumn(ad.searchDocument)})`;
   return {
     match: sql`(${document} @@ ${tsQuery} or ${similarity} > ${sql.raw(String(TYPO_SIMILARITY))})`,
     relevance: sql`(ts_rank(${document}, ${tsQuery}) + ${similarity})`,
