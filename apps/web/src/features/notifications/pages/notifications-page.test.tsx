@@ -213,6 +213,7 @@ describe('the notifications page', () => {
     const view = renderPage(rows);
     expect(await rowsShown()).toHaveLength(20);
     expect(screen.getByText('Kişi 1 ekip davetinizi kabul etti')).toBeInTheDocument();
+    expect(screen.getByText('Toplam 45 bildirim')).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(screen.getAllByTestId('notification-row')).toHaveLength(5));

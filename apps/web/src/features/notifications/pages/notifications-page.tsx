@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -22,6 +21,7 @@ import type { NotificationView } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { useNotifications, type NotificationStatus } from '../api/notifications.ts';
 import { useNotificationFormat } from '../components/notification-format.ts';
 import { useOpenNotification } from '../components/use-open-notification.ts';
@@ -157,15 +157,12 @@ export function NotificationsPage() {
         </Stack>
       )}
 
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={Math.min(filters.page, totalPages)}
-            onChange={(next) => filters.set({ page: next })}
-          />
-        </Group>
-      )}
+      <ListFooter
+        data={data}
+        totalText={t('notifications.total', { count: data?.total ?? 0 })}
+        page={filters.page}
+        onPage={(next) => filters.set({ page: next })}
+      />
     </Stack>
   );
 }
