@@ -196,3 +196,22 @@ describe('files in the chat', () => {
     expect([403, 404]).toContain((await download(p.outsider)).statusCode);
   });
 });
+
+describe('a flood of messages', () => {
+  it('is cut off after 60 in a minute from one address (429), with nothing more stored', async () => {
+    const order = await makeOrder(t.app, p);
+    const from = { remoteAddress: '10.77.0.1' };
+    const send = () =>
+      inject(t.app, {
+        method: 'POST',
+        url: `/api/orders/${order.id}/messages`,
+        cookie: p.buyer.cookie,
+        payload: { body: 'Tekrar tekrar' },
+        ...from,
+      });
+    for (let i = 0; i < 60; i += 1) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(await storedMessages(t.app, order.id)).toHaveLength(60);
+  });
+});

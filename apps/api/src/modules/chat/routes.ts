@@ -48,6 +48,8 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         params: OrderParams,
         body: ChatMessageInput,
       },
+      // A conversation, not a flood: a person writes far fewer than this in a minute.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply): Promise<ChatMessageView> => {
       const ctx = await companyContext(request);

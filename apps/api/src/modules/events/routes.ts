@@ -30,6 +30,8 @@ export default async function eventRoutes(app: FastifyInstance) {
         tags: ['events'],
         summary: 'Live events of my company (Server-Sent Events; Last-Event-ID catches up)',
       },
+      // Browsers reconnect every few seconds at most; a loop opening streams is cut off.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { companyId } = await companyContext(request);
