@@ -7,6 +7,7 @@ export const adminMessages = defineSection(
     outboxText:
       'Platformun gönderdiği tüm e-postalar. SMTP ayarlı değilse e-postalar burada saklanır.',
     outboxSearch: 'Alıcıya göre ara',
+    outboxTotal: 'Toplam {{count}} e-posta',
     outboxEmpty: 'Henüz e-posta yok',
     outboxDate: 'Tarih',
     outboxTo: 'Alıcı',
@@ -305,6 +306,7 @@ export const adminMessages = defineSection(
     outboxTitle: 'Mail Outbox',
     outboxText: 'Every mail the platform sent. Without SMTP settings, mails are kept here.',
     outboxSearch: 'Search by recipient',
+    outboxTotal: '{{count}} e-mails in all',
     outboxEmpty: 'No mails yet',
     outboxDate: 'Date',
     outboxTo: 'Recipient',

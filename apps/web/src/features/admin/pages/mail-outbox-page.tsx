@@ -3,8 +3,6 @@ import {
   Alert,
   Badge,
   Code,
-  Group,
-  Pagination,
   Paper,
   Skeleton,
   Spoiler,
@@ -18,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@teklifal/core';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMailOutbox } from '../api/mail-outbox.ts';
@@ -32,9 +31,6 @@ export function MailOutboxPage() {
   const [debouncedTo] = useDebouncedValue(to, 300);
   const [page, setPage] = useState(1);
   const outbox = useMailOutbox({ to: debouncedTo.trim(), page });
-  const totalPages = outbox.data
-    ? Math.max(1, Math.ceil(outbox.data.total / outbox.data.pageSize))
-    : 1;
 
   return (
     <Stack>
@@ -102,11 +98,12 @@ export function MailOutboxPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination total={totalPages} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <ListFooter
+        data={outbox.data}
+        totalText={t('admin.outboxTotal', { count: outbox.data?.total ?? 0 })}
+        page={page}
+        onPage={setPage}
+      />
     </Stack>
   );
 }
