@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
       guarded('/notifications', company, <NotificationsPage />),
       guarded('/support', signedIn, placeholder('pages.support', 'pages.supportText')),
       guarded('/sectors/:companyId', signedIn, <SectorsPage />),
-      guarded('/chat/:orderId/:companyId1/:companyId2', signedIn, <ChatPage />),
+      guarded('/chat/:orderId/:companyId1/:companyId2', company, <ChatPage />),
       guarded('/profile', signedIn, <ProfilePage />),
       guarded('/my-company', signedIn, <MyCompanyPage />),
       guarded('/teammembers', signedIn, <TeamMembersPage />),

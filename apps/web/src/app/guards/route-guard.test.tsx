@@ -39,6 +39,13 @@ describe('RouteGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Şirket Oluştur' })).toBeInTheDocument();
   });
 
+  it('an order chat also needs a company: one without is sent to /createcompany', async () => {
+    const app = renderApp('/chat/order-1/company-a/company-b', { me: testMe(null) });
+
+    await expectDialog('Şirket Bilgisi Gerekli', 'Lütfen önce şirket bilgilerinizi oluşturun');
+    await waitFor(() => expect(app.location().pathname).toBe('/createcompany'));
+  });
+
   it('refuses buyer pages while the buyer profile is pending', async () => {
     const app = renderApp('/myads', {
       me: testMe({ isBuyerConfirmed: 'pending', isSellerConfirmed: 'yes' }),
