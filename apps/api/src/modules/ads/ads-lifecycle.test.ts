@@ -139,6 +139,23 @@ describe('publish', () => {
   });
 });
 
+/** A published ad with a live bid (inSector) and a withdrawn one (elsewhere). */
+async function adWithLiveAndWithdrawnBids() {
+  const published = await publishedAd(t.app, buyer.cookie);
+  await insertBid(t.app.db, {
+    adId: published.id,
+    sellerCompanyId: inSector.companyId,
+    unitPrices: ['10', '20'],
+  });
+  await insertBid(t.app.db, {
+    adId: published.id,
+    sellerCompanyId: elsewhere.companyId,
+    unitPrices: ['10', '20'],
+    status: 'withdrawn',
+  });
+  return published;
+}
+
 describe('close early', () => {
   it('closes a published ad; a closed or draft ad cannot be closed', async () => {
     const published = await publishedAd(t.app, buyer.cookie);
@@ -154,18 +171,7 @@ describe('close early', () => {
   });
 
   it('tells the companies whose bids are still in play, not those who withdrew', async () => {
-    const published = await publishedAd(t.app, buyer.cookie);
-    await insertBid(t.app.db, {
-      adId: published.id,
-      sellerCompanyId: inSector.companyId,
-      unitPrices: ['10', '20'],
-    });
-    await insertBid(t.app.db, {
-      adId: published.id,
-      sellerCompanyId: elsewhere.companyId,
-      unitPrices: ['10', '20'],
-      status: 'withdrawn',
-    });
+    const published = await adWithLiveAndWithdrawnBids();
     expect((await command(buyer.cookie, published.id, 'close')).statusCode).toBe(200);
     const told = await notificationsOf(t.app, inSector.companyId, 'adClosedEarly');
     expect(told.filter((n) => n.params.title === published.title)).toHaveLength(1);
@@ -176,18 +182,7 @@ describe('close early', () => {
 
 describe('extend the deadline', () => {
   it('reopens a closed ad with a later deadline and tells the bidders the new date', async () => {
-    const published = await publishedAd(t.app, buyer.cookie);
-    await insertBid(t.app.db, {
-      adId: published.id,
-      sellerCompanyId: inSector.companyId,
-      unitPrices: ['10', '20'],
-    });
-    await insertBid(t.app.db, {
-      adId: published.id,
-      sellerCompanyId: elsewhere.companyId,
-      unitPrices: ['10', '20'],
-      status: 'withdrawn',
-    });
+    const published = await adWithLiveAndWithdrawnBids();
     await command(buyer.cookie, published.id, 'close');
     const later = new Date(Date.parse(published.bidDeadline) + 3 * 86_400_000);
     const response = await command(buyer.cookie, published.id, 'extend', {
