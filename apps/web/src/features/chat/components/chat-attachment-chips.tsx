@@ -29,6 +29,7 @@ export function ChatAttachmentChips({
           component="li"
           gap="xs"
           wrap="nowrap"
+          preventGrowOverflow={false}
           data-testid="chat-attachment-chip"
         >
           <Pill
@@ -42,7 +43,8 @@ export function ChatAttachmentChips({
               'aria-hidden': false,
               tabIndex: 0,
             }}
-            style={{ maxWidth: '100%', minWidth: 0 }}
+            // Its own width (the name, cut with an ellipsis only when the row is too narrow).
+            style={{ maxWidth: '100%', flexShrink: 1, flexBasis: 'auto' }}
           >
             {attachment.name} ({formatFileSize(attachment.size, currentLocale())})
           </Pill>
