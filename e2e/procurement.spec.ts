@@ -50,7 +50,10 @@ async function talkInTheOrderChat(buyerPage: Page, sellerPage: Page, buyerRow: L
       '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     ),
   });
-  await expect(buyerPage.getByTestId('chat-attachment-chip')).toBeVisible();
+  // The chosen file shows by name before it is sent.
+  await expect(
+    buyerPage.getByTestId('chat-attachment-chip').getByText(/^baski-dosyasi\.pdf/),
+  ).toBeVisible();
   const box = buyerPage.getByRole('textbox', { name: 'Mesajınız' });
   await box.fill('Koliler tek renk logolu olacak; baskı dosyası ekte.');
   await box.press('Enter');
