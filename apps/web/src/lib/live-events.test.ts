@@ -10,6 +10,16 @@ describe('keysToRefresh', () => {
     expect(keysToRefresh({ kind: 'chatRead', data: { orderId: 'o1' } })).toEqual([['chat', 'o1']]);
   });
 
+  it('a teammate’s ad or bid command refreshes ads, bids and the dashboard', () => {
+    for (const kind of ['ad', 'bid'] as const) {
+      expect(keysToRefresh({ kind, data: { adId: 'a1' } })).toEqual([
+        ['ads'],
+        ['bids'],
+        ['dashboard'],
+      ]);
+    }
+  });
+
   it('a teammate’s order step refreshes the orders and the dashboard', () => {
     expect(keysToRefresh({ kind: 'order', data: { orderId: 'o1' } })).toEqual([
       ['orders'],

@@ -26,6 +26,9 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       return [[...chatKey, event.data.orderId]];
     case 'order':
       return [ordersKey, dashboardKey];
+    case 'ad':
+    case 'bid':
+      return [adsKey, bidsKey, dashboardKey];
     case 'notification': {
       const route = event.data.route ?? '';
       const keys: QueryKey[] = [notificationsKey, dashboardKey];

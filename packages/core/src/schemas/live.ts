@@ -15,6 +15,10 @@ export interface LiveEventDataByKind {
    * company hears of it through its notification).
    */
   order: { orderId: string };
+  /** One's own company changed an ad (created, edited, published, closed, answered…). */
+  ad: { adId: string };
+  /** One's own company saved, withdrew or confirmed a bid on this ad. */
+  bid: { adId: string };
 }
 export type LiveEventKind = keyof LiveEventDataByKind;
 export const LIVE_EVENT_KINDS = [
@@ -22,6 +26,8 @@ export const LIVE_EVENT_KINDS = [
   'chat',
   'chatRead',
   'order',
+  'ad',
+  'bid',
 ] as const satisfies readonly LiveEventKind[];
 
 /** How long a missed event can be caught up with Last-Event-ID after a reconnect. */

@@ -21,7 +21,7 @@ import {
   saveLines,
 } from './ad-writes.ts';
 import {
-  auditAd,
+  recordAdCommand,
   bidderCompanyIds,
   LIVE_BID_STATUSES,
   notAllowedInStatus,
@@ -81,7 +81,7 @@ export async function createAd(
     await saveLines(tx, row.id, input.items);
     await replaceAttachments(tx, row.id, input.attachmentFileIds);
     await replaceInvitations(tx, row.id, invitedIdsOf(input));
-    await auditAd(tx, ctx, 'ad.created', row.id, { title: input.title });
+    await recordAdCommand(tx, ctx, 'ad.created', row.id, { title: input.title });
     return row.id;
   });
 }
@@ -128,7 +128,7 @@ export async function updateAd(
     if (published && newlyInvited.length > 0) {
       await notifyInvited(tx, { ...row, title: input.title }, newlyInvited);
     }
-    await auditAd(tx, ctx, 'ad.updated', adId, {
+    await recordAdCommand(tx, ctx, 'ad.updated', adId, {
       status: row.status,
       bidsNeedingConfirmation: bidders.length,
       ...(extended ? { deadlineExtendedTo: bidDeadline.toISOString() } : {}),
@@ -250,7 +250,7 @@ export async function duplicateAd(
         .insert(adInvitation)
         .values(invitations.map((i) => ({ adId: row.id, companyId: i.companyId })));
     }
-    await auditAd(tx, ctx, 'ad.duplicated', row.id, { sourceAdId: adId });
+    await recordAdCommand(tx, ctx, 'ad.duplicated', row.id, { sourceAdId: adId });
     return row.id;
   });
 }

@@ -12,7 +12,12 @@ import { adFactsOf, lockOwnAd, type AdRow } from '../../lib/ad-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { notifyInvited, OWNER_VIEWER } from './ad-service.ts';
-import { auditAd, bidderCompanyIds, notAllowedInStatus, notifyCompanies } from './notices.ts';
+import {
+  recordAdCommand,
+  bidderCompanyIds,
+  notAllowedInStatus,
+  notifyCompanies,
+} from './notices.ts';
 
 /** Bids whose sellers hear about a new deadline or a cancellation: all but the withdrawn. */
 const FOLLOWING_BID_STATUSES = ['draft', 'submitted', 'needs_confirmation'] as const;
@@ -96,7 +101,7 @@ export async function publishAd(db: Database, ctx: CompanyContext, adId: string,
         ad: row,
       });
     }
-    await auditAd(tx, ctx, 'ad.published', adId, { visibility: row.visibility });
+    await recordAdCommand(tx, ctx, 'ad.published', adId, { visibility: row.visibility });
   });
 }
 
@@ -112,7 +117,7 @@ export async function closeAd(db: Database, ctx: CompanyContext, adId: string, n
       params: { title: row.title },
       ad: row,
     });
-    await auditAd(tx, ctx, 'ad.closedEarly', adId, {
+    await recordAdCommand(tx, ctx, 'ad.closedEarly', adId, {
       bidDeadline: row.bidDeadline.toISOString(),
     });
   });
@@ -151,7 +156,7 @@ export async function extendAdDeadline(
       params: { title: row.title, date: formatDateTime(bidDeadline, 'tr') ?? '' },
       ad: row,
     });
-    await auditAd(tx, ctx, 'ad.deadlineExtended', adId, {
+    await recordAdCommand(tx, ctx, 'ad.deadlineExtended', adId, {
       from: row.bidDeadline.toISOString(),
       to: bidDeadline.toISOString(),
     });
@@ -180,6 +185,6 @@ export async function cancelAd(
       params: { title: row.title, reason },
       ad: row,
     });
-    await auditAd(tx, ctx, 'ad.cancelled', adId, { reason, from: row.status });
+    await recordAdCommand(tx, ctx, 'ad.cancelled', adId, { reason, from: row.status });
   });
 }

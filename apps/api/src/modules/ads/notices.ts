@@ -7,6 +7,7 @@ import { ProblemError } from '../../lib/problem.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
+import { emitLiveEvent } from '../../lib/live-events.ts';
 
 /** Bids that are still in play: the seller works on them or the buyer may decide on them. */
 export const LIVE_BID_STATUSES: BidStatus[] = ['submitted', 'needs_confirmation'];
@@ -47,17 +48,17 @@ export const notAllowedInStatus = (row: Pick<AdRow, 'status'>) =>
     detailParams: { status: `procurement.adStatus.${row.status}` },
   });
 
-/** The audit line of an ads command. */
-export const auditAd = (
+/**
+ * What every ads command leaves behind: the audit line, and a live event so the company's
+ * other screens (teammates, other tabs) show the change at once.
+ */
+export async function recordAdCommand(
   tx: Executor,
   ctx: CompanyContext,
   action: string,
   adId: string,
   data: Record<string, unknown> = {},
-) =>
-  auditCompanyCommand(tx, ctx, {
-    action,
-    entityType: 'ad',
-    entityId: adId,
-    data,
-  });
+) {
+  await auditCompanyCommand(tx, ctx, { action, entityType: 'ad', entityId: adId, data });
+  await emitLiveEvent(tx, { companyIds: [ctx.companyId], kind: 'ad', data: { adId } });
+}

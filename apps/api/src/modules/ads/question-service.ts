@@ -6,7 +6,7 @@ import { adFactsOf, findVisibleAd, lockOwnAd, type VisibleAd } from '../../lib/a
 import { ProblemError } from '../../lib/problem.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { OWNER_VIEWER } from './ad-service.ts';
-import { auditAd, notifyCompanies } from './notices.ts';
+import { recordAdCommand, notifyCompanies } from './notices.ts';
 import { presentQuestion } from './presenter.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function askQuestion(
       params: { title: row.title },
       ad: row,
     });
-    await auditAd(tx, ctx, 'ad.questionAsked', adId, { questionId: question.id });
+    await recordAdCommand(tx, ctx, 'ad.questionAsked', adId, { questionId: question.id });
     return presentQuestion(question, ctx.companyId);
   });
 }
@@ -103,7 +103,7 @@ export async function answerQuestion(
         { type: 'questionAnswered', params: { title: row.title }, ad: row },
       );
     }
-    await auditAd(
+    await recordAdCommand(
       tx,
       ctx,
       question.answer === null ? 'ad.questionAnswered' : 'ad.answerEdited',

@@ -5,7 +5,7 @@ import { bid } from '../../db/schema/index.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import type { BidContext } from './context.ts';
 import { findCompanyBid, loadAdItems, loadBidItems } from './bid-queries.ts';
-import { auditBid, conflict, notifyBuyerOfBid } from './bid-notices.ts';
+import { recordBidCommand, conflict, notifyBuyerOfBid } from './bid-notices.ts';
 import { lockOpenAd, recordRevision, replaceBidLines, type PricedLine } from './bid-writes.ts';
 
 interface BidCommandProps {
@@ -35,7 +35,7 @@ export async function withdrawBid(db: Database, props: BidCommandProps): Promise
       .returning();
     if (!updated) throw conflict('revisionConflict');
     await notifyBuyerOfBid(tx, ctx, ad, 'bidWithdrawn');
-    await auditBid(tx, ctx, ad, updated, 'bid.withdrawn');
+    await recordBidCommand(tx, ctx, ad, updated, 'bid.withdrawn');
   });
 }
 
@@ -79,6 +79,6 @@ export async function confirmBid(db: Database, props: BidCommandProps): Promise<
     await replaceBidLines(tx, updated.id, lines);
     await recordRevision(tx, { row: updated, status: 'submitted', lines, userId: ctx.userId });
     await notifyBuyerOfBid(tx, ctx, ad, 'bidRevised');
-    await auditBid(tx, ctx, ad, updated, 'bid.confirmed');
+    await recordBidCommand(tx, ctx, ad, updated, 'bid.confirmed');
   });
 }

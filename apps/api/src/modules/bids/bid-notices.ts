@@ -2,6 +2,7 @@ import type { MessageKey, MessageParams } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { adDetailsRoute, type AdRow } from '../../lib/ad-access.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
+import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import type { BidRow } from './bid-queries.ts';
@@ -32,11 +33,22 @@ export const notifyBuyerOfBid = (
     route: adDetailsRoute(ad),
   });
 
-/** The audit line of a seller's bid command, with the bid as it stands after it. */
-export const auditBid = (tx: Executor, ctx: BidContext, ad: AdRow, row: BidRow, action: string) =>
-  auditCompanyCommand(tx, ctx, {
+/**
+ * What every bid command leaves behind: the audit line, with the bid as it stands after it,
+ * and a live event so the seller's teammates see it at once.
+ */
+export async function recordBidCommand(
+  tx: Executor,
+  ctx: BidContext,
+  ad: AdRow,
+  row: BidRow,
+  action: string,
+) {
+  await auditCompanyCommand(tx, ctx, {
     action,
     entityType: 'bid',
     entityId: row.id,
     data: { adId: ad.id, revision: row.revision, status: row.status, total: row.total },
   });
+  await emitLiveEvent(tx, { companyIds: [ctx.companyId], kind: 'bid', data: { adId: ad.id } });
+}

@@ -14,7 +14,7 @@ import { claimAttachments } from '../../lib/files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
 import type { BidContext } from './context.ts';
 import { findCompanyBid, loadAdItems, type AdItemRow, type BidRow } from './bid-queries.ts';
-import { auditBid, conflict, notifyBuyerOfBid } from './bid-notices.ts';
+import { recordBidCommand, conflict, notifyBuyerOfBid } from './bid-notices.ts';
 import {
   isUniqueViolation,
   lockOpenAd,
@@ -192,5 +192,5 @@ async function announce(
   if (row.status === 'submitted') {
     await notifyBuyerOfBid(tx, ctx, ad, firstSubmission ? 'bidReceived' : 'bidRevised');
   }
-  await auditBid(tx, ctx, ad, row, action);
+  await recordBidCommand(tx, ctx, ad, row, action);
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { createTestApp, inject, testConfig, type TestApp } from '../../test/helper.ts';
 import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
+import { adInput } from '../../test/procurement.ts';
 
 /** GET /api/events over a real socket: what each company hears, and catching up. */
 
@@ -187,6 +188,25 @@ describe('order steps', () => {
       data: { type: 'orderStatusChanged', route: `/orders/${order.id}` },
     });
     await Promise.all([seller.close(), buyer.close()]);
+  });
+});
+
+describe('ad and bid commands', () => {
+  it('reach the screens of the company that made them, and only those', async () => {
+    const buyer = await openStream(p.buyer.cookie);
+    const outsider = await openStream(p.outsider.cookie);
+    const created = await inject(t.app, {
+      method: 'POST',
+      url: '/api/ads',
+      cookie: p.buyer.cookie,
+      payload: adInput(p.sectorId),
+    });
+    expect(created.statusCode).toBe(201);
+    const adId = created.json<{ id: string }>().id;
+    expect((await buyer.waitFor(1))[0]).toMatchObject({ event: 'ad', data: { adId } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outsider.events).toEqual([]);
+    await Promise.all([buyer.close(), outsider.close()]);
   });
 });
 
