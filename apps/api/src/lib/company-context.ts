@@ -30,3 +30,19 @@ export async function companyContext(
     ip: request.ip,
   };
 }
+
+/** A company command whose side effects name the company (notifications to other companies). */
+export interface NamedCompanyContext extends CompanyContext {
+  companyName: string;
+}
+
+/** companyContext, with the actor's company name (from the request's identity, no query). */
+export async function namedCompanyContext(
+  request: FastifyRequest,
+  requirement: ProtectedRequirement = { kind: 'company' },
+): Promise<NamedCompanyContext> {
+  const ctx = await companyContext(request, requirement);
+  const { me } = await request.identity();
+  if (!me?.company) throw new ProblemError('COMPANY_REQUIRED');
+  return { ...ctx, companyName: me.company.name };
+}

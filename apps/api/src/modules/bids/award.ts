@@ -20,7 +20,7 @@ import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
 import { isReawardableBid, loadAwardState, type AwardState } from './award-state.ts';
 import { loadAdItems, loadBidItems, type AdItemRow, type BidRow } from './bid-queries.ts';
 import { conflict } from './bid-notices.ts';
-import type { BidContext } from './context.ts';
+import type { NamedCompanyContext } from '../../lib/company-context.ts';
 import { createOrderForBid, type CreatedOrder } from './create-order.ts';
 
 type AwardChoice = z.output<typeof AwardInput>;
@@ -64,7 +64,7 @@ function assign(choice: AwardChoice, adItems: readonly AdItemRow[]): Assignment[
 
 /** A first award needs an awardable ad; after one, only lines declined since may go again. */
 function checkAwardable(
-  ctx: BidContext,
+  ctx: NamedCompanyContext,
   row: AdRow,
   state: AwardState,
   choice: { mode: AwardChoice['mode']; assignments: Assignment[] },
@@ -87,7 +87,7 @@ function checkAwardable(
 /** The chosen bids, each of this ad, acceptable now, and pricing every line it is given. */
 async function loadChosenBids(
   tx: Executor,
-  ctx: BidContext,
+  ctx: NamedCompanyContext,
   row: AdRow,
   assignments: Assignment[],
   now: Date,
@@ -130,7 +130,7 @@ async function loadChosenBids(
 }
 
 export interface AwardProps {
-  ctx: BidContext;
+  ctx: NamedCompanyContext;
   adId: string;
   choice: AwardChoice;
   now: Date;
@@ -193,7 +193,7 @@ function groupLines(assignments: Assignment[]): Map<string, AdItemRow[]> {
 }
 
 /** published|closed → awarded exactly once; a re-award leaves the ad awarded. */
-async function markAdAwarded(tx: Executor, ctx: BidContext, row: AdRow, now: Date) {
+async function markAdAwarded(tx: Executor, ctx: NamedCompanyContext, row: AdRow, now: Date) {
   if (row.status === 'awarded') {
     await tx.update(ad).set({ updatedAt: now }).where(eq(ad.id, row.id));
     return;
@@ -208,7 +208,7 @@ async function markAdAwarded(tx: Executor, ctx: BidContext, row: AdRow, now: Dat
 
 async function acceptBid(
   tx: Executor,
-  ctx: BidContext,
+  ctx: NamedCompanyContext,
   row: AdRow,
   winner: BidRow,
   order: CreatedOrder,
@@ -237,7 +237,7 @@ async function acceptBid(
 /** Every other live bid of the ad loses, and its seller is told. */
 async function rejectOthers(
   tx: Executor,
-  ctx: BidContext,
+  ctx: NamedCompanyContext,
   row: AdRow,
   winners: string[],
   now: Date,

@@ -3,13 +3,13 @@ import { bidMachine, lineTotal, sumAmounts } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { bid } from '../../db/schema/index.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import type { BidContext } from './context.ts';
+import type { NamedCompanyContext } from '../../lib/company-context.ts';
 import { findCompanyBid, loadAdItems, loadBidItems } from './bid-queries.ts';
 import { recordBidCommand, conflict, notifyBuyerOfBid } from './bid-notices.ts';
 import { lockOpenAd, recordRevision, replaceBidLines, type PricedLine } from './bid-writes.ts';
 
 interface BidCommandProps {
-  ctx: BidContext;
+  ctx: NamedCompanyContext;
   adId: string;
   now: Date;
 }

@@ -6,7 +6,7 @@ import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import type { BidRow } from './bid-queries.ts';
-import type { BidContext } from './context.ts';
+import type { NamedCompanyContext } from '../../lib/company-context.ts';
 
 /** The 409 details of the bids API (catalogue `bids.server.*`). */
 type BidConflict = MessageKey extends infer Key
@@ -22,7 +22,7 @@ export const conflict = (name: BidConflict, params?: MessageParams) =>
 /** Tells the buyer that the seller's bid on its ad arrived, changed or left the race. */
 export const notifyBuyerOfBid = (
   tx: Executor,
-  ctx: BidContext,
+  ctx: NamedCompanyContext,
   ad: AdRow,
   type: 'bidReceived' | 'bidRevised' | 'bidWithdrawn',
 ) =>
@@ -39,7 +39,7 @@ export const notifyBuyerOfBid = (
  */
 export async function recordBidCommand(
   tx: Executor,
-  ctx: BidContext,
+  ctx: NamedCompanyContext,
   ad: AdRow,
   row: BidRow,
   action: string,

@@ -5,7 +5,7 @@ import { findOwnAd } from '../../lib/ad-access.ts';
 import { AdIdParams } from '../../lib/params.ts';
 import { awardAd } from './award.ts';
 import { buildComparison } from './comparison.ts';
-import { bidContext } from './context.ts';
+import { namedCompanyContext } from '../../lib/company-context.ts';
 
 const tags = ['bids'];
 
@@ -24,7 +24,7 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<BidComparisonView> => {
       const now = new Date();
-      const ctx = await bidContext(request, { kind: 'company' });
+      const ctx = await namedCompanyContext(request, { kind: 'company' });
       const row = await findOwnAd(app.db, ctx.actor, request.params.adId);
       return buildComparison(app.db, row, now);
     },
@@ -42,7 +42,7 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<AwardResult> => {
       const now = new Date();
-      const ctx = await bidContext(request, { kind: 'buyer' });
+      const ctx = await namedCompanyContext(request, { kind: 'buyer' });
       const row = await findOwnAd(app.db, ctx.actor, request.params.adId);
       const result = await awardAd(app.db, { ctx, adId: row.id, choice: request.body, now });
       reply.status(201);

@@ -5,7 +5,7 @@ import { orderEvent, orderItem, purchaseOrder } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import type { AdItemRow, BidItemRow, BidRow } from './bid-queries.ts';
-import type { BidContext } from './context.ts';
+import type { NamedCompanyContext } from '../../lib/company-context.ts';
 
 /** SIP-<year>-<at least 6 digits>; the sequence never hands out a number twice. */
 async function nextOrderNo(tx: Executor, now: Date): Promise<string> {
@@ -32,7 +32,7 @@ export interface CreatedOrder {
 export async function createOrderForBid(
   tx: Executor,
   props: {
-    ctx: BidContext;
+    ctx: NamedCompanyContext;
     ad: AdRow;
     bid: BidRow;
     lines: readonly AdItemRow[];

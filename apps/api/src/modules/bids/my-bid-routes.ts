@@ -4,7 +4,7 @@ import { BidInput, type MyBidView } from '@teklifal/core';
 import { findVisibleAd } from '../../lib/ad-access.ts';
 import { AdIdParams } from '../../lib/params.ts';
 import { confirmBid, withdrawBid } from './bid-commands.ts';
-import { bidContext } from './context.ts';
+import { namedCompanyContext } from '../../lib/company-context.ts';
 import { loadMyBidView } from './my-bid-view.ts';
 import { saveBid } from './save-bid.ts';
 
@@ -15,7 +15,7 @@ const tags = ['bids'];
  * the ad's own company is refused with OWN_AD_BID.
  */
 async function bidderAd(request: FastifyRequest, adId: string) {
-  const ctx = await bidContext(request, { kind: 'seller' });
+  const ctx = await namedCompanyContext(request, { kind: 'seller' });
   const ad = await findVisibleAd(request.server.db, ctx.actor, adId);
   await request.requireAccess({ kind: 'bidder', adCompanyId: ad.row.companyId });
   return { ctx, ad };

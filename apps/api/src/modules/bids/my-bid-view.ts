@@ -2,7 +2,7 @@ import type { MyBidView } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import type { VisibleAd } from '../../lib/ad-access.ts';
 import { presentMyBid } from './bid-presenter.ts';
-import type { BidContext } from './context.ts';
+import type { NamedCompanyContext } from '../../lib/company-context.ts';
 import {
   findCompanyBid,
   loadAdItems,
@@ -14,7 +14,7 @@ import {
 /** The seller company's own bid on an ad, as MyBidView: never anyone else's. */
 export async function loadMyBidView(
   db: Executor,
-  ctx: Pick<BidContext, 'actor' | 'companyId'>,
+  ctx: Pick<NamedCompanyContext, 'actor' | 'companyId'>,
   ad: VisibleAd,
   now: Date,
 ): Promise<MyBidView> {

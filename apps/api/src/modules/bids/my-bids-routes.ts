@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MyBidsExportQuery, MyBidsQuery, type MyBidListItem, type Page } from '@teklifal/core';
 import { sendCsv } from '../../lib/csv.ts';
-import { bidContext } from './context.ts';
+import { namedCompanyContext } from '../../lib/company-context.ts';
 import { exportMyBids, listMyBids } from './my-bids.ts';
 
 const tags = ['bids'];
@@ -21,7 +21,7 @@ export default async function myBidsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<Page<MyBidListItem>> => {
-      const ctx = await bidContext(request, { kind: 'seller' });
+      const ctx = await namedCompanyContext(request, { kind: 'seller' });
       return listMyBids(app.db, ctx.companyId, request.query, new Date());
     },
   );
@@ -36,7 +36,7 @@ export default async function myBidsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await bidContext(request, { kind: 'seller' });
+      const ctx = await namedCompanyContext(request, { kind: 'seller' });
       const csv = await exportMyBids(app.db, ctx.companyId, request.query, ctx.locale, new Date());
       return sendCsv(reply, csv);
     },

@@ -12,7 +12,7 @@ import { bid, bidAttachment } from '../../db/schema/index.ts';
 import type { AdRow } from '../../lib/ad-access.ts';
 import { claimAttachments } from '../../lib/files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../lib/problem.ts';
-import type { BidContext } from './context.ts';
+import type { NamedCompanyContext } from '../../lib/company-context.ts';
 import { findCompanyBid, loadAdItems, type AdItemRow, type BidRow } from './bid-queries.ts';
 import { recordBidCommand, conflict, notifyBuyerOfBid } from './bid-notices.ts';
 import {
@@ -82,7 +82,12 @@ const decided = (status: BidStatus) =>
   conflict('bidDecided', { status: `procurement.bidStatus.${status}` });
 
 /** Attaches the seller's uploaded files to the bid, in the order given; 400 for a foreign one. */
-async function attachFiles(tx: Executor, ctx: BidContext, bidId: string, fileIds: string[]) {
+async function attachFiles(
+  tx: Executor,
+  ctx: NamedCompanyContext,
+  bidId: string,
+  fileIds: string[],
+) {
   const claimed = await claimAttachments(tx, { ...ctx, fileIds, purpose: 'bidAttachment' });
   if (!claimed) {
     throw new ProblemError('VALIDATION', {
@@ -98,7 +103,7 @@ async function attachFiles(tx: Executor, ctx: BidContext, bidId: string, fileIds
 }
 
 export interface SaveBidProps {
-  ctx: BidContext;
+  ctx: NamedCompanyContext;
   adId: string;
   input: BidInputParsed;
   /** When the request arrived: the deadline is judged against it. */
@@ -153,7 +158,7 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
 
 type BidValues = Omit<typeof bid.$inferInsert, 'id' | 'adId' | 'sellerCompanyId'>;
 
-async function insertRow(tx: Executor, ctx: BidContext, adId: string, values: BidValues) {
+async function insertRow(tx: Executor, ctx: NamedCompanyContext, adId: string, values: BidValues) {
   const [row] = await tx
     .insert(bid)
     .values({ ...values, adId, sellerCompanyId: ctx.companyId, createdBy: ctx.userId })
@@ -181,7 +186,7 @@ async function reviseRow(tx: Executor, existing: BidRow, values: BidValues) {
 /** The buyer hears of a submission and of every later submitted revision; drafts stay quiet. */
 async function announce(
   tx: Executor,
-  ctx: BidContext,
+  ctx: NamedCompanyContext,
   ad: AdRow,
   row: BidRow,
   previous: BidStatus | null,

@@ -27,11 +27,14 @@ export async function findChatOrder(
   return row ?? null;
 }
 
-const messageColumns = {
-  message: chatMessage,
-  senderName: user.name,
-  senderCompanyName: company.name,
-};
+/** Messages with the names of who wrote them (the person may be gone; the company is not). */
+const selectMessages = (db: Executor) =>
+  db
+    .select({ message: chatMessage, senderName: user.name, senderCompanyName: company.name })
+    .from(chatMessage)
+    .innerJoin(company, eq(company.id, chatMessage.senderCompanyId))
+    .leftJoin(user, eq(user.id, chatMessage.senderUserId))
+    .$dynamic();
 
 export interface MessageListRow {
   message: ChatMessageRow;
@@ -60,11 +63,7 @@ export async function findMessagePage(
   const cursor = props.before
     ? sql`(${chatMessage.createdAt}, ${chatMessage.id}) < (select c.created_at, c.id from ${chatMessage} c where c.id = ${props.before})`
     : undefined;
-  const rows = await db
-    .select(messageColumns)
-    .from(chatMessage)
-    .innerJoin(company, eq(company.id, chatMessage.senderCompanyId))
-    .leftJoin(user, eq(user.id, chatMessage.senderUserId))
+  const rows = await selectMessages(db)
     .where(and(eq(chatMessage.orderId, props.orderId), cursor))
     .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
     .limit(props.limit + 1);
@@ -72,12 +71,7 @@ export async function findMessagePage(
 }
 
 export async function findMessageRow(db: Executor, messageId: string): Promise<MessageListRow> {
-  const [row] = await db
-    .select(messageColumns)
-    .from(chatMessage)
-    .innerJoin(company, eq(company.id, chatMessage.senderCompanyId))
-    .leftJoin(user, eq(user.id, chatMessage.senderUserId))
-    .where(eq(chatMessage.id, messageId));
+  const [row] = await selectMessages(db).where(eq(chatMessage.id, messageId));
   if (!row) throw new Error(`chat message ${messageId} vanished`);
   return row;
 }

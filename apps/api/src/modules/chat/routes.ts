@@ -8,7 +8,7 @@ import {
   type ChatPage,
   type ChatReadResult,
 } from '@teklifal/core';
-import { companyContext } from '../../lib/company-context.ts';
+import { companyContext, namedCompanyContext } from '../../lib/company-context.ts';
 import { idParam } from '../../lib/params.ts';
 import { listChatMessages, postChatMessage, readChat } from './service.ts';
 
@@ -52,7 +52,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply): Promise<ChatMessageView> => {
-      const ctx = await companyContext(request);
+      const ctx = await namedCompanyContext(request);
       const message = await postChatMessage(app.db, ctx, {
         orderId: request.params.orderId,
         body: request.body.body,

@@ -6,7 +6,7 @@ import {
 } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { chatMessage, chatMessageAttachment } from '../../db/schema/index.ts';
-import type { CompanyContext } from '../../lib/company-context.ts';
+import type { CompanyContext, NamedCompanyContext } from '../../lib/company-context.ts';
 import { claimAttachments } from '../../lib/files.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompanyOnce } from '../../lib/notify.ts';
@@ -72,7 +72,7 @@ export async function listChatMessages(
  */
 export async function postChatMessage(
   db: Database,
-  ctx: CompanyContext,
+  ctx: NamedCompanyContext,
   props: { orderId: string; body: string; attachmentFileIds: string[] },
 ): Promise<ChatMessageView> {
   const messageId = await db.transaction(async (tx) => {
@@ -105,13 +105,10 @@ export async function postChatMessage(
       kind: 'chat',
       data: { orderId: order.id },
     });
-    const header = await findChatOrder(tx, order.id, ctx.companyId);
-    const senderCompanyName =
-      header?.buyer.id === ctx.companyId ? header.buyer.name : (header?.seller.name ?? '');
     await notifyCompanyOnce(tx, {
       companyId: otherCompanyOf(order, ctx.companyId),
       type: 'chatMessage',
-      params: { orderNo: order.orderNo, company: senderCompanyName },
+      params: { orderNo: order.orderNo, company: ctx.companyName },
       route: chatRoute,
     });
     return message.id;
