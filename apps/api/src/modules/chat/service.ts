@@ -1,5 +1,6 @@
 import {
   orderChatRoute,
+  orderSideOf,
   type ChatMessageView,
   type ChatPage,
   type ChatReadResult,
@@ -40,16 +41,17 @@ export async function listChatMessages(
   ctx: CompanyContext,
   props: { orderId: string; before?: string | undefined; limit: number },
 ): Promise<ChatPage> {
-  const { order, side } = await findOrderOfActor(db, ctx.actor, props.orderId);
+  const header = await findChatOrder(db, props.orderId, ctx.companyId);
+  const side = header ? orderSideOf(ctx.actor, header.order) : null;
+  if (!header || !side) throw new ProblemError('NOT_FOUND');
+  const { order } = header;
   if (props.before && !(await isMessageOfOrder(db, order.id, props.before))) {
     throw invalidField('before');
   }
-  const [header, page, otherReadUntil] = await Promise.all([
-    findChatOrder(db, order.id, ctx.companyId),
+  const [page, otherReadUntil] = await Promise.all([
     findMessagePage(db, props),
     readMarkOf(db, order.id, otherCompanyOf(order, ctx.companyId)),
   ]);
-  if (!header) throw new ProblemError('NOT_FOUND');
   const files = await findAttachments(
     db,
     page.rows.map((row) => row.message.id),
