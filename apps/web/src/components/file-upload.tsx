@@ -25,9 +25,7 @@ import { useTranslation } from 'react-i18next';
 import {
   acceptAttribute,
   allowedTypesLabel,
-  checkUpload,
   formatFileSize,
-  guessMimeType,
   UPLOAD_RULES,
   type UploadPurpose,
 } from '@teklifal/core';
@@ -35,6 +33,7 @@ import { currentLocale } from '../lib/i18n.ts';
 import { fileTypeIconOf } from './file-type-icon.ts';
 import {
   isAbort,
+  refusalOf,
   sendFile,
   uploadFailureMessage,
   type UploadedFile,
@@ -114,9 +113,9 @@ export function FileUpload({
 
   function start(file: File) {
     setProblem(null);
-    const refused = checkUpload(purpose, { mimeType: guessMimeType(file), size: file.size });
+    const refused = refusalOf(purpose, file);
     if (refused) {
-      setProblem({ key: refused.messageKey, params: refused.params });
+      setProblem(refused);
       return;
     }
     requestRef.current?.abort();

@@ -1,4 +1,11 @@
-import { isProblem, type Problem, type UploadedFile, type UploadPurpose } from '@teklifal/core';
+import {
+  checkUpload,
+  guessMimeType,
+  isProblem,
+  type Problem,
+  type UploadedFile,
+  type UploadPurpose,
+} from '@teklifal/core';
 import { ApiError } from './api-client.ts';
 import { currentLocale, i18n } from './i18n.ts';
 
@@ -71,4 +78,13 @@ export function uploadFailureMessage(error: unknown): UploadMessage {
     return { text: fieldError?.message ?? error.problem.title };
   }
   return { key: 'files.failed' };
+}
+
+/**
+ * The browser's own check of a chosen file, with the rules the server applies again: why it
+ * is refused (in the catalogue's words), or null to upload it.
+ */
+export function refusalOf(purpose: UploadPurpose, file: File): UploadMessage | null {
+  const refused = checkUpload(purpose, { mimeType: guessMimeType(file), size: file.size });
+  return refused ? { key: refused.messageKey, params: refused.params } : null;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_ATTACHMENTS_MAX, checkUpload, guessMimeType } from '@teklifal/core';
+import { CHAT_ATTACHMENTS_MAX } from '@teklifal/core';
 import {
   isAbort,
+  refusalOf,
   sendFile,
   uploadFailureMessage,
   type UploadedFile,
@@ -73,11 +74,8 @@ export function useChatAttachments() {
       });
     }
     for (const file of files.slice(0, Math.max(0, room))) {
-      const refused = checkUpload('chatAttachment', {
-        mimeType: guessMimeType(file),
-        size: file.size,
-      });
-      if (refused) setProblem({ key: refused.messageKey, params: refused.params });
+      const refused = refusalOf('chatAttachment', file);
+      if (refused) setProblem(refused);
       else upload(file);
     }
   }
