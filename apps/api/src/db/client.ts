@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { withNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -77,7 +78,11 @@ export async function openDatabase(options: {
   const client = options.dataDir
     ? new PGlite(options.dataDir, { extensions, relaxedDurability: true })
     : new PGlite({ extensions, relaxedDurability: true });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite({
+    client: withNamedStatements(client),
+    schema,
+    casing: 'snake_case',
+  });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
