@@ -29,6 +29,7 @@ import filesPlugin from './plugins/files.ts';
 import identityPlugin from './plugins/identity.ts';
 import mailPlugin from './plugins/mail.ts';
 import eventsPlugin from './plugins/events.ts';
+import tableCachePlugin from './plugins/table-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerPlugin);
   await app.register(mailPlugin);
   await app.register(eventsPlugin);
+  await app.register(tableCachePlugin);
   await app.register(filesPlugin);
   await app.register(authPlugin);
   await app.register(identityPlugin);

@@ -9,7 +9,7 @@ import {
   requiredText,
 } from '@teklifal/core';
 import { ProblemError } from '../../lib/problem.ts';
-import { readSetting } from '../../lib/settings.ts';
+import { readPublicSetting, readSetting } from '../../lib/settings.ts';
 import { simpleMail } from '../../lib/mail-templates.ts';
 import { presentPage } from './presenter.ts';
 import { findPage, subscribeToNewsletter, updatePage, updateSetting } from './service.ts';
@@ -24,14 +24,14 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/seo',
     { schema: { tags, summary: 'Site settings: title, description, favicon, logo' } },
-    async () => readSetting(app.db, 'seo'),
+    async () => readPublicSetting(app, 'seo'),
   );
 
   app.get(
     '/settings/contact',
     { schema: { tags, summary: 'Contact document; socials without an address are left out' } },
     async () => {
-      const contact = await readSetting(app.db, 'contactInfo');
+      const contact = await readPublicSetting(app, 'contactInfo');
       return { ...contact, socials: contact.socials.filter((social) => social.href) };
     },
   );
@@ -42,9 +42,13 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'A content page (legal texts, about, contact)', params: SlugParams },
     },
     async (request) => {
-      const row = await findPage(app.db, request.params.slug);
-      if (!row) throw new ProblemError('NOT_FOUND');
-      return presentPage(row);
+      const { slug } = request.params;
+      const page = await app.tableCache.read(`page:${slug}`, ['page'], async () => {
+        const row = await findPage(app.db, slug);
+        return row ? presentPage(row) : null;
+      });
+      if (!page) throw new ProblemError('NOT_FOUND');
+      return page;
     },
   );
 

@@ -20,13 +20,14 @@ export default async function sectorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/sectors',
     { schema: { tags: ['companies'], summary: 'Active sectors, two levels, in display order' } },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(sector)
-        .where(eq(sector.isActive, true))
-        .orderBy(asc(sector.sortOrder), asc(sector.nameTr));
-      return { items: rows.map(presentSector) };
-    },
+    async () =>
+      app.tableCache.read('sectors:active', ['sector'], async () => {
+        const rows = await app.db
+          .select()
+          .from(sector)
+          .where(eq(sector.isActive, true))
+          .orderBy(asc(sector.sortOrder), asc(sector.nameTr));
+        return { items: rows.map(presentSector) };
+      }),
   );
 }

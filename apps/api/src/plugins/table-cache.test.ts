@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { page, sector } from '../db/schema/index.ts';
+import { writeSetting, DEFAULT_SETTINGS } from '../lib/settings.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { inject, testConfig } from '../test/helper.ts';
+
+/** Two API instances on one database, as behind a load balancer. */
+let first: FastifyInstance;
+let second: FastifyInstance;
+let closeDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const config = testConfig();
+  first = await buildApp({ config, database, closeDatabase: false, logger: false });
+  second = await buildApp({ config, database, closeDatabase: false, logger: false });
+  closeDatabase = database.close;
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+  await closeDatabase();
+});
+
+const get = async (app: FastifyInstance, url: string) => {
+  const response = await inject(app, { method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+/** A notification crosses instances after the commit; on a server that takes a moment. */
+async function eventually(check: () => Promise<void>) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+describe('public documents kept in memory', () => {
+  it('serve the same answer again without asking the database', async () => {
+    const before = await get(second, '/api/settings/seo');
+    // Written behind the cache's back, with the trigger disabled for this statement only.
+    await second.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table "setting" disable trigger "setting_changed"`);
+      await writeSetting(tx, 'seo', { ...DEFAULT_SETTINGS.seo, siteTitle: 'Gizli Değişiklik' });
+      await tx.execute(sql`alter table "setting" enable trigger "setting_changed"`);
+    });
+    expect(await get(second, '/api/settings/seo')).toEqual(before);
+    await writeSetting(first.db, 'seo', DEFAULT_SETTINGS.seo);
+  });
+
+  it('follow a settings change written through the other instance', async () => {
+    await get(second, '/api/settings/seo');
+    await writeSetting(first.db, 'seo', { ...DEFAULT_SETTINGS.seo, siteTitle: 'Yeni Başlık' });
+    await eventually(async () =>
+      expect((await get(second, '/api/settings/seo')).siteTitle).toBe('Yeni Başlık'),
+    );
+  });
+
+  it('follow a sector switched off by plain SQL', async () => {
+    const { items } = await get(second, '/api/sectors');
+    const target = items[0] as { id: string };
+    await first.db.update(sector).set({ isActive: false }).where(eq(sector.id, target.id));
+    await eventually(async () => {
+      const after = (await get(second, '/api/sectors')).items as { id: string }[];
+      expect(after.map((s) => s.id)).not.toContain(target.id);
+    });
+  });
+
+  it('follow a content page edit, and keep each page apart', async () => {
+    const kvkk = await get(second, '/api/pages/kvkk');
+    const terms = await get(second, '/api/pages/terms');
+    expect(kvkk.title).not.toBe(terms.title);
+    await first.db.update(page).set({ title: 'KVKK (güncel)' }).where(eq(page.slug, 'kvkk'));
+    await eventually(async () =>
+      expect((await get(second, '/api/pages/kvkk')).title).toBe('KVKK (güncel)'),
+    );
+    expect((await get(second, '/api/pages/terms')).title).toBe(terms.title);
+  });
+});
