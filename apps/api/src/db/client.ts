@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { withNamedStatements } from './pglite-statements.ts';
+import { TYPO_SIMILARITY } from './search-fold.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,6 +44,9 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
+/** Every connection's search settings (ad search's typo tolerance: the `<%` operator). */
+const SEARCH_SETTINGS = `pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`;
+
 /** Serialises migrations when several instances start together against one server. */
 const MIGRATION_LOCK = 727_001;
 
@@ -51,7 +55,11 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c ${SEARCH_SETTINGS}`,
+    });
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
     const client = await pool.connect();
     try {
@@ -84,6 +92,7 @@ export async function openDatabase(options: {
     casing: 'snake_case',
   });
   await migratePglite(db, { migrationsFolder });
+  await client.exec(`set ${SEARCH_SETTINGS}`);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

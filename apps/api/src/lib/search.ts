@@ -1,32 +1,27 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { toTurkishLower } from '@teklifal/core';
+import { FOLD_FROM, FOLD_TO, foldedSql } from '../db/search-fold.ts';
 
-/**
- * Case folding for search that follows Turkish rules (İ→i, I→ı) and then forgets the Turkish
- * marks, so "Işık", "ışık", "ISIK" and "isik" all find "IŞIK" — people often type without them.
- * PostgreSQL's lower() only knows ASCII under the C locale, hence translate() first.
- */
-const FROM = 'İIŞĞÜÖÇÂÎÛışğüöçâîû';
-const TO = 'iisguocaiuisguocaiu';
 const UPPER = 'İIŞĞÜÖÇÂÎÛ';
 const LOWER = 'iışğüöçâîû';
 
+/** Case folding for search: Turkish lower case (İ→i, I→ı), then without the Turkish marks. */
 export const foldForSearch = (text: string) =>
   Array.from(toTurkishLower(text), (letter) => {
-    const index = FROM.indexOf(letter);
-    return index === -1 ? letter : TO.charAt(index);
+    const index = FOLD_FROM.indexOf(letter);
+    return index === -1 ? letter : FOLD_TO.charAt(index);
   }).join('');
-
-/** The column folded as foldForSearch folds the query. */
-export const foldedColumn = (column: AnyColumn | SQL): SQL =>
-  sql`lower(translate(${column}, ${FROM}, ${TO}))`;
 
 /** A LIKE pattern that finds `text` anywhere, with the wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** `column` contains `query`, Turkish-aware and case-insensitive. */
 export const foldedContains = (column: AnyColumn | SQL, query: string): SQL =>
-  sql`${foldedColumn(column)} like ${containsPattern(foldForSearch(query))}`;
+  sql`${foldedSql(column)} like ${containsPattern(foldForSearch(query))}`;
+
+/** An already folded column (ad.searchFolded) contains `query`: the trigram index serves it. */
+export const foldedColumnContains = (folded: AnyColumn, query: string): SQL =>
+  sql`${folded} like ${containsPattern(foldForSearch(query))}`;
 
 /**
  * A sort key that orders Turkish text as a Turkish reader expects (c < ç < d, ı < i, ...)

@@ -12,32 +12,37 @@ import type { ApprovalState, CompanyRole } from '@teklifal/core';
 import { user } from './auth.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 
-export const company = pgTable('company', {
-  id: id(),
-  name: text().notNull(),
-  taxNumber: text().notNull().unique(),
-  taxOffice: text().notNull(),
-  mersisNo: text(),
-  city: text().notNull(),
-  district: text().notNull(),
-  address: text().notNull(),
-  phone: text().notNull(),
-  email: text().notNull(),
-  website: text(),
-  description: text(),
-  logoFileId: text(),
-  adminUserId: text()
-    .notNull()
-    .references(() => user.id),
-  isBuyerConfirmed: text().$type<ApprovalState>().notNull().default('no'),
-  isSellerConfirmed: text().$type<ApprovalState>().notNull().default('no'),
-  buyerRejectionReason: text(),
-  sellerRejectionReason: text(),
-  ratingAvg: numeric({ precision: 3, scale: 2 }),
-  ratingCount: integer().notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const company = pgTable(
+  'company',
+  {
+    id: id(),
+    name: text().notNull(),
+    taxNumber: text().notNull().unique(),
+    taxOffice: text().notNull(),
+    mersisNo: text(),
+    city: text().notNull(),
+    district: text().notNull(),
+    address: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    website: text(),
+    description: text(),
+    logoFileId: text(),
+    adminUserId: text()
+      .notNull()
+      .references(() => user.id),
+    isBuyerConfirmed: text().$type<ApprovalState>().notNull().default('no'),
+    isSellerConfirmed: text().$type<ApprovalState>().notNull().default('no'),
+    buyerRejectionReason: text(),
+    sellerRejectionReason: text(),
+    ratingAvg: numeric({ precision: 3, scale: 2 }),
+    ratingCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Every signed-in request looks the caller's company up by its owner.
+  (t) => [index().on(t.adminUserId)],
+);
 
 /** One user belongs to at most one company (unique userId). */
 export const companyMember = pgTable(

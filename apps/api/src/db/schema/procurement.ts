@@ -23,6 +23,7 @@ import type {
   Unit,
 } from '@teklifal/core';
 import { user } from './auth.ts';
+import { foldedSql } from '../search-fold.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { company, sector } from './companies.ts';
 import { file } from './files.ts';
@@ -63,6 +64,11 @@ export const ad = pgTable(
      * database's locale may not know Turkish), for full-text and trigram search.
      */
     searchDocument: text().notNull().default(''),
+    /**
+     * The document without the Turkish marks ("ışık" → "isik"), as lib/search.ts folds a query,
+     * for typo-tolerant trigram search through an index. Kept by the database itself.
+     */
+    searchFolded: text().generatedAlwaysAs(() => foldedSql(sql`search_document`)),
     publishedAt: instant(),
     closedAt: instant(),
     awardedAt: instant(),
@@ -75,7 +81,7 @@ export const ad = pgTable(
     index().on(t.status, t.bidDeadline),
     index().on(t.sectorId),
     index('ad_search_fts_idx').using('gin', sql`to_tsvector('turkish', ${t.searchDocument})`),
-    index('ad_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('ad_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
 

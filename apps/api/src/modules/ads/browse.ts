@@ -10,14 +10,11 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../db/schema/index.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
-import { foldedColumn, foldForSearch } from '../../lib/search.ts';
+import { foldForSearch } from '../../lib/search.ts';
 import { loadListFacts } from './ad-reads.ts';
 import { presentAdListItem } from './presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
-
-/** Words below this trigram word similarity are not a typo of anything in the ad. */
-const TYPO_SIMILARITY = 0.3;
 
 /**
  * Full-text search with the `turkish` configuration (stemming: "borular" finds "boru") or a
@@ -29,12 +26,14 @@ const TYPO_SIMILARITY = 0.3;
  */
 function adTextSearch(query: string): { match: SQL; relevance: SQL } {
   const lowered = toTurkishLower(query);
+  const folded = foldForSearch(query);
+  // Both sides of the `or` are index-backed (ad_search_fts_idx, ad_search_folded_trgm_idx):
+  // `<%` is word_similarity above pg_trgm.word_similarity_threshold (TYPO_SIMILARITY).
   const document = sql`to_tsvector('turkish', ${ad.searchDocument})`;
   const tsQuery = sql`websearch_to_tsquery('turkish', ${lowered}::text)`;
-  const similarity = sql`word_similarity(${foldForSearch(query)}::text, ${foldedColumn(ad.searchDocument)})`;
   return {
-    match: sql`(${document} @@ ${tsQuery} or ${similarity} > ${sql.raw(String(TYPO_SIMILARITY))})`,
-    relevance: sql`(ts_rank(${document}, ${tsQuery}) + ${similarity})`,
+    match: sql`(${document} @@ ${tsQuery} or ${folded}::text <% ${ad.searchFolded})`,
+    relevance: sql`(ts_rank(${document}, ${tsQuery}) + word_similarity(${folded}::text, ${ad.searchFolded}))`,
   };
 }
 

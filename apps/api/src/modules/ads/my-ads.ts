@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ad } from '../../db/schema/index.ts';
 import { adFactsOf, type AdRow } from '../../lib/ad-access.ts';
-import { foldedContains, turkishSortKey } from '../../lib/search.ts';
+import { foldedColumnContains, turkishSortKey } from '../../lib/search.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { loadListFacts, loadOwnerCounts } from './ad-reads.ts';
 import { OWNER_VIEWER } from './ad-service.ts';
@@ -21,7 +21,7 @@ function myAdsWhere(companyId: string, query: Pick<MyAdsFilter, 'q' | 'status'>)
     eq(ad.companyId, companyId),
     query.status ? eq(ad.status, query.status) : undefined,
     // The search document holds the title, description and lines (see buildSearchDocument).
-    q ? foldedContains(ad.searchDocument, q) : undefined,
+    q ? foldedColumnContains(ad.searchFolded, q) : undefined,
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { ad, bid } from '../../db/schema/index.ts';
 import { csvDecimal, csvFileName, toCsv } from '../../lib/csv.ts';
-import { foldedContains } from '../../lib/search.ts';
+import { foldedColumnContains } from '../../lib/search.ts';
 
 export interface MyBidsFilter {
   q?: string | undefined;
@@ -41,7 +41,7 @@ function whereOf(companyId: string, filter: MyBidsFilter, now: Date): SQL | unde
     eq(bid.sellerCompanyId, companyId),
     filter.status ? statusCondition(filter.status, istanbulDateOf(now)) : undefined,
     // The ad's search document holds its title, description and lines.
-    q ? foldedContains(ad.searchDocument, q) : undefined,
+    q ? foldedColumnContains(ad.searchFolded, q) : undefined,
   );
 }
 

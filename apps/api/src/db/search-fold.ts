@@ -1,0 +1,24 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * Turkish letters and what search folds them to (after Turkish lower-casing, İ→i and I→ı), so
+ * "Işık", "ışık", "ISIK" and "isik" all find "IŞIK": people often type without the marks.
+ * One list for the database (ad.search_folded, kept by PostgreSQL) and the queries.
+ */
+export const FOLD_FROM = 'İIŞĞÜÖÇÂÎÛışğüöçâîû';
+export const FOLD_TO = 'iisguocaiuisguocaiu';
+
+/**
+ * Trigram word similarity above which a word of a query is a typo of a word in an ad
+ * ("paslanmz" finds "paslanmaz"). Set as `pg_trgm.word_similarity_threshold` on every
+ * connection, so the index-backed `<%` operator applies it.
+ */
+export const TYPO_SIMILARITY = 0.3;
+
+/**
+ * `column` folded as above, written with literal constants: an expression the planner can match
+ * with a generated column or an index. PostgreSQL's lower() only knows ASCII under the C
+ * locale, hence translate() first.
+ */
+export const foldedSql = (column: AnyColumn | SQL): SQL =>
+  sql`lower(translate(${column}, ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}))`;
