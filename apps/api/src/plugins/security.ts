@@ -1,10 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ProblemError } from '../lib/problem.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets with our options, worked out once. They are the same for every
+ * response (no CSP nonces), while @fastify/helmet builds helmet anew on every request: a fifth
+ * of the time of a read served from memory.
+ */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /**
  * Security headers, per-route rate limits, and the refusal of mutating API requests that come
@@ -12,20 +48,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
+    const headers = Object.entries(securityHeaders());
+    app.addHook('onRequest', (_request, reply, done) => {
+      // On the raw response, as helmet does, so streams that take it over (SSE) carry them too.
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
 
     await app.register(rateLimit, {
