@@ -26,20 +26,33 @@ export function withNamedStatements(pg: PGlite): PGlite {
   const statements = new Map<string, NamedStatement>();
   let created = 0;
   const { serialize } = protocol;
-  const exchange = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
+
+  /** Several protocol messages in one exchange with the database (one pass through the wasm). */
+  const pipeline = (...messages: Uint8Array[]) => {
+    const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+    let offset = 0;
+    for (const message of messages) {
+      joined.set(message, offset);
+      offset += message.length;
+    }
+    return pg.execProtocolStream(joined, { syncToFs: false });
+  };
 
   async function prepare(text: string, options: QueryOptions | undefined) {
     // A name is never reused, so a statement whose description failed cannot clash later.
     const name = `teklifal_${++created}`;
-    await exchange(serialize.parse({ name, text, types: options?.paramTypes ?? [] }));
-    const described = await exchange(serialize.describe({ type: 'S', name }));
+    const described = await pipeline(
+      serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    );
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     return statement;
   }
 
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined) {
-    const messages = [];
+    let messages;
     try {
       const statement = statements.get(text) ?? (await prepare(text, options));
       const values = params.map((param, i) => {
@@ -48,15 +61,15 @@ export function withNamedStatements(pg: PGlite): PGlite {
         const serializer = options?.serializers?.[oid] ?? pg.serializers[oid];
         return serializer ? serializer(param) : String(param);
       });
-      messages.push(
-        ...(await exchange(serialize.bind({ statement: statement.name, values }))),
-        ...(await exchange(serialize.describe({ type: 'P' }))),
-        ...(await exchange(serialize.execute({}))),
+      // An error anywhere makes PostgreSQL skip to the Sync, which ends the same exchange.
+      messages = await pipeline(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
       );
     } catch (error) {
       throw Object.assign(error as object, { query: text, params, queryOptions: options });
-    } finally {
-      messages.push(...(await exchange(serialize.sync())));
     }
     await pg.syncToFs();
     return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
