@@ -1,13 +1,16 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   adAbilities,
   effectiveBidStatus,
   type AdView,
   type AdViewerFacts,
+  type BidStatus,
   type SignedInActor,
 } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import {
+  ad,
   adAttachment,
   adInvitation,
   adItem,
@@ -25,7 +28,68 @@ import { presentAdItem, presentAdView, type AdListFacts } from './presenter.ts';
 /** Bids the buyer counts: drafts are the seller's own business until submitted. */
 const countedBid = ne(bid.status, 'draft');
 
-/** Sectors, owner names, line counts and the viewer's own bids of a page of ads, in batches. */
+const myBid = alias(bid, 'my_bid');
+
+const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/** What every list of ads shows beside each: sector, owner's name, line count, the viewer's bid. */
+const listFactColumns = {
+  ad,
+  companyName: company.name,
+  sector: { id: sector.id, nameTr: sector.nameTr, nameEn: sector.nameEn },
+  itemCount: countOf(sql`select count(*) from ${adItem} where ${adItem.adId} = ${ad.id}`),
+  myBid: { status: myBid.status, validUntil: myBid.validUntil },
+};
+
+const joinListFacts = <T extends PgSelect>(query: T, viewerCompanyId: string) =>
+  query
+    .innerJoin(company, eq(company.id, ad.companyId))
+    .innerJoin(sector, eq(sector.id, ad.sectorId))
+    .leftJoin(myBid, and(eq(myBid.adId, ad.id), eq(myBid.sellerCompanyId, viewerCompanyId)));
+
+/** Ads with their list facts, in the one statement that selects the page. */
+export const selectAdsWithListFacts = (db: Executor, viewerCompanyId: string) =>
+  joinListFacts(db.select(listFactColumns).from(ad).$dynamic(), viewerCompanyId);
+
+/** The same for the owner, with its counts: bids (submitted or later), unanswered questions. */
+export const selectOwnAdsWithListFacts = (db: Executor, companyId: string) =>
+  joinListFacts(
+    db
+      .select({
+        ...listFactColumns,
+        bidCount: countOf(
+          sql`select count(*) from ${bid} where ${bid.adId} = ${ad.id} and ${countedBid}`,
+        ),
+        unansweredQuestionCount: countOf(
+          sql`select count(*) from ${adQuestion} where ${adQuestion.adId} = ${ad.id} and ${isNull(adQuestion.answer)}`,
+        ),
+      })
+      .from(ad)
+      .$dynamic(),
+    companyId,
+  );
+
+export interface AdWithListFactsRow {
+  ad: AdRow;
+  companyName: string;
+  sector: AdListFacts['sector'];
+  itemCount: number;
+  myBid: { status: BidStatus; validUntil: string } | null;
+}
+
+export const listFactsOf = (
+  row: AdWithListFactsRow,
+  viewerCompanyId: string,
+  now: Date,
+): AdListFacts => ({
+  sector: row.sector,
+  companyName: row.companyName,
+  itemCount: row.itemCount,
+  isOwn: row.ad.companyId === viewerCompanyId,
+  myBidStatus: row.myBid ? effectiveBidStatus(row.myBid, now) : null,
+});
+
+/** Sectors, owner names, line counts and the viewer's own bids of ads already loaded. */
 export async function loadListFacts(
   db: Executor,
   rows: readonly AdRow[],
@@ -33,73 +97,13 @@ export async function loadListFacts(
   now: Date,
 ): Promise<Map<string, AdListFacts>> {
   if (rows.length === 0) return new Map();
-  const adIds = rows.map((row) => row.id);
-  const [sectors, companies, itemCounts, myBids] = await Promise.all([
-    db
-      .select({ id: sector.id, nameTr: sector.nameTr, nameEn: sector.nameEn })
-      .from(sector)
-      .where(inArray(sector.id, [...new Set(rows.map((row) => row.sectorId))])),
-    db
-      .select({ id: company.id, name: company.name })
-      .from(company)
-      .where(inArray(company.id, [...new Set(rows.map((row) => row.companyId))])),
-    db
-      .select({ adId: adItem.adId, value: count() })
-      .from(adItem)
-      .where(inArray(adItem.adId, adIds))
-      .groupBy(adItem.adId),
-    db
-      .select({ adId: bid.adId, status: bid.status, validUntil: bid.validUntil })
-      .from(bid)
-      .where(and(inArray(bid.adId, adIds), eq(bid.sellerCompanyId, viewerCompanyId))),
-  ]);
-  const sectorById = new Map(sectors.map((row) => [row.id, row]));
-  const nameById = new Map(companies.map((row) => [row.id, row.name]));
-  const itemsByAd = new Map(itemCounts.map((row) => [row.adId, row.value]));
-  const bidByAd = new Map(myBids.map((row) => [row.adId, effectiveBidStatus(row, now)]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        sector: sectorById.get(row.sectorId) ?? { id: row.sectorId, nameTr: '', nameEn: '' },
-        companyName: nameById.get(row.companyId) ?? '',
-        itemCount: itemsByAd.get(row.id) ?? 0,
-        isOwn: row.companyId === viewerCompanyId,
-        myBidStatus: bidByAd.get(row.id) ?? null,
-      },
-    ]),
+  const withFacts = await selectAdsWithListFacts(db, viewerCompanyId).where(
+    inArray(
+      ad.id,
+      rows.map((row) => row.id),
+    ),
   );
-}
-
-/** Bid counts (submitted or later) and unanswered questions of the owner's ads. */
-export async function loadOwnerCounts(
-  db: Executor,
-  adIds: readonly string[],
-): Promise<Map<string, { bidCount: number; unansweredQuestionCount: number }>> {
-  if (adIds.length === 0) return new Map();
-  const [bids, questions] = await Promise.all([
-    db
-      .select({ adId: bid.adId, value: count() })
-      .from(bid)
-      .where(and(inArray(bid.adId, [...adIds]), countedBid))
-      .groupBy(bid.adId),
-    db
-      .select({ adId: adQuestion.adId, value: count() })
-      .from(adQuestion)
-      .where(and(inArray(adQuestion.adId, [...adIds]), isNull(adQuestion.answer)))
-      .groupBy(adQuestion.adId),
-  ]);
-  const bidsByAd = new Map(bids.map((row) => [row.adId, row.value]));
-  const questionsByAd = new Map(questions.map((row) => [row.adId, row.value]));
-  return new Map(
-    adIds.map((id) => [
-      id,
-      {
-        bidCount: bidsByAd.get(id) ?? 0,
-        unansweredQuestionCount: questionsByAd.get(id) ?? 0,
-      },
-    ]),
-  );
+  return new Map(withFacts.map((row) => [row.ad.id, listFactsOf(row, viewerCompanyId, now)]));
 }
 
 /** Everything of one ad its viewer may see (the caller has checked that it may see the ad). */

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../db/schema/index.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { foldForSearch } from '../../lib/search.ts';
-import { loadListFacts } from './ad-reads.ts';
+import { listFactsOf, selectAdsWithListFacts } from './ad-reads.ts';
 import { presentAdListItem } from './presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
@@ -106,21 +106,15 @@ export async function browseAds(
         : newest;
 
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ad)
+    selectAdsWithListFacts(db, ctx.companyId)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(ad).where(where),
   ]);
-  const facts = await loadListFacts(db, rows, ctx.companyId, now);
   return {
-    items: rows.flatMap((row) => {
-      const rowFacts = facts.get(row.id);
-      return rowFacts ? [presentAdListItem(row, rowFacts)] : [];
-    }),
+    items: rows.map((row) => presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now))),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,

@@ -20,7 +20,7 @@ export async function myAdsCsv(
     limit: MY_ADS_EXPORT_MAX,
     offset: 0,
   });
-  const items = await presentMyAds(db, ctx, rows, now);
+  const items = await presentMyAds(ctx, rows, now);
   const header = [
     translate(locale, 'ads.csv.no'),
     translate(locale, 'fields.title'),

@@ -3,10 +3,10 @@ import { adAbilities, type MyAdListItem, type MyAdsQuery, type Page } from '@tek
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ad } from '../../db/schema/index.ts';
-import { adFactsOf, type AdRow } from '../../lib/ad-access.ts';
+import { adFactsOf } from '../../lib/ad-access.ts';
 import { foldedColumnContains, turkishSortKey } from '../../lib/search.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
-import { loadListFacts, loadOwnerCounts } from './ad-reads.ts';
+import { listFactsOf, selectOwnAdsWithListFacts } from './ad-reads.ts';
 import { OWNER_VIEWER } from './ad-service.ts';
 import { presentMyAdListItem } from './presenter.ts';
 
@@ -32,48 +32,36 @@ const MY_ADS_ORDER: Record<MyAdsFilter['sort'], SQL[]> = {
   title: [asc(turkishSortKey(ad.title))],
 };
 
-/** The company's ads in the requested order; `limit`/`offset` for a page. */
-export async function findMyAdRows(
+/** The company's ads in the requested order with their list facts; `limit`/`offset` for a page. */
+export function findMyAdRows(
   db: Executor,
   companyId: string,
   query: Pick<MyAdsFilter, 'q' | 'status' | 'sort'>,
   window: { limit: number; offset: number },
-): Promise<AdRow[]> {
-  return db
-    .select()
-    .from(ad)
+) {
+  return selectOwnAdsWithListFacts(db, companyId)
     .where(myAdsWhere(companyId, query))
     .orderBy(...MY_ADS_ORDER[query.sort], desc(ad.id))
     .limit(window.limit)
     .offset(window.offset);
 }
 
+export type MyAdRow = Awaited<ReturnType<typeof findMyAdRows>>[number];
+
 /** The rows of /myads with counts and what the buyer may do with each. */
-export async function presentMyAds(
-  db: Executor,
+export function presentMyAds(
   ctx: CompanyContext,
-  rows: readonly AdRow[],
+  rows: readonly MyAdRow[],
   now = new Date(),
-): Promise<MyAdListItem[]> {
-  const [facts, counts] = await Promise.all([
-    loadListFacts(db, rows, ctx.companyId, now),
-    loadOwnerCounts(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.flatMap((row) => {
-    const listFacts = facts.get(row.id);
-    if (!listFacts) return [];
-    return [
-      presentMyAdListItem(row, {
-        ...listFacts,
-        bidCount: counts.get(row.id)?.bidCount ?? 0,
-        unansweredQuestionCount: counts.get(row.id)?.unansweredQuestionCount ?? 0,
-        abilities: adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now),
-      }),
-    ];
-  });
+): MyAdListItem[] {
+  return rows.map((row) =>
+    presentMyAdListItem(row.ad, {
+      ...listFactsOf(row, ctx.companyId, now),
+      bidCount: row.bidCount,
+      unansweredQuestionCount: row.unansweredQuestionCount,
+      abilities: adAbilities(ctx.actor, adFactsOf(row.ad), OWNER_VIEWER, now),
+    }),
+  );
 }
 
 /** GET /api/ads/mine: one page of the buyer's ads. */
@@ -90,7 +78,7 @@ export async function listMyAds(
     db.select({ value: count() }).from(ad).where(myAdsWhere(ctx.companyId, query)),
   ]);
   return {
-    items: await presentMyAds(db, ctx, rows),
+    items: presentMyAds(ctx, rows),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,
