@@ -15,14 +15,23 @@ import { joinOrderContext, orderWithContext, type OrderListRow } from '../../lib
 
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 
-/** The order a chat belongs to, with what the chat's header shows and the viewer's unread. */
+/**
+ * The order a chat belongs to, with what the chat's header shows, the viewer's unread, and how
+ * far the other company has read (its read mark: the order's only other company with one).
+ */
 export async function findChatOrder(
   db: Executor,
   orderId: string,
   viewerCompanyId: string,
-): Promise<OrderListRow | null> {
+): Promise<(OrderListRow & { otherReadUntil: Date | null }) | null> {
+  const otherReadUntil = sql<Date | null>`(select ${chatReadState.lastReadAt} from ${chatReadState}
+    where ${chatReadState.orderId} = ${purchaseOrder.id}
+      and ${chatReadState.companyId} <> ${viewerCompanyId})`.mapWith(chatReadState.lastReadAt);
   const [row] = await joinOrderContext(
-    db.select(orderWithContext(viewerCompanyId)).from(purchaseOrder).$dynamic(),
+    db
+      .select({ ...orderWithContext(viewerCompanyId), otherReadUntil })
+      .from(purchaseOrder)
+      .$dynamic(),
   ).where(eq(purchaseOrder.id, orderId));
   return row ?? null;
 }
@@ -30,7 +39,13 @@ export async function findChatOrder(
 /** Messages with the names of who wrote them (the person may be gone; the company is not). */
 const selectMessages = (db: Executor) =>
   db
-    .select({ message: chatMessage, senderName: user.name, senderCompanyName: company.name })
+    .select({
+      message: chatMessage,
+      senderName: user.name,
+      senderCompanyName: company.name,
+      hasFiles: sql<boolean>`exists (select 1 from ${chatMessageAttachment}
+        where ${chatMessageAttachment.messageId} = ${chatMessage.id})`,
+    })
     .from(chatMessage)
     .innerJoin(company, eq(company.id, chatMessage.senderCompanyId))
     .leftJoin(user, eq(user.id, chatMessage.senderUserId))
@@ -40,6 +55,8 @@ export interface MessageListRow {
   message: ChatMessageRow;
   senderName: string | null;
   senderCompanyName: string;
+  /** Whether the message has files (loaded apart, for those messages only). */
+  hasFiles: boolean;
 }
 
 /** Whether `messageId` is a message of this order (a page cursor must be). */
@@ -76,36 +93,24 @@ export async function findMessageRow(db: Executor, messageId: string): Promise<M
   return row;
 }
 
-/** The files of several messages, per message, in their order. */
+/** The files of the messages that have any, per message, in their order. */
 export async function findAttachments(
   db: Executor,
-  messageIds: readonly string[],
+  messages: readonly MessageListRow[],
 ): Promise<Map<string, FileRow[]>> {
   const byMessage = new Map<string, FileRow[]>();
+  const messageIds = messages.filter((row) => row.hasFiles).map((row) => row.message.id);
   if (messageIds.length === 0) return byMessage;
   const rows = await db
     .select({ messageId: chatMessageAttachment.messageId, file })
     .from(chatMessageAttachment)
     .innerJoin(file, eq(file.id, chatMessageAttachment.fileId))
-    .where(inArray(chatMessageAttachment.messageId, [...messageIds]))
+    .where(inArray(chatMessageAttachment.messageId, messageIds))
     .orderBy(asc(chatMessageAttachment.position));
   for (const row of rows) {
     byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row.file]);
   }
   return byMessage;
-}
-
-/** Up to when a company has read the order's chat, or null when it never opened it. */
-export async function readMarkOf(
-  db: Executor,
-  orderId: string,
-  companyId: string,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ lastReadAt: chatReadState.lastReadAt })
-    .from(chatReadState)
-    .where(and(eq(chatReadState.orderId, orderId), eq(chatReadState.companyId, companyId)));
-  return row?.lastReadAt ?? null;
 }
 
 /**

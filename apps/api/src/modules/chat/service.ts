@@ -21,7 +21,6 @@ import {
   findMessageRow,
   isMessageOfOrder,
   markChatRead,
-  readMarkOf,
 } from './queries.ts';
 
 const otherCompanyOf = (order: OrderRow, companyId: string) =>
@@ -48,14 +47,8 @@ export async function listChatMessages(
   if (props.before && !(await isMessageOfOrder(db, order.id, props.before))) {
     throw invalidField('before');
   }
-  const [page, otherReadUntil] = await Promise.all([
-    findMessagePage(db, props),
-    readMarkOf(db, order.id, otherCompanyOf(order, ctx.companyId)),
-  ]);
-  const files = await findAttachments(
-    db,
-    page.rows.map((row) => row.message.id),
-  );
+  const page = await findMessagePage(db, props);
+  const files = await findAttachments(db, page.rows);
   return {
     order: presentChatOrder(header, side),
     items: page.rows.map((row) =>
@@ -63,7 +56,7 @@ export async function listChatMessages(
     ),
     hasOlder: page.hasOlder,
     unreadMessages: header.unreadMessages,
-    otherReadUntil: otherReadUntil?.toISOString() ?? null,
+    otherReadUntil: header.otherReadUntil?.toISOString() ?? null,
   };
 }
 
@@ -116,7 +109,7 @@ export async function postChatMessage(
     return message.id;
   });
   const row = await findMessageRow(db, messageId);
-  const files = await findAttachments(db, [messageId]);
+  const files = await findAttachments(db, [row]);
   return presentChatMessage(row, files.get(messageId) ?? [], ctx.companyId);
 }
 
