@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { NamedStatementClient } from './pg-statements.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import { TYPO_SIMILARITY } from './search-fold.ts';
 import * as schema from './schema/index.ts';
@@ -56,6 +57,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
+      Client: NamedStatementClient,
       connectionString: options.databaseUrl,
       max: 10,
       options: `-c ${SEARCH_SETTINGS}`,
