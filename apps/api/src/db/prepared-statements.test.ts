@@ -16,9 +16,9 @@ describe('statements the application sends', () => {
     const read = () => handle.db.select().from(sector).where(eq(sector.slug, 'gida'));
     const text = read().toSQL().sql;
     for (let i = 0; i < 3; i++) await read();
-    const prepared = await handle.db.execute<{ n: number }>(
+    const prepared = (await handle.db.execute(
       sql`select count(*)::int as n from pg_prepared_statements where statement = ${text}`,
-    );
+    )) as { rows: { n: number }[] };
     expect(prepared.rows[0]?.n).toBe(1);
   });
 });
