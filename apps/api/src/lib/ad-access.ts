@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   canSeeAd,
   ownsCompanyRecord,
@@ -35,6 +35,17 @@ export const adFactsOf = (row: AdRow): AdFacts => ({
   questionsUntil: row.questionsUntil,
 });
 
+/**
+ * Whether `companyId` was invited to the ad / has a bid on it, as columns of a select (by the
+ * ad's id as a value: drizzle leaves a one-table select's own columns unqualified).
+ */
+const viewerFactColumns = (adId: string, companyId: string) => ({
+  invited: sql<boolean>`exists (select 1 from ${adInvitation}
+    where ${adInvitation.adId} = ${adId} and ${adInvitation.companyId} = ${companyId})`,
+  hasBid: sql<boolean>`exists (select 1 from ${bid}
+    where ${bid.adId} = ${adId} and ${bid.sellerCompanyId} = ${companyId})`,
+});
+
 /** Whether the viewer's company was invited to the ad and has a bid on it. */
 export async function loadViewerFacts(
   db: Executor,
@@ -42,15 +53,8 @@ export async function loadViewerFacts(
   companyId: string | null | undefined,
 ): Promise<AdViewerFacts> {
   if (!companyId) return { invited: false, hasBid: false };
-  const [invited] = await db
-    .select({ adId: adInvitation.adId })
-    .from(adInvitation)
-    .where(and(eq(adInvitation.adId, adId), eq(adInvitation.companyId, companyId)));
-  const [ownBid] = await db
-    .select({ id: bid.id })
-    .from(bid)
-    .where(and(eq(bid.adId, adId), eq(bid.sellerCompanyId, companyId)));
-  return { invited: Boolean(invited), hasBid: Boolean(ownBid) };
+  const [row] = await db.select(viewerFactColumns(adId, companyId)).from(ad).where(eq(ad.id, adId));
+  return { invited: row?.invited ?? false, hasBid: row?.hasBid ?? false };
 }
 
 export interface VisibleAd {
@@ -64,10 +68,15 @@ export interface VisibleAd {
  * company's private record exists, so anything else is 404).
  */
 export async function findVisibleAd(db: Executor, actor: Actor, adId: string): Promise<VisibleAd> {
-  const [row] = await db.select().from(ad).where(eq(ad.id, adId));
-  if (!row) throw new ProblemError('NOT_FOUND');
+  // The ad and the viewer's facts in one statement; without a company there are none.
+  const [found] = await db
+    .select({ row: ad, ...viewerFactColumns(adId, actor.company?.id ?? '') })
+    .from(ad)
+    .where(eq(ad.id, adId));
+  if (!found) throw new ProblemError('NOT_FOUND');
+  const { row, invited, hasBid } = found;
   const facts = adFactsOf(row);
-  const viewer = await loadViewerFacts(db, adId, actor.company?.id);
+  const viewer = actor.company ? { invited, hasBid } : { invited: false, hasBid: false };
   if (!canSeeAd(actor, facts, viewer)) throw new ProblemError('NOT_FOUND');
   return { row, facts, viewer };
 }
