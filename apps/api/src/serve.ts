@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
@@ -10,12 +11,15 @@ export interface ServeOptions {
   prepare?: (app: FastifyInstance) => Promise<void>;
   /** Lines printed under the address once the server listens. */
   banner?: () => string[];
+  /** Told every statement the database is sent (the benchmark's SQL capture). */
+  databaseLogger?: Logger;
 }
 
 async function serve(config: Config, options: ServeOptions) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    logger: options.databaseLogger,
   });
   const app = await buildApp({ config, database });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
