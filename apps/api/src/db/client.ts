@@ -45,8 +45,8 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
-/** Every connection's search settings (ad search's typo tolerance: the `<%` operator). */
-const SEARCH_SETTINGS = `pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`;
+/** Every connection's search settings (ad search's typo tolerance: the `%` operator). */
+const SEARCH_SETTINGS = `pg_trgm.similarity_threshold=${TYPO_SIMILARITY}`;
 
 /** Serialises migrations when several instances start together against one server. */
 const MIGRATION_LOCK = 727_001;

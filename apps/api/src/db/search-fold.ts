@@ -9,9 +9,9 @@ export const FOLD_FROM = 'İIŞĞÜÖÇÂÎÛışğüöçâîû';
 export const FOLD_TO = 'iisguocaiuisguocaiu';
 
 /**
- * Trigram word similarity above which a word of a query is a typo of a word in an ad
- * ("paslanmz" finds "paslanmaz"). Set as `pg_trgm.word_similarity_threshold` on every
- * connection, so the index-backed `<%` operator applies it.
+ * Trigram similarity from which a word of the ads counts as a typo of a query's word
+ * ("paslanmz" → "paslanmaz"). Set as `pg_trgm.similarity_threshold` on every connection, so
+ * the index-backed `%` operator applies it (modules/ads/text-search.ts).
  */
 export const TYPO_SIMILARITY = 0.3;
 

@@ -69,6 +69,9 @@ export const ad = pgTable(
      * for typo-tolerant trigram search through an index. Kept by the database itself.
      */
     searchFolded: text().generatedAlwaysAs(() => foldedSql(sql`search_document`)),
+    // Also `search_vector` (tsvector, to_tsvector('turkish', search_document), stored, GIN
+    // index): made by migration 0009 and read only in SQL (lib/ad-search.ts), so that lists
+    // never carry it.
     publishedAt: instant(),
     closedAt: instant(),
     awardedAt: instant(),
@@ -79,8 +82,11 @@ export const ad = pgTable(
   (t) => [
     index().on(t.companyId, t.status),
     index().on(t.status, t.bidDeadline),
+    // Sellers browse the newest open ads first: walked in order, it stops after one page.
+    index('ad_published_newest_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     index().on(t.sectorId),
-    index('ad_search_fts_idx').using('gin', sql`to_tsvector('turkish', ${t.searchDocument})`),
     index('ad_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
@@ -339,4 +345,18 @@ export const rating = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.orderId, t.raterCompanyId), index().on(t.ratedCompanyId)],
+);
+
+/**
+ * Every word that ever stood in an ad's search text, with its folded form (Turkish marks
+ * dropped), kept by a trigger on ad (migration 0009). Typo-tolerant search looks the query's
+ * words up here by trigram similarity, then searches the ads' full text for the words found.
+ */
+export const searchWord = pgTable(
+  'search_word',
+  {
+    word: text().primaryKey(),
+    folded: text().notNull(),
+  },
+  (t) => [index('search_word_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`)],
 );

@@ -1,41 +1,14 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  DISPLAY_TIME_ZONE,
-  toTurkishLower,
-  type AdListItem,
-  type BrowseAdsQuery,
-  type Page,
-} from '@teklifal/core';
+import { DISPLAY_TIME_ZONE, type AdListItem, type BrowseAdsQuery, type Page } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../db/schema/index.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
-import { foldForSearch } from '../../lib/search.ts';
 import { listFactsOf, selectAdsWithListFacts } from './ad-reads.ts';
+import { adTextSearch } from './text-search.ts';
 import { presentAdListItem } from './presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
-
-/**
- * Full-text search with the `turkish` configuration (stemming: "borular" finds "boru") or a
- * trigram word similarity above 0.3 (typos: "paslanmz" finds "paslanmaz"), and the relevance
- * of an ad for that query (text rank plus similarity). The search document is the ad's text
- * in Turkish lower case, so the query is lowered the same way for the full text (stemming
- * needs the Turkish letters); the similarity compares both without the Turkish marks, since
- * many type them on an English keyboard ("celik" finds "çelik", "isik" finds "ışık").
- */
-function adTextSearch(query: string): { match: SQL; relevance: SQL } {
-  const lowered = toTurkishLower(query);
-  const folded = foldForSearch(query);
-  // Both sides of the `or` are index-backed (ad_search_fts_idx, ad_search_folded_trgm_idx):
-  // `<%` is word_similarity above pg_trgm.word_similarity_threshold (TYPO_SIMILARITY).
-  const document = sql`to_tsvector('turkish', ${ad.searchDocument})`;
-  const tsQuery = sql`websearch_to_tsquery('turkish', ${lowered}::text)`;
-  return {
-    match: sql`(${document} @@ ${tsQuery} or ${folded}::text <% ${ad.searchFolded})`,
-    relevance: sql`(ts_rank(${document}, ${tsQuery}) + word_similarity(${folded}::text, ${ad.searchFolded}))`,
-  };
-}
 
 /** The sector itself and its child sectors. */
 const sectorAndChildren = (sectorId: string) =>
@@ -85,7 +58,7 @@ export async function browseAds(
   now = new Date(),
 ): Promise<Page<AdListItem>> {
   const q = query.q?.trim();
-  const search = q ? adTextSearch(q) : null;
+  const search = q ? await adTextSearch(db, q) : null;
   const where = and(
     browsableBy(db, ctx.companyId, now),
     search?.match,
@@ -106,11 +79,21 @@ export async function browseAds(
         : newest;
 
   const [rows, [total]] = await Promise.all([
+    // The page's ads are chosen on the ad table alone; their facts are joined for those only.
     selectAdsWithListFacts(db, ctx.companyId)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(
+        inArray(
+          ad.id,
+          db
+            .select({ id: ad.id })
+            .from(ad)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.pageSize)
+            .offset((query.page - 1) * query.pageSize),
+        ),
+      )
+      .orderBy(...order),
     db.select({ value: count() }).from(ad).where(where),
   ]);
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "ad_published_newest_idx" ON "ad" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "ad"."status" = 'published';
