@@ -1,143 +1,181 @@
 #!/usr/bin/env node
-// npm run bench: starts the demo marketplace (npm run demo: a fresh embedded database with the
-// Turkish demo dataset) on a free loopback port, signs its people in, and measures the hot read
-// paths with autocannon (bounded: a few seconds per endpoint, loopback only): public pages, the
-// seller's ad search, the buyer's orders with unread chat counts, an order's chat, the
-// dashboard figures. Prints requests per second and latency percentiles.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// npm run bench: how fast the marketplace serves, measured so that a figure cannot lie.
+//
+// - Every target is asked once and its status and JSON checked before it is measured; any error
+//   under load fails the run (autocannon gets the whole URL: it ignores a top-level `path`).
+// - A Fastify hello-world (the HTTP ceiling of this machine: same Fastify, same node flags and
+//   log level) is measured in the same run, and each figure is printed as a share of it.
+// - Data: the demo (npm run demo's people), plus `--scale` (BENCH_SCALE=<factor>, 1 = 20,000
+//   companies, 100,000 ads, 300,000 bids, 50,000 orders with chats, 500,000 notifications).
+// - Database: the embedded one in a temporary directory, or BENCH_DATABASE_URL (a PostgreSQL
+//   server: a database of its own is made and dropped). There, each endpoint's statements are
+//   captured and replayed by pgbench (the database's ceiling for that endpoint), their plans
+//   kept in bench/, and writes are measured: bid submission, and a chat message's live event
+//   from one instance to an SSE client of a second one.
+// Loopback only, bounded: BENCH_SECONDS (default 5) per target, 20 connections.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import pg from 'pg';
+import { measure } from './bench/measure.mjs';
+import { databaseCeilings } from './bench/pgbench.mjs';
+import { freePort, root, startNode, stop, stopAll, waitFor } from './bench/processes.mjs';
+import { printReport, writeReadme } from './bench/report.mjs';
+import { buildTargets } from './bench/targets.mjs';
+import { benchBids, benchLiveEvents } from './bench/writes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const scale = args.has('--scale')
+  ? Number(process.env.BENCH_SCALE ?? 1)
+  : Number(process.env.BENCH_SCALE ?? 0);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const outDir = path.join(root, 'bench');
+const AUTH_SECRET = 'bench-only-secret-bench-only-secret-0123';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+let dataDir;
+let databaseUrl;
+let dropDatabase = async () => {};
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'teklifal-bench-'));
-const DEMO_PASSWORD = 'Demo12345';
-const server = spawn(process.execPath, ['scripts/demo.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'error',
-  },
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
+async function createDatabase() {
+  const name = `teklifal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  dropDatabase = async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  };
+  return url.toString();
 }
 
-function run(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: 20, duration: seconds, ...options }, (error, result) => {
-      if (error) reject(error);
-      else resolve({ title, result });
-    });
+function serverEnv(port, extra = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    AUTH_SECRET,
+    TRUST_PROXY: 'true',
+    WEB_DIST: '',
+    BENCH_SCALE: String(scale),
+    ...extra,
+  };
+}
+
+async function startApi(extra) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let scaleSummary = null;
+  const child = startNode('bench/server.ts', serverEnv(port, extra), {
+    onLine: (line) => {
+      if (line.startsWith('BENCH_SCALE_SUMMARY ')) scaleSummary = JSON.parse(line.slice(20));
+    },
   });
+  await waitFor(`${base}/api/health`, { child });
+  return { child, base, scaleSummary: () => scaleSummary };
 }
 
 try {
-  await waitForHealth();
-  const signIn = async (email) => {
-    const response = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`bench: sign-in ${email} → ${response.status}`);
-    return response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
-  const buyer = await signIn('ayse@anadolugida.demo');
-  const seller = await signIn('can@egeambalaj.demo');
-  const orders = await (
-    await fetch(`${base}/api/orders?side=buyer`, { headers: { cookie: buyer } })
-  ).json();
-  const orderId = orders.items[0]?.id;
-  if (!orderId) throw new Error('bench: the demo has no orders');
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'teklifal-bench-'));
+  if (serverUrl) databaseUrl = await createDatabase();
+  mkdirSync(outDir, { recursive: true });
+
+  console.log(
+    `Starting the marketplace on ${serverUrl ? 'PostgreSQL' : 'the embedded database'} with the demo data${scale > 0 ? ` and scale ${scale}` : ''}…`,
+  );
+  const api = await startApi();
+  const { targets, buyer, seller } = await buildTargets(api.base);
+
+  const helloPort = await freePort();
+  const hello = startNode('bench/hello-world.ts', { PORT: String(helloPort) });
+  await waitFor(`http://127.0.0.1:${helloPort}/hello`, { child: hello });
+  const ceiling = await measure(
+    {
+      name: 'hello-world (same Fastify)',
+      url: `http://127.0.0.1:${helloPort}/hello`,
+      headers: {},
+      status: 200,
+      check: (body) => (body.hello === 'world' ? null : 'not hello'),
+    },
+    seconds,
+  );
+  await stop(hello);
 
   const results = [];
-  results.push(await run('GET /api/health', { path: '/api/health' }));
-  results.push(await run('GET /api/settings/seo', { path: '/api/settings/seo' }));
-  results.push(await run('GET /api/pages/kvkk', { path: '/api/pages/kvkk' }));
-  results.push(await run('GET /api/sectors', { path: '/api/sectors' }));
-  results.push(
-    await run('GET /api/me (signed in)', { path: '/api/me', headers: { cookie: buyer } }),
-  );
-  results.push(
-    await run('GET /api/ads?q=koli (seller)', {
-      path: `/api/ads?q=${encodeURIComponent('koli')}`,
-      headers: { cookie: seller },
-    }),
-  );
-  results.push(
-    await run('GET /api/orders (buyer)', {
-      path: '/api/orders?side=buyer',
-      headers: { cookie: buyer },
-    }),
-  );
-  results.push(
-    await run('GET order chat messages', {
-      path: `/api/orders/${orderId}/messages`,
-      headers: { cookie: buyer },
-    }),
-  );
-  results.push(
-    await run('GET /api/dashboard/stats', {
-      path: '/api/dashboard/stats',
-      headers: { cookie: buyer },
-    }),
-  );
-
-  console.log(
-    `\nTeklifAl benchmark (${seconds}s each, 20 connections, embedded database, demo data)\n`,
-  );
-  console.log(
-    'endpoint'.padEnd(32),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'errors'.padStart(8),
-  );
-  for (const { title, result } of results) {
-    console.log(
-      title.padEnd(32),
-      String(Math.round(result.requests.average)).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.errors + result.non2xx).padStart(8),
-    );
+  for (const target of targets) {
+    results.push({ ...(await measure(target, seconds)), signedIn: target.signedIn });
+    process.stdout.write('.');
   }
+  process.stdout.write('\n');
+
+  const writes = {
+    bidSubmission: await benchBids({ base: api.base, seller, total: scale > 0 ? 1000 : 300 }),
+    liveEvent: null,
+  };
+  let ceilings = new Map();
+  if (databaseUrl) {
+    // A second instance on the same database: it logs its statements (never measured itself)
+    // and serves the SSE stream that instance 1's writes must reach.
+    const sqlLog = path.join(dataDir, 'statements.jsonl');
+    const second = await startApi({ BENCH_SEED: '0', BENCH_SQL_LOG: sqlLog });
+    writes.liveEvent = await benchLiveEvents({
+      base: api.base,
+      secondBase: second.base,
+      buyer,
+      seller,
+      total: 1000,
+    });
+    ceilings = await databaseCeilings(targets, {
+      base: api.base,
+      captureBase: second.base,
+      sqlLog,
+      databaseUrl,
+      outDir,
+      seconds,
+    });
+    await stop(second.child);
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    database: databaseUrl ? 'postgres' : 'pglite',
+    data: { demo: true, scale, rows: api.scaleSummary() },
+    connections: 20,
+    secondsPerTarget: seconds,
+    ceiling,
+    results: results.map((result) => ({
+      ...result,
+      shareOfCeiling:
+        Math.round((1000 * result.requestsPerSecond) / ceiling.requestsPerSecond) / 10,
+      database: ceilings.get(result.name) ?? null,
+    })),
+    writes,
+  };
+  printReport(report);
+  const file = path.join(outDir, `results-${report.database}${scale > 0 ? '-scale' : ''}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten: ${path.relative(root, file)}`);
+  if (args.has('--readme')) writeReadme(report);
+  await stop(api.child);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopAll();
+  await dropDatabase().catch((error) =>
+    console.error('bench: could not drop the database:', error.message),
+  );
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
