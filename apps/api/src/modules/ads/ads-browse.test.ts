@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AdListItem, Page, SellerSuggestion } from '@teklifal/core';
+import { istanbulDateOf, type AdListItem, type Page, type SellerSuggestion } from '@teklifal/core';
 import { ad, company } from '../../db/schema/index.ts';
 import { nextVkn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
@@ -156,7 +156,8 @@ describe('GET /api/ads (sellers)', () => {
       'ışık direği',
     ]);
     expect(titles(await browse(seller.cookie, 'currency=EUR'))).toEqual(['ışık direği']);
-    const day = daysFromNow(5).toISOString().slice(0, 10);
+    // The filter is an Istanbul day: the deadline's own day there, whatever the hour in UTC.
+    const day = istanbulDateOf(daysFromNow(5));
     const soon = await browse(seller.cookie, `deadlineBefore=${day}`);
     expect(soon.items.map((item) => key(item.id)).sort()).toEqual(['light', 'pipe']);
     const mine = await browse(otherSeller.cookie, 'mySectors=true');
