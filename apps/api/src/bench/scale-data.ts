@@ -139,12 +139,14 @@ export async function loadScaleData(
           when 'orderStatusChanged' then 'SIP-2025-' || lpad((i % 99999 + 1)::text, 6, '0') || ' numaralı sipariş kargoya verildi.'
           else 'Sektörünüzde yeni ilan: ' || ${pick(products, PRODUCTS.length, 'i')}
         end,
-        null, i % 4 <> 0, now() - (i % 43200) * interval '1 minute'
+        null, (i / 100) % 10 <> 0, now() - (i % 43200) * interval '1 minute'
       from generate_series(${first}, ${last}) i,
         lateral (select (array['bidReceived', 'orderStatusChanged', 'newAdInSector'])[i % 3 + 1] as type) kind`);
   }
 
-  await run('analyze');
+  // As autovacuum leaves a live database: statistics, and the visibility map that lets counts
+  // be answered from indexes alone.
+  await run('vacuum analyze');
   const counted = await countRows(db);
   return { ...counted, seconds: Math.round((Date.now() - started) / 100) / 10 };
 }

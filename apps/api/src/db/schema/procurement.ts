@@ -283,6 +283,17 @@ export const purchaseOrder = pgTable(
   (t) => [
     index().on(t.buyerCompanyId, t.status),
     index().on(t.sellerCompanyId, t.status),
+    // Each side's order list, newest first: a page is read in index order and stops there.
+    index('purchase_order_buyer_newest_idx').on(
+      t.buyerCompanyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('purchase_order_seller_newest_idx').on(
+      t.sellerCompanyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index().on(t.adId),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "purchase_order_buyer_newest_idx" ON "purchase_order" USING btree ("buyer_company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "purchase_order_seller_newest_idx" ON "purchase_order" USING btree ("seller_company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
