@@ -1,0 +1,1 @@
+-- served from memory: no statement
