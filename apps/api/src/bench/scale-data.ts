@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { count, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { company, user } from '../db/schema/index.ts';
+import { company, sector, user } from '../db/schema/index.ts';
 import {
   CHAT_LINES,
   CITIES,
@@ -65,6 +65,8 @@ export async function loadScaleData(
   const half = companies / 2;
   const run = (text: string) => db.execute(sql.raw(text));
 
+  const [sectors] = await db.select({ n: count() }).from(sector).where(isNotNull(sector.parentId));
+  if (!sectors?.n) throw new Error('scale data: no sectors (the base data is seeded at start)');
   const demo = await demoCompanyIds(db);
   const companyId = (n: string) => `md5('sc-co-' || ${n})::uuid::text`;
   const buyerOf = (g: string) => companyId(`(2 * ((${g} * 7919) % ${half}) + 2)`);
