@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import 'dayjs/locale/tr';
 import 'dayjs/locale/en-gb';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { ModalsHost, NotificationsHost } from './overlay-hosts.tsx';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -38,10 +37,9 @@ export function AppProviders({
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme}>
           <DatesLocale>
-            <ModalsProvider>
-              <Notifications position="top-right" />
-              {children}
-            </ModalsProvider>
+            <ModalsHost />
+            <NotificationsHost />
+            {children}
           </DatesLocale>
         </MantineProvider>
       </QueryClientProvider>

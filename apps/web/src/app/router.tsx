@@ -2,27 +2,39 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { MessageKey } from '@teklifal/core';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { LogoutPage } from '../features/auth/pages/logout-page.tsx';
-import { RegisterPage } from '../features/auth/pages/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
-import { MyCompanyPage } from '../features/companies/pages/my-company-page.tsx';
-import { SectorsPage } from '../features/companies/pages/sectors-page.tsx';
-import { SuccessPage } from '../features/companies/pages/success-page.tsx';
-import { ContentPage } from '../features/content/pages/legal-page.tsx';
-import { NotificationsPage } from '../features/notifications/pages/notifications-page.tsx';
-import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
-import { SetupPage } from '../features/setup/pages/setup-page.tsx';
-import { InvitePage } from '../features/team/pages/invite-page.tsx';
-import { TeamMembersPage } from '../features/team/pages/team-members-page.tsx';
-import { RouteGuard, type RequirementSpec } from './guards/route-guard.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
+import type { RequirementSpec } from './guards/route-guard.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { lazyPage } from './routes/lazy-page.tsx';
-import { CreateCompanyRoute, DashboardRoute, HomeRoute } from './routes/signed-in-pages.tsx';
+import { HomeRoute } from './routes/home-route.tsx';
+
+// The first download holds only the home page, the public layout and the small placeholder
+// pages; every other page (sign-in and registration too), the signed-in layout and the guard
+// load on first use (see lazy-page.tsx), which keeps the public home page small.
+const authPages = () => import('./routes/auth-pages.tsx');
+const signedInPages = () => import('./routes/signed-in-pages.tsx');
+const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
+const RouteGuard = lazyPage(() => import('./guards/route-guard.tsx'), 'RouteGuard');
+const ForgotPasswordPage = lazyPage(authPages, 'ForgotPasswordPage');
+const LoginPage = lazyPage(authPages, 'LoginPage');
+const LogoutPage = lazyPage(authPages, 'LogoutPage');
+const RegisterPage = lazyPage(authPages, 'RegisterPage');
+const ResetPasswordPage = lazyPage(authPages, 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(authPages, 'VerifyEmailPage');
+const SetupPage = lazyPage(authPages, 'SetupPage');
+const InvitePage = lazyPage(authPages, 'InvitePage');
+const ContentPage = lazyPage(
+  () => import('../features/content/pages/legal-page.tsx'),
+  'ContentPage',
+);
+const DashboardRoute = lazyPage(signedInPages, 'DashboardRoute');
+const CreateCompanyRoute = lazyPage(signedInPages, 'CreateCompanyRoute');
+const SuccessPage = lazyPage(signedInPages, 'SuccessPage');
+const NotificationsPage = lazyPage(signedInPages, 'NotificationsPage');
+const SectorsPage = lazyPage(signedInPages, 'SectorsPage');
+const ProfilePage = lazyPage(signedInPages, 'ProfilePage');
+const MyCompanyPage = lazyPage(signedInPages, 'MyCompanyPage');
+const TeamMembersPage = lazyPage(signedInPages, 'TeamMembersPage');
 
 // The working screens load on first use (see lazy-page.tsx).
 const adDetailsRoutes = () => import('./routes/ad-details-routes.tsx');

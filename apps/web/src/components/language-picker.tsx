@@ -1,43 +1,35 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@teklifal/core';
-import { currentLocale, setLocale } from '../lib/i18n.ts';
+import { lazy, Suspense, useState, useTransition } from 'react';
+import type { Locale } from '@teklifal/core';
+import { LanguageButton } from './language-button.tsx';
 
 interface LanguagePickerProps {
   /** Called after the switch, e.g. to remember the choice for the signed-in user. */
   onChange?: (locale: Locale) => void;
 }
 
+// The menu (Mantine's Menu and its floating positioning, about 20 KB compressed) loads when
+// the pointer or the focus first reaches the button: the public pages ship without it.
+const loadMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
+
 export function LanguagePicker({ onChange }: LanguagePickerProps) {
-  const { t } = useTranslation();
-  const active = currentLocale();
+  const [asked, setAsked] = useState(false);
+  const [menu, setMenu] = useState(false);
+  const [, startTransition] = useTransition();
+  const button = (
+    <LanguageButton
+      aria-haspopup="menu"
+      aria-expanded={asked}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => {
+        setAsked(true);
+        // The button stays while the menu loads (a transition keeps what is shown).
+        startTransition(() => setMenu(true));
+      }}
+    />
+  );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} />}
-          aria-label={t('language.label')}
-          data-testid="language-picker"
-        >
-          {active.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            rightSection={locale === active ? <IconCheck size={14} /> : null}
-            onClick={() => {
-              void setLocale(locale).then(() => onChange?.(locale));
-            }}
-          >
-            {t(`language.${locale}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={null}>{menu ? <LanguageMenu onChange={onChange} /> : button}</Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,12 +10,18 @@ import { saveLocale } from '../../features/auth/api/locale.ts';
 import { useSite } from './use-site.ts';
 import classes from './layout.module.css';
 
+// The phone menu's drawer (Mantine's modal machinery) loads when the menu is first opened.
+const PublicMenuDrawer = lazy(async () => ({
+  default: (await import('./public-menu-drawer.tsx')).PublicMenuDrawer,
+}));
+
 /** Home, About Us, Contact, the language picker, and Login + Register or Dashboard. */
 export function PublicHeader() {
   const { t } = useTranslation();
   const site = useSite();
   const me = useMe();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const signedIn = Boolean(me.data);
 
   const links = [
@@ -58,27 +65,31 @@ export function PublicHeader() {
           </Group>
           <Group hiddenFrom="sm" gap={4}>
             <LanguagePicker onChange={onLocale} />
-            <Burger opened={opened} onClick={toggle} aria-label={t('publicHeader.openMenu')} />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setMenuWanted(true);
+                toggle();
+              }}
+              aria-label={t('publicHeader.openMenu')}
+            />
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        size="xs"
-        position="right"
-        hiddenFrom="sm"
-        title={site.title}
-      >
-        <Stack>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
-              {link.label}
-            </NavLink>
-          ))}
-          {actions}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer opened={opened} onClose={close} title={site.title}>
+            <Stack>
+              {links.map((link) => (
+                <NavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
+                  {link.label}
+                </NavLink>
+              ))}
+              {actions}
+            </Stack>
+          </PublicMenuDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useMe } from '../../lib/session.ts';
 import { useMyCompany } from '../../features/companies/api/my-company.ts';
 import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
-import { HomePage } from '../../features/content/pages/home-page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 // The dashboard brings its chart library; it loads when first opened.
@@ -23,7 +22,10 @@ export function CreateCompanyRoute() {
   return <CreateCompanyPage me={me} />;
 }
 
-export function HomeRoute() {
-  const { data: me } = useMe();
-  return <HomePage signedIn={Boolean(me)} />;
-}
+// The signed-in area's smaller pages, loaded together on first use (see router.tsx).
+export { SectorsPage } from '../../features/companies/pages/sectors-page.tsx';
+export { MyCompanyPage } from '../../features/companies/pages/my-company-page.tsx';
+export { SuccessPage } from '../../features/companies/pages/success-page.tsx';
+export { NotificationsPage } from '../../features/notifications/pages/notifications-page.tsx';
+export { ProfilePage } from '../../features/profile/pages/profile-page.tsx';
+export { TeamMembersPage } from '../../features/team/pages/team-members-page.tsx';

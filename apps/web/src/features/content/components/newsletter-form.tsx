@@ -1,30 +1,48 @@
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterInput } from '@teklifal/core';
 import { ApiError } from '../../../lib/api-client.ts';
-import { zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSubscribe } from '../api/newsletter.ts';
+
+type Validator = (values: { email: string }) => Record<string, string>;
+let validatorLoad: Promise<Validator> | undefined;
+
+/**
+ * The check (the core schema, so zod) loads when the box is first focused or submitted: the
+ * box is on every public page, and the home page ships without zod.
+ */
+const loadValidator = () =>
+  (validatorLoad ??= import('../lib/newsletter-validator.ts').then((m) => m.validateNewsletter));
+const problemOf = async (email: string) => (await loadValidator())({ email }).email ?? null;
 
 /** The footer's newsletter box: a required e-mail input and 'Abone Ol'. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const subscribe = useSubscribe();
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: zodValidator(NewsletterInput),
-    validateInputOnBlur: true,
-  });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const typed = useRef(email);
+  typed.current = email;
 
-  const submit = form.onSubmit((values) => {
+  /** Shows the check's verdict on `value` unless the field has changed meanwhile. */
+  const check = async (value: string) => {
+    const problem = await problemOf(value);
+    if (typed.current === value) setError(problem);
+    return problem;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await check(email)) return;
     subscribe.mutate(
-      { email: values.email, locale: currentLocale() },
+      { email, locale: currentLocale() },
       {
         onSuccess: (result) => {
-          form.reset();
+          setEmail('');
+          setError(null);
           notifications.show({
             color: 'teal',
             icon: <IconCheck size={18} />,
@@ -33,17 +51,21 @@ export function NewsletterForm() {
             ),
           });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.problem.errors)
-            form.setErrors(error.fieldErrors());
-          else notifications.show({ color: 'red', message: error.message });
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.problem.errors)
+            setError(failure.fieldErrors().email ?? failure.message);
+          else notifications.show({ color: 'red', message: failure.message });
         },
       },
     );
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('footer.newsletterTitle')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('footer.newsletterTitle')}
+    >
       <Stack gap={6}>
         <Text fw={700} size="sm">
           {t('footer.newsletterTitle')}
@@ -58,7 +80,14 @@ export function NewsletterForm() {
             aria-label={t('fields.email')}
             placeholder={t('footer.newsletterPlaceholder')}
             style={{ flex: 1 }}
-            {...form.getInputProps('email')}
+            value={email}
+            error={error}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setError(null);
+            }}
+            onFocus={() => void loadValidator()}
+            onBlur={(event) => void check(event.currentTarget.value)}
           />
           <Button type="submit" loading={subscribe.isPending}>
             {t('footer.subscribe')}
