@@ -84,12 +84,17 @@ async function buyerStats(db: Executor, companyId: string, now: Date): Promise<B
         .select({ value: count() })
         .from(ad)
         .where(and(eq(ad.companyId, companyId), eq(ad.status, 'published'))),
+      // Looked up ad by ad through the bid index: a join let the planner scan every bid once
+      // a buyer had a few thousand ads (170 ms at 300,000 bids).
       bidsThisWeek: db
         .select({ value: count() })
         .from(bid)
-        .innerJoin(ad, eq(ad.id, bid.adId))
         .where(
-          and(eq(ad.companyId, companyId), ne(bid.status, 'draft'), gte(bid.submittedAt, weekAgo)),
+          and(
+            sql`${bid.adId} = any(array(${db.select({ id: ad.id }).from(ad).where(eq(ad.companyId, companyId))}))`,
+            ne(bid.status, 'draft'),
+            gte(bid.submittedAt, weekAgo),
+          ),
         ),
       ordersInProgress: db
         .select({ value: count() })
