@@ -170,7 +170,7 @@ try {
   const file = path.join(outDir, `results-${report.database}${scale > 0 ? '-scale' : ''}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten: ${path.relative(root, file)}`);
-  if (args.has('--readme')) writeReadme(report);
+  if (args.has('--readme')) await writeReadme();
   await stop(api.child);
 } finally {
   await stopAll();

@@ -1,6 +1,7 @@
 // The benchmark's table on the terminal, and in the README between its bench markers.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { root } from './processes.mjs';
 
 const START = '<!-- bench:start -->';
@@ -81,7 +82,7 @@ function section(report) {
 }
 
 /** Every results file in bench/, as tables, between the README's bench markers. */
-export function writeReadme() {
+export async function writeReadme() {
   const dir = path.join(root, 'bench');
   const reports = readdirSync(dir)
     .filter((file) => /^results-.*\.json$/.test(file))
@@ -93,9 +94,8 @@ export function writeReadme() {
   const end = readme.indexOf(END);
   if (start < 0 || end < start) throw new Error('bench: README.md has no bench markers');
   const body = reports.map(section).join('\n\n');
-  writeFileSync(
-    readmeFile,
-    `${readme.slice(0, start + START.length)}\n\n${body}\n\n${readme.slice(end)}`,
-  );
+  const updated = `${readme.slice(0, start + START.length)}\n\n${body}\n\n${readme.slice(end)}`;
+  const options = (await prettier.resolveConfig(readmeFile)) ?? {};
+  writeFileSync(readmeFile, await prettier.format(updated, { ...options, filepath: readmeFile }));
   console.log('README.md: benchmark figures updated');
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { adAbilities, type MyAdListItem, type MyAdsQuery, type Page } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -39,11 +39,18 @@ export function findMyAdRows(
   query: Pick<MyAdsFilter, 'q' | 'status' | 'sort'>,
   window: { limit: number; offset: number },
 ) {
-  return selectOwnAdsWithListFacts(db, companyId)
+  const order = [...MY_ADS_ORDER[query.sort], desc(ad.id)];
+  // The page's ads are chosen on the ad table alone; their facts are joined for those only.
+  const page = db
+    .select({ id: ad.id })
+    .from(ad)
     .where(myAdsWhere(companyId, query))
-    .orderBy(...MY_ADS_ORDER[query.sort], desc(ad.id))
+    .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
+  return selectOwnAdsWithListFacts(db, companyId)
+    .where(inArray(ad.id, page))
+    .orderBy(...order);
 }
 
 export type MyAdRow = Awaited<ReturnType<typeof findMyAdRows>>[number];
