@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStylesPerComponent } from './vite/mantine-styles.ts';
+import { precompress } from './vite/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

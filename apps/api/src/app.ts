@@ -22,6 +22,7 @@ import meRoutes from './modules/me/index.ts';
 import setupRoutes from './modules/setup/index.ts';
 import translateRoutes from './modules/translate/index.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: database, closeOnExit: options.closeDatabase ?? true });
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(swaggerPlugin);
   await app.register(mailPlugin);
   await app.register(eventsPlugin);

@@ -13,7 +13,9 @@ const escapeAttr = (value: string) =>
 /**
  * Serves the built SPA from the API's port. Unknown /api paths are a problem+json 404; every
  * other GET gets index.html with the title, description, favicon and Open Graph tags of the
- * `seo` document, so links shared before any script runs look right.
+ * `seo` document, so links shared before any script runs look right. Assets go out as the build
+ * compressed them (brotli or gzip, as the browser accepts); the page is compressed by the
+ * compression plugin.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, opts: { distDir: string | undefined }) {
@@ -24,6 +26,8 @@ export default fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset (apps/web/vite/precompress.ts).
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -50,25 +54,25 @@ export default fp(
       return template.replace(/<title>[\s\S]*?<\/title>/, head);
     }
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        request.url !== '/api';
-      if (!isPage || !template) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await renderIndex());
-    });
+    const isApi = (url: string) => url === '/api' || /^\/api[/?]/.test(url);
 
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      if (!template) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!template || isApi(request.url)) {
+        return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
+      }
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(await renderIndex());
-    });
+    }
+
+    // The page answers every GET that no API route or asset does: as routes rather than from
+    // the not-found handler, so that route hooks (compression) apply to it too.
+    app.get('/', { schema: { hide: true } }, sendPage);
+    app.get('/*', { schema: { hide: true } }, sendPage);
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(reply, request, new ProblemError('NOT_FOUND')),
+    );
   },
-  { name: 'web', dependencies: ['db', 'errors'] },
+  { name: 'web', dependencies: ['db', 'errors', 'compression'] },
 );
