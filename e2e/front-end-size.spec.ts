@@ -1,0 +1,137 @@
+import { request as httpRequest } from 'node:http';
+import type { Page } from '@playwright/test';
+import { approvedCompany } from './support/companies.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** What the public home page may download: its document, scripts and stylesheets, compressed. */
+const BUDGET_BYTES = 250 * 1024;
+/** A class name recharts gives its charts; it survives minification. */
+const CHART_LIBRARY = 'recharts-wrapper';
+const COUNTED = new Set(['document', 'script', 'stylesheet']);
+
+interface Loaded {
+  url: string;
+  type: string;
+  encoding: string | undefined;
+  /** Bytes of the body as they came over the wire (after content-encoding). */
+  transferred: number;
+  /** The body as the page got it (decoded). */
+  body: Buffer;
+}
+
+/** Records every document, script and stylesheet the page loads from now on. */
+function recordLoads(page: Page) {
+  const loaded: Loaded[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!COUNTED.has(request.resourceType())) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const [headers, sizes, body] = await Promise.all([
+          response.allHeaders(),
+          request.sizes(),
+          response.body(),
+        ]);
+        loaded.push({
+          url: request.url(),
+          type: request.resourceType(),
+          encoding: headers['content-encoding'],
+          transferred: sizes.responseBodySize,
+          body,
+        });
+      })(),
+    );
+  });
+  return async () => {
+    await Promise.all(pending);
+    return loaded;
+  };
+}
+
+/** The size of a URL's body as the server sends it to a client that accepts only gzip. */
+function gzipSize(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({ bytes, encoding: response.headers['content-encoding'] as string | undefined }),
+      );
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('the public home page loads at most 250 KB compressed, and no chart library', async ({
+  page,
+}) => {
+  const finished = recordLoads(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const loaded = await finished();
+
+  expect(loaded.filter((entry) => entry.type === 'document')).toHaveLength(1);
+  expect(loaded.filter((entry) => entry.type === 'script').length).toBeGreaterThan(0);
+  expect(loaded.filter((entry) => entry.type === 'stylesheet').length).toBeGreaterThan(0);
+
+  // Everything worth compressing came compressed, the way the browser asked (brotli).
+  for (const entry of loaded) {
+    if (entry.body.length >= 1024) expect(entry.encoding, entry.url).toBe('br');
+  }
+
+  // The same files as a gzip-only client gets them: the budget is in gzip bytes.
+  const gzip = await Promise.all(loaded.map((entry) => gzipSize(entry.url)));
+  for (const [i, entry] of loaded.entries()) {
+    if (entry.body.length >= 1024) expect(gzip[i]?.encoding, entry.url).toBe('gzip');
+  }
+  const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+  const raw = total(loaded.map((entry) => entry.body.length));
+  const transferred = total(loaded.map((entry) => entry.transferred));
+  const gzipped = total(gzip.map((entry) => entry.bytes));
+  console.log(
+    `home page: ${loaded.length} files, ${kb(raw)} raw, ${kb(gzipped)} gzip, ` +
+      `${kb(transferred)} as transferred (brotli); largest:\n` +
+      loaded
+        .map((entry, i) => ({ entry, gzip: gzip[i]?.bytes ?? 0 }))
+        .sort((a, b) => b.entry.body.length - a.entry.body.length)
+        .slice(0, 5)
+        .map(
+          ({ entry, gzip: bytes }) =>
+            `  ${new URL(entry.url).pathname} ${kb(entry.body.length)} raw, ${kb(bytes)} gzip, ` +
+            `${kb(entry.transferred)} brotli`,
+        )
+        .join('\n'),
+  );
+  expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(transferred).toBeLessThanOrEqual(BUDGET_BYTES);
+
+  // The dashboard's charts are neither loaded nor preloaded here.
+  for (const entry of loaded) {
+    expect(entry.body.includes(CHART_LIBRARY), entry.url).toBe(false);
+  }
+});
+
+test('the chart library comes with the dashboard', async ({ page }) => {
+  const buyer = await approvedCompany({
+    name: 'Grafik Makina A.Ş.',
+    person: 'Elif Grafik',
+    roles: ['buyer'],
+  });
+  // Signed in through the API, so the dashboard is the page's first load (nothing cached).
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: buyer.email, password: buyer.password },
+  });
+  expect(signIn.ok()).toBe(true);
+
+  const finished = recordLoads(page);
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  const loaded = await finished();
+  expect(loaded.some((entry) => entry.body.includes(CHART_LIBRARY))).toBe(true);
+});
