@@ -1,7 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/api', 'apps/web'],
+    // Vitest's default is one worker less than the cores: on two cores, one worker.
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      'packages/core',
+      'apps/api',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
+    ],
   },
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from './client.ts';
+import { migratedTemplate, openDatabase } from './client.ts';
 import { newsletterSubscriber } from './schema/index.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'teklifal-db-'));
@@ -22,5 +22,14 @@ describe('the embedded database', () => {
       .where(eq(newsletterSubscriber.email, 'kalici@ornek.com.tr'));
     expect(rows).toHaveLength(1);
     await second.close();
+  });
+
+  it('starts copies from a migrated template, each with data of its own', async () => {
+    const template = await migratedTemplate();
+    const [one, two] = await Promise.all([openDatabase({ template }), openDatabase({ template })]);
+    await one.db.insert(newsletterSubscriber).values({ email: 'yalniz-bir@ornek.com.tr' });
+    expect(await one.db.select().from(newsletterSubscriber)).toHaveLength(1);
+    expect(await two.db.select().from(newsletterSubscriber)).toHaveLength(0);
+    await Promise.all([one.close(), two.close()]);
   });
 });

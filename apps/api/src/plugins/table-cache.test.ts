@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { page, sector } from '../db/schema/index.ts';
 import { writeSetting, DEFAULT_SETTINGS } from '../lib/settings.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { inject, testConfig } from '../test/helper.ts';
+import { eventually, inject, testConfig } from '../test/helper.ts';
 
 /** Two API instances on one database, as behind a load balancer. */
 let first: FastifyInstance;
@@ -31,29 +32,22 @@ const get = async (app: FastifyInstance, url: string) => {
   return response.json();
 };
 
-/** A notification crosses instances after the commit; on a server that takes a moment. */
-async function eventually(check: () => Promise<void>) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
-
 describe('public documents kept in memory', () => {
   it('serve the same answer again without asking the database', async () => {
-    const before = await get(second, '/api/settings/seo');
-    // Written behind the cache's back, with the trigger disabled for this statement only.
-    await second.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table "setting" disable trigger "setting_changed"`);
-      await writeSetting(tx, 'seo', { ...DEFAULT_SETTINGS.seo, siteTitle: 'Gizli Değişiklik' });
-      await tx.execute(sql`alter table "setting" enable trigger "setting_changed"`);
-    });
-    expect(await get(second, '/api/settings/seo')).toEqual(before);
+    // Each instance seeds the base data as it starts, and those notices may still be on their way
+    // to `second`, dropping its copy once more: a few tries tell a late notice from no cache.
+    let servedFromMemory = false;
+    for (let attempt = 1; attempt <= 5 && !servedFromMemory; attempt++) {
+      const before = await get(second, '/api/settings/seo');
+      // Written behind the cache's back, with the trigger disabled for this statement only.
+      await second.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table "setting" disable trigger "setting_changed"`);
+        await writeSetting(tx, 'seo', { ...DEFAULT_SETTINGS.seo, siteTitle: `Gizli ${attempt}` });
+        await tx.execute(sql`alter table "setting" enable trigger "setting_changed"`);
+      });
+      servedFromMemory = isDeepStrictEqual(await get(second, '/api/settings/seo'), before);
+    }
+    expect(servedFromMemory).toBe(true);
     await writeSetting(first.db, 'seo', DEFAULT_SETTINGS.seo);
   });
 

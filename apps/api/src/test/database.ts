@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migratedTemplate, openDatabase, type DatabaseHandle } from '../db/client.ts';
+
+/** Made once per test worker (test files share its modules) and copied for every file. */
+let template: Promise<Blob> | undefined;
 
 /**
  * A fresh database for one test file: an in-memory PGlite by default, or, when
@@ -9,7 +12,10 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { testDatabaseUrl?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    template ??= migratedTemplate();
+    return openDatabase({ template: await template });
+  }
 
   const name = `teklifal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

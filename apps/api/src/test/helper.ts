@@ -126,3 +126,19 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const [row] = await app.db.select().from(user).where(eq(user.email, email));
   return { cookie: cookieFrom(response), userId: row?.id ?? '', email };
 }
+
+/**
+ * Retries `check` until it passes or five seconds are gone: for what a notification carries
+ * after a commit (caches, other instances), which on a server takes a moment.
+ */
+export async function eventually(check: () => Promise<void>) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
