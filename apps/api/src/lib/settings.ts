@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ContactInfo, SeoSettings } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
@@ -39,14 +38,6 @@ export async function readSetting<K extends SettingKey>(
   const [row] = await db.select().from(setting).where(eq(setting.key, key));
   const parsed = row ? SCHEMAS[key].safeParse(row.value) : null;
   return (parsed?.success ? parsed.data : DEFAULT_SETTINGS[key]) as SettingValue<K>;
-}
-
-/** A settings document as every page reads it: from memory until the `setting` table changes. */
-export function readPublicSetting<K extends SettingKey>(
-  app: FastifyInstance,
-  key: K,
-): Promise<SettingValue<K>> {
-  return app.tableCache.read(`setting:${key}`, ['setting'], () => readSetting(app.db, key));
 }
 
 export async function writeSetting<K extends SettingKey>(

@@ -8,8 +8,9 @@ import {
   SeoSettings,
   requiredText,
 } from '@teklifal/core';
+import { JsonDocument, sendJsonDocument } from '../../lib/json-document.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import { readPublicSetting, readSetting } from '../../lib/settings.ts';
+import { readSetting } from '../../lib/settings.ts';
 import { simpleMail } from '../../lib/mail-templates.ts';
 import { presentPage } from './presenter.ts';
 import { findPage, subscribeToNewsletter, updatePage, updateSetting } from './service.ts';
@@ -24,15 +25,26 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/seo',
     { schema: { tags, summary: 'Site settings: title, description, favicon, logo' } },
-    async () => readPublicSetting(app, 'seo'),
+    async (request, reply) => {
+      const doc = await app.tableCache.read('document:settings/seo', ['setting'], async () => {
+        return new JsonDocument(await readSetting(app.db, 'seo'));
+      });
+      return sendJsonDocument(request, reply, doc);
+    },
   );
 
   app.get(
     '/settings/contact',
     { schema: { tags, summary: 'Contact document; socials without an address are left out' } },
-    async () => {
-      const contact = await readPublicSetting(app, 'contactInfo');
-      return { ...contact, socials: contact.socials.filter((social) => social.href) };
+    async (request, reply) => {
+      const doc = await app.tableCache.read('document:settings/contact', ['setting'], async () => {
+        const contact = await readSetting(app.db, 'contactInfo');
+        return new JsonDocument({
+          ...contact,
+          socials: contact.socials.filter((social) => social.href),
+        });
+      });
+      return sendJsonDocument(request, reply, doc);
     },
   );
 
@@ -41,14 +53,14 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, summary: 'A content page (legal texts, about, contact)', params: SlugParams },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slug } = request.params;
-      const page = await app.tableCache.read(`page:${slug}`, ['page'], async () => {
+      const doc = await app.tableCache.read(`document:pages/${slug}`, ['page'], async () => {
         const row = await findPage(app.db, slug);
-        return row ? presentPage(row) : null;
+        return row ? new JsonDocument(presentPage(row)) : null;
       });
-      if (!page) throw new ProblemError('NOT_FOUND');
-      return page;
+      if (!doc) throw new ProblemError('NOT_FOUND');
+      return sendJsonDocument(request, reply, doc);
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../../db/client.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -12,6 +13,8 @@ const Health = z.object({
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Checks that arrive together (load balancers, monitors) share one round trip to the database.
+  const probeDatabase = singleFlight(() => isDatabaseReachable(app.db));
   app.get(
     '/health',
     {
@@ -22,7 +25,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const up = await isDatabaseReachable(app.db);
+      const up = await probeDatabase();
       return reply.status(up ? 200 : 503).send({
         status: up ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
