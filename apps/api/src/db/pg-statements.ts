@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { wantsItsOwnPlan } from './plan-each-time.ts';
 
 /** Beyond this many distinct statements (an IN list of every length...), they stay unnamed. */
 const MAX_NAMED_STATEMENTS = 2000;
@@ -8,7 +9,7 @@ const names = new Map<string, string>();
 
 function nameOf(text: string): string | undefined {
   const known = names.get(text);
-  if (known || names.size >= MAX_NAMED_STATEMENTS) return known;
+  if (known || names.size >= MAX_NAMED_STATEMENTS || wantsItsOwnPlan(text)) return known;
   const name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
   names.set(text, name);
   return name;

@@ -5,6 +5,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { wantsItsOwnPlan } from './plan-each-time.ts';
 
 /** Beyond this many distinct statements (an IN list of every length...), PGlite plans again. */
 const MAX_NAMED_STATEMENTS = 2000;
@@ -77,7 +78,10 @@ export function withNamedStatements(pg: PGlite): PGlite {
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
     const known = statements.has(text);
-    if (options?.blob || (!known && statements.size >= MAX_NAMED_STATEMENTS)) {
+    if (
+      options?.blob ||
+      (!known && (statements.size >= MAX_NAMED_STATEMENTS || wantsItsOwnPlan(text)))
+    ) {
       return pg.query<T>(text, params, options);
     }
     await pg._checkReady();

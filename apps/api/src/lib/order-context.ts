@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { orderSideOf, type Actor, type OrderSide } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
@@ -24,7 +24,7 @@ export const sellerCompany = alias(company, 'seller_company');
  * Messages of the other company in the order's chat that the viewer's company has not read:
  * newer than its read mark (or all of them when it never opened the chat).
  */
-export const unreadMessagesOf = (viewerCompanyId: string) =>
+export const unreadMessagesOf = (viewerCompanyId: string | Placeholder) =>
   sql<number>`(select count(*) from ${chatMessage}
     where ${chatMessage.orderId} = ${purchaseOrder.id}
       and ${chatMessage.senderCompanyId} <> ${viewerCompanyId}
@@ -38,7 +38,7 @@ export const unreadMessagesOf = (viewerCompanyId: string) =>
  * An order with what every list and page shows beside it: ad title, both companies, line
  * count, and the viewer's unread chat messages.
  */
-export const orderWithContext = (viewerCompanyId: string) => ({
+export const orderWithContext = (viewerCompanyId: string | Placeholder) => ({
   order: purchaseOrder,
   adTitle: ad.title,
   buyer: companySummaryColumnsOf(buyerCompany),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import {
   chatMessage,
   chatMessageAttachment,
@@ -19,20 +20,27 @@ export type ChatMessageRow = typeof chatMessage.$inferSelect;
  * The order a chat belongs to, with what the chat's header shows, the viewer's unread, and how
  * far the other company has read (its read mark: the order's only other company with one).
  */
-export async function findChatOrder(
-  db: Executor,
-  orderId: string,
-  viewerCompanyId: string,
-): Promise<(OrderListRow & { otherReadUntil: Date | null }) | null> {
+const chatOrderStatement = preparedRead('chat_order', (db, name) => {
+  const viewerCompanyId = sql.placeholder('viewerCompanyId');
   const otherReadUntil = sql<Date | null>`(select ${chatReadState.lastReadAt} from ${chatReadState}
     where ${chatReadState.orderId} = ${purchaseOrder.id}
       and ${chatReadState.companyId} <> ${viewerCompanyId})`.mapWith(chatReadState.lastReadAt);
-  const [row] = await joinOrderContext(
+  return joinOrderContext(
     db
       .select({ ...orderWithContext(viewerCompanyId), otherReadUntil })
       .from(purchaseOrder)
       .$dynamic(),
-  ).where(eq(purchaseOrder.id, orderId));
+  )
+    .where(eq(purchaseOrder.id, sql.placeholder('orderId')))
+    .prepare(name);
+});
+
+export async function findChatOrder(
+  db: Database,
+  orderId: string,
+  viewerCompanyId: string,
+): Promise<(OrderListRow & { otherReadUntil: Date | null }) | null> {
+  const [row] = await chatOrderStatement(db).execute({ orderId, viewerCompanyId });
   return row ?? null;
 }
 
@@ -68,22 +76,42 @@ export async function isMessageOfOrder(db: Executor, orderId: string, messageId:
   return row !== undefined;
 }
 
+const newestFirst = [desc(chatMessage.createdAt), desc(chatMessage.id)];
+
+const newestMessagesStatement = preparedRead('chat_newest_messages', (db, name) =>
+  selectMessages(db)
+    .where(eq(chatMessage.orderId, sql.placeholder('orderId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+const messagesBeforeStatement = preparedRead('chat_messages_before', (db, name) =>
+  selectMessages(db)
+    .where(
+      and(
+        eq(chatMessage.orderId, sql.placeholder('orderId')),
+        sql`(${chatMessage.createdAt}, ${chatMessage.id}) < (select c.created_at, c.id from ${chatMessage} c where c.id = ${sql.placeholder('before')})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
 /**
  * A page of the chat: the newest `limit` messages, or the `limit` before the cursor message,
  * oldest first. The cursor is compared in SQL (time, then id) so messages written within the
  * same millisecond are neither skipped nor repeated.
  */
 export async function findMessagePage(
-  db: Executor,
+  db: Database,
   props: { orderId: string; before?: string | undefined; limit: number },
 ): Promise<{ rows: MessageListRow[]; hasOlder: boolean }> {
-  const cursor = props.before
-    ? sql`(${chatMessage.createdAt}, ${chatMessage.id}) < (select c.created_at, c.id from ${chatMessage} c where c.id = ${props.before})`
-    : undefined;
-  const rows = await selectMessages(db)
-    .where(and(eq(chatMessage.orderId, props.orderId), cursor))
-    .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
-    .limit(props.limit + 1);
+  const { orderId, before, limit } = props;
+  const rows = await (before
+    ? messagesBeforeStatement(db).execute({ orderId, before, limit: limit + 1 })
+    : newestMessagesStatement(db).execute({ orderId, limit: limit + 1 }));
   return { rows: rows.slice(0, props.limit).reverse(), hasOlder: rows.length > props.limit };
 }
 

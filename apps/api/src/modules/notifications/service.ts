@@ -1,12 +1,13 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { notification } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notification.$inferSelect;
 export type NotificationStatus = 'unread' | 'all';
 
-const ofCompany = (companyId: string) => eq(notification.companyId, companyId);
-const unreadOf = (companyId: string) =>
+const ofCompany = (companyId: string | Placeholder) => eq(notification.companyId, companyId);
+const unreadOf = (companyId: string | Placeholder) =>
   and(ofCompany(companyId), eq(notification.read, false)) as SQL;
 const newestFirst = [desc(notification.createdAt), desc(notification.id)];
 
@@ -36,22 +37,35 @@ export async function listNotifications(
   return { rows, total, unreadTotal: unreadTotal ?? total };
 }
 
+// The bell is asked on every page of a signed-in person: its two statements are built once.
+const unreadStatement = preparedRead('notifications_unread', (db, name) =>
+  db
+    .select()
+    .from(notification)
+    .where(unreadOf(sql.placeholder('companyId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+const unreadCountStatement = preparedRead('notifications_unread_count', (db, name) =>
+  db
+    .select({ value: count() })
+    .from(notification)
+    .where(unreadOf(sql.placeholder('companyId')))
+    .prepare(name),
+);
+
 /** The newest unread notifications of a company (the bell) and how many are unread in all. */
 export async function listUnreadNotifications(
-  db: Executor,
+  db: Database,
   props: { companyId: string; limit: number },
 ) {
-  const where = unreadOf(props.companyId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(notification)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(props.limit),
-    countWhere(db, where),
+  const [rows, [counted]] = await Promise.all([
+    unreadStatement(db).execute(props),
+    unreadCountStatement(db).execute({ companyId: props.companyId }),
   ]);
-  return { rows, total };
+  return { rows, total: counted?.value ?? 0 };
 }
 
 /**

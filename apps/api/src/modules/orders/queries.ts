@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderSide, OrderStatus } from '@teklifal/core';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import {
   ad,
   company,
@@ -26,7 +27,7 @@ export type { OrderListRow, OrderRow };
 
 const creator = alias(user, 'order_creator');
 
-const selectOrders = (db: Executor, viewerCompanyId: string) =>
+const selectOrders = (db: Executor, viewerCompanyId: string | Placeholder) =>
   joinOrderContext(db.select(orderWithContext(viewerCompanyId)).from(purchaseOrder).$dynamic());
 
 export interface OrderFilters {
@@ -37,7 +38,12 @@ export interface OrderFilters {
 }
 
 /** The company's orders on one side; q over order no, ad title and the other company's name. */
-function whereOf(filters: OrderFilters): SQL | undefined {
+function whereOf(
+  filters: Omit<OrderFilters, 'companyId' | 'status'> & {
+    companyId: string | Placeholder;
+    status?: OrderStatus | Placeholder | undefined;
+  },
+): SQL | undefined {
   const own =
     filters.side === 'buyer' ? purchaseOrder.buyerCompanyId : purchaseOrder.sellerCompanyId;
   const other = filters.side === 'buyer' ? sellerCompany.name : buyerCompany.name;
@@ -58,21 +64,63 @@ function whereOf(filters: OrderFilters): SQL | undefined {
 
 const newestFirst = [desc(purchaseOrder.createdAt), desc(purchaseOrder.id)];
 
+/**
+ * A list as it opens, on one side with or without a status filter, is prepared once (the order
+ * join with its unread count took longer for drizzle to build than for PostgreSQL to run); a
+ * search is built per request.
+ */
+function preparedOrderPage(side: OrderSide, byStatus: boolean) {
+  const filters = () => ({
+    side,
+    companyId: sql.placeholder('companyId'),
+    status: byStatus ? sql.placeholder('status') : undefined,
+  });
+  const suffix = `${side}${byStatus ? '_by_status' : ''}`;
+  return {
+    rows: preparedRead(`order_page_${suffix}`, (db, name) =>
+      selectOrders(db, sql.placeholder('companyId'))
+        .where(whereOf(filters()))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ),
+    count: preparedRead(`order_count_${suffix}`, (db, name) =>
+      db.select({ value: count() }).from(purchaseOrder).where(whereOf(filters())).prepare(name),
+    ),
+  };
+}
+
+const orderPages = {
+  buyer: { all: preparedOrderPage('buyer', false), byStatus: preparedOrderPage('buyer', true) },
+  seller: { all: preparedOrderPage('seller', false), byStatus: preparedOrderPage('seller', true) },
+};
+
 export async function listOrderRows(
-  db: Executor,
+  db: Database,
   filters: OrderFilters,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: OrderListRow[]; total: number }> {
+  const limit = paging.pageSize;
+  const offset = (paging.page - 1) * paging.pageSize;
+  if (!filters.q?.trim()) {
+    const prepared = orderPages[filters.side][filters.status ? 'byStatus' : 'all'];
+    const values = { companyId: filters.companyId, status: filters.status };
+    const [rows, [counted]] = await Promise.all([
+      prepared.rows(db).execute({ ...values, limit, offset }),
+      prepared.count(db).execute(values),
+    ]);
+    return { rows, total: counted?.value ?? 0 };
+  }
   const where = whereOf(filters);
   // The joins are only needed to search the ad title and the other company's name.
-  const counting = db.select({ value: count() }).from(purchaseOrder).$dynamic();
   const [rows, [counted]] = await Promise.all([
     selectOrders(db, filters.companyId)
       .where(where)
       .orderBy(...newestFirst)
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    (filters.q?.trim() ? joinOrderContext(counting) : counting).where(where),
+      .limit(limit)
+      .offset(offset),
+    joinOrderContext(db.select({ value: count() }).from(purchaseOrder).$dynamic()).where(where),
   ]);
   return { rows, total: counted?.value ?? 0 };
 }
