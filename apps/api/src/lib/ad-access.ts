@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import {
   canSeeAd,
   ownsCompanyRecord,
@@ -6,7 +6,8 @@ import {
   type AdFacts,
   type AdViewerFacts,
 } from '@teklifal/core';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { preparedRead } from '../db/prepared.ts';
 import {
   ad,
   adAttachment,
@@ -22,11 +23,24 @@ import { ProblemError } from './problem.ts';
 
 export type AdRow = typeof ad.$inferSelect;
 
+/**
+ * An ad as pages and lists read it: without its search text (title, description and lines again,
+ * twice), which only the search index and a copied ad need. A page of 20 carried ~40 KB of it.
+ */
+export type AdReadRow = Omit<AdRow, 'searchDocument' | 'searchFolded'>;
+
+const {
+  searchDocument: _searchDocument,
+  searchFolded: _searchFolded,
+  ...readColumns
+} = getTableColumns(ad);
+export const adReadColumns = readColumns;
+
 /** The ad's details page, where notifications about an ad take their reader. */
 export const adDetailsRoute = (row: Pick<AdRow, 'id' | 'companyId'>) =>
   `/ad-details/${row.companyId}/${row.id}`;
 
-export const adFactsOf = (row: AdRow): AdFacts => ({
+export const adFactsOf = (row: AdReadRow): AdFacts => ({
   companyId: row.companyId,
   status: row.status,
   visibility: row.visibility,
@@ -39,7 +53,7 @@ export const adFactsOf = (row: AdRow): AdFacts => ({
  * Whether `companyId` was invited to the ad / has a bid on it, as columns of a select (by the
  * ad's id as a value: drizzle leaves a one-table select's own columns unqualified).
  */
-const viewerFactColumns = (adId: string, companyId: string) => ({
+const viewerFactColumns = (adId: string | Placeholder, companyId: string | Placeholder) => ({
   invited: sql<boolean>`exists (select 1 from ${adInvitation}
     where ${adInvitation.adId} = ${adId} and ${adInvitation.companyId} = ${companyId})`,
   hasBid: sql<boolean>`exists (select 1 from ${bid}
@@ -58,21 +72,30 @@ export async function loadViewerFacts(
 }
 
 export interface VisibleAd {
-  row: AdRow;
+  row: AdReadRow;
   facts: AdFacts;
   viewer: AdViewerFacts;
 }
+
+const visibleAdStatement = preparedRead('visible_ad', (db, name) => {
+  const adId = sql.placeholder('adId');
+  return db
+    .select({ row: adReadColumns, ...viewerFactColumns(adId, sql.placeholder('companyId')) })
+    .from(ad)
+    .where(eq(ad.id, adId))
+    .prepare(name);
+});
 
 /**
  * The ad, when the actor may see it (DESIGN §3: a company never learns that another
  * company's private record exists, so anything else is 404).
  */
-export async function findVisibleAd(db: Executor, actor: Actor, adId: string): Promise<VisibleAd> {
+export async function findVisibleAd(db: Database, actor: Actor, adId: string): Promise<VisibleAd> {
   // The ad and the viewer's facts in one statement; without a company there are none.
-  const [found] = await db
-    .select({ row: ad, ...viewerFactColumns(adId, actor.company?.id ?? '') })
-    .from(ad)
-    .where(eq(ad.id, adId));
+  const [found] = await visibleAdStatement(db).execute({
+    adId,
+    companyId: actor.company?.id ?? '',
+  });
   if (!found) throw new ProblemError('NOT_FOUND');
   const { row, invited, hasBid } = found;
   const facts = adFactsOf(row);

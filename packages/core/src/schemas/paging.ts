@@ -6,6 +6,11 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * `total` is a lower bound: there are more, but counting every one would cost more than the
+   * page itself (a broad search at scale). Lists then say "1.000+" and page up to `total`.
+   */
+  totalCapped?: boolean;
 }
 
 export const pageField = z.coerce

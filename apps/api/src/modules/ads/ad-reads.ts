@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   adAbilities,
@@ -8,7 +8,8 @@ import {
   type BidStatus,
   type SignedInActor,
 } from '@teklifal/core';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import {
   ad,
   adAttachment,
@@ -20,7 +21,7 @@ import {
   file,
   sector,
 } from '../../db/schema/index.ts';
-import { adFactsOf, type AdRow } from '../../lib/ad-access.ts';
+import { adFactsOf, adReadColumns, type AdReadRow } from '../../lib/ad-access.ts';
 import { loadCompanySummaries } from '../../lib/company-summary.ts';
 import { presentAttachment } from '../../lib/files.ts';
 import { presentAdItem, presentAdView, type AdListFacts } from './presenter.ts';
@@ -34,21 +35,21 @@ const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
 /** What every list of ads shows beside each: sector, owner's name, line count, the viewer's bid. */
 const listFactColumns = {
-  ad,
+  ad: adReadColumns,
   companyName: company.name,
   sector: { id: sector.id, nameTr: sector.nameTr, nameEn: sector.nameEn },
   itemCount: countOf(sql`select count(*) from ${adItem} where ${adItem.adId} = ${ad.id}`),
   myBid: { status: myBid.status, validUntil: myBid.validUntil },
 };
 
-const joinListFacts = <T extends PgSelect>(query: T, viewerCompanyId: string) =>
+const joinListFacts = <T extends PgSelect>(query: T, viewerCompanyId: string | Placeholder) =>
   query
     .innerJoin(company, eq(company.id, ad.companyId))
     .innerJoin(sector, eq(sector.id, ad.sectorId))
     .leftJoin(myBid, and(eq(myBid.adId, ad.id), eq(myBid.sellerCompanyId, viewerCompanyId)));
 
 /** Ads with their list facts, in the one statement that selects the page. */
-export const selectAdsWithListFacts = (db: Executor, viewerCompanyId: string) =>
+export const selectAdsWithListFacts = (db: Executor, viewerCompanyId: string | Placeholder) =>
   joinListFacts(db.select(listFactColumns).from(ad).$dynamic(), viewerCompanyId);
 
 /** The same for the owner, with its counts: bids (submitted or later), unanswered questions. */
@@ -70,7 +71,7 @@ export const selectOwnAdsWithListFacts = (db: Executor, companyId: string) =>
   );
 
 export interface AdWithListFactsRow {
-  ad: AdRow;
+  ad: AdReadRow;
   companyName: string;
   sector: AdListFacts['sector'];
   itemCount: number;
@@ -89,42 +90,47 @@ export const listFactsOf = (
   myBidStatus: row.myBid ? effectiveBidStatus(row.myBid, now) : null,
 });
 
-/** Sectors, owner names, line counts and the viewer's own bids of ads already loaded. */
-export async function loadListFacts(
-  db: Executor,
-  rows: readonly AdRow[],
-  viewerCompanyId: string,
-  now: Date,
-): Promise<Map<string, AdListFacts>> {
-  if (rows.length === 0) return new Map();
-  const withFacts = await selectAdsWithListFacts(db, viewerCompanyId).where(
-    inArray(
-      ad.id,
-      rows.map((row) => row.id),
-    ),
-  );
-  return new Map(withFacts.map((row) => [row.ad.id, listFactsOf(row, viewerCompanyId, now)]));
-}
+// The ad page's own statements, built once (see preparedRead).
+const adListFactsStatement = preparedRead('ad_list_facts', (db, name) =>
+  selectAdsWithListFacts(db, sql.placeholder('viewerCompanyId'))
+    .where(eq(ad.id, sql.placeholder('adId')))
+    .prepare(name),
+);
+
+const adItemsStatement = preparedRead('ad_items', (db, name) =>
+  db
+    .select()
+    .from(adItem)
+    .where(eq(adItem.adId, sql.placeholder('adId')))
+    .orderBy(asc(adItem.position))
+    .prepare(name),
+);
+
+const adAttachmentsStatement = preparedRead('ad_attachments', (db, name) =>
+  db
+    .select({ file })
+    .from(adAttachment)
+    .innerJoin(file, eq(file.id, adAttachment.fileId))
+    .where(eq(adAttachment.adId, sql.placeholder('adId')))
+    .orderBy(asc(adAttachment.position))
+    .prepare(name),
+);
 
 /** Everything of one ad its viewer may see (the caller has checked that it may see the ad). */
 export async function loadAdView(
-  db: Executor,
+  db: Database,
   actor: SignedInActor,
-  row: AdRow,
+  row: AdReadRow,
   viewer: AdViewerFacts,
   now = new Date(),
 ): Promise<AdView> {
   const viewerCompanyId = actor.company?.id ?? '';
   const isOwn = row.companyId === viewerCompanyId;
-  const [listFacts, items, attachments, invitations, owner, bidCount] = await Promise.all([
-    loadListFacts(db, [row], viewerCompanyId, now),
-    db.select().from(adItem).where(eq(adItem.adId, row.id)).orderBy(asc(adItem.position)),
-    db
-      .select({ file })
-      .from(adAttachment)
-      .innerJoin(file, eq(file.id, adAttachment.fileId))
-      .where(eq(adAttachment.adId, row.id))
-      .orderBy(asc(adAttachment.position)),
+  const adId = row.id;
+  const [withFacts, items, attachments, invitations, owner, bidCount] = await Promise.all([
+    adListFactsStatement(db).execute({ adId, viewerCompanyId }),
+    adItemsStatement(db).execute({ adId }),
+    adAttachmentsStatement(db).execute({ adId }),
     isOwn
       ? db
           .select({ companyId: adInvitation.companyId })
@@ -146,7 +152,7 @@ export async function loadAdView(
         invitations.map((invitation) => invitation.companyId),
       )
     : new Map();
-  const facts = listFacts.get(row.id);
+  const facts = withFacts[0] && listFactsOf(withFacts[0], viewerCompanyId, now);
   const summary = owner.get(row.companyId);
   if (!facts || !summary) throw new Error(`ad ${row.id} could not be loaded`);
   return presentAdView(row, {

@@ -11,6 +11,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
+import { browseAds } from './browse.ts';
 import { call, fieldsOf, pickSectors, sectorWithParent } from './test-kit.ts';
 
 let t: TestApp;
@@ -184,6 +185,26 @@ describe('GET /api/ads (sellers)', () => {
     const second = await browse(seller.cookie, 'sort=deadline&page=2&pageSize=2');
     expect(second).toMatchObject({ page: 2, pageSize: 2, total: 5 });
     expect(second.items.map((item) => key(item.id))).toEqual(['stainless', 'own']);
+  });
+
+  it('counts matches up to a limit past the page asked for, and says when there are more', async () => {
+    const ctx = {
+      actor: { user: { id: seller.userId, role: 'user' }, company: null, companyRole: 'owner' },
+      userId: seller.userId,
+      companyId: seller.companyId,
+      locale: 'tr',
+      ip: '127.0.0.1',
+    } as const;
+    const query = { page: 1, pageSize: 1, sort: 'newest' } as const;
+    const first = await browseAds(t.app.db, ctx, query, { countLimit: 3 });
+    expect(first).toMatchObject({ total: 3, totalCapped: true });
+    expect(first.items).toHaveLength(1);
+    // Paging past the limit counts up to that page (and on), so the last page is still known.
+    const fourth = await browseAds(t.app.db, ctx, { ...query, page: 4 }, { countLimit: 3 });
+    expect(fourth).toMatchObject({ total: 4, totalCapped: true });
+    const fifth = await browseAds(t.app.db, ctx, { ...query, page: 5 }, { countLimit: 3 });
+    expect(fifth).toMatchObject({ total: 5, totalCapped: false });
+    expect(await browse(seller.cookie, '')).toMatchObject({ total: 5, totalCapped: false });
   });
 
   it('refuses buyers that are not sellers (403) and bad queries (400 naming the field)', async () => {

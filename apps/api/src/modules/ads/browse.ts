@@ -10,6 +10,13 @@ import { presentAdListItem } from './presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
 
+/**
+ * Matches counted at most, past the page asked for: counting all 6,500 open ads that match
+ * "koli" among 100,000 took ~100 ms, more than the rest of the request; a thousand, ~5 ms.
+ * Past it the list says "1.000+" (a search that broad wants narrowing, not paging).
+ */
+export const BROWSE_COUNT_LIMIT = 1000;
+
 /** The sector itself and its child sectors. */
 const sectorAndChildren = (sectorId: string) =>
   inArray(
@@ -55,7 +62,7 @@ export async function browseAds(
   db: Executor,
   ctx: CompanyContext,
   query: BrowseFilter,
-  now = new Date(),
+  { now = new Date(), countLimit: leastCountLimit = BROWSE_COUNT_LIMIT } = {},
 ): Promise<Page<AdListItem>> {
   const q = query.q?.trim();
   const search = q ? await adTextSearch(db, q) : null;
@@ -78,7 +85,9 @@ export async function browseAds(
         ? [desc(search.relevance), ...newest]
         : newest;
 
-  const [rows, [total]] = await Promise.all([
+  const offset = (query.page - 1) * query.pageSize;
+  const countLimit = Math.max(leastCountLimit, offset + query.pageSize);
+  const [rows, [counted]] = await Promise.all([
     // The page's ads are chosen on the ad table alone; their facts are joined for those only.
     selectAdsWithListFacts(db, ctx.companyId)
       .where(
@@ -90,16 +99,25 @@ export async function browseAds(
             .where(where)
             .orderBy(...order)
             .limit(query.pageSize)
-            .offset((query.page - 1) * query.pageSize),
+            .offset(offset),
         ),
       )
       .orderBy(...order),
-    db.select({ value: count() }).from(ad).where(where),
+    db.select({ value: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(ad)
+        .where(where)
+        .limit(countLimit + 1)
+        .as('match'),
+    ),
   ]);
+  const total = counted?.value ?? 0;
   return {
     items: rows.map((row) => presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now))),
     page: query.page,
     pageSize: query.pageSize,
-    total: total?.value ?? 0,
+    total: Math.min(total, countLimit),
+    totalCapped: total > countLimit,
   };
 }

@@ -12,7 +12,7 @@ import {
   type SectorRef,
 } from '@teklifal/core';
 import type { adItem, adQuestion } from '../../db/schema/index.ts';
-import type { AdRow } from '../../lib/ad-access.ts';
+import type { AdReadRow } from '../../lib/ad-access.ts';
 
 /** What a list row needs besides the ad itself (loaded in batches for a page). */
 export interface AdListFacts {
@@ -24,11 +24,12 @@ export interface AdListFacts {
 }
 
 /** The budget is the owner's to see, and the sellers' only when the buyer chose to show it. */
-const budgetFor = (row: AdRow, isOwn: boolean) => (isOwn || row.budgetVisible ? row.budget : null);
+const budgetFor = (row: AdReadRow, isOwn: boolean) =>
+  isOwn || row.budgetVisible ? row.budget : null;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export const presentAdListItem = (row: AdRow, facts: AdListFacts): AdListItem => ({
+export const presentAdListItem = (row: AdReadRow, facts: AdListFacts): AdListItem => ({
   id: row.id,
   companyId: row.companyId,
   companyName: facts.companyName,
@@ -50,7 +51,7 @@ export const presentAdListItem = (row: AdRow, facts: AdListFacts): AdListItem =>
 });
 
 export const presentMyAdListItem = (
-  row: AdRow,
+  row: AdReadRow,
   facts: AdListFacts & {
     bidCount: number;
     unansweredQuestionCount: number;
@@ -77,7 +78,7 @@ export const presentAdItem = (row: typeof adItem.$inferSelect): AdItemView => ({
  * gets null for both (it never learns who else was invited or how many bid).
  */
 export function presentAdView(
-  row: AdRow,
+  row: AdReadRow,
   facts: AdListFacts & {
     items: AdItemView[];
     attachments: AttachmentView[];

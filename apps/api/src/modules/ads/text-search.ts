@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toTurkishLower } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
+import { PLAN_EACH_TIME } from '../../db/plan-each-time.ts';
 import { ad, searchWord } from '../../db/schema/index.ts';
 import { foldForSearch } from '../../lib/search.ts';
 
@@ -10,6 +11,9 @@ const MAX_SIMILAR_WORDS = 40;
 
 /** The ad's stored full text (migration 0009; not a drizzle column, so lists never carry it). */
 const searchVector = sql`${ad}.search_vector`;
+
+/** How selective a search is depends on its words: its statements are planned for them. */
+const planned = sql.raw(PLAN_EACH_TIME);
 
 /**
  * Words of the ads that look like the query's words, by trigram similarity on the folded
@@ -58,13 +62,13 @@ export async function adTextSearch(
   const similar = await similarWords(db, query);
   if (similar.length === 0) {
     return {
-      match: sql`${searchVector} @@ ${exact}`,
+      match: sql`${planned} ${searchVector} @@ ${exact}`,
       relevance: sql`ts_rank(${searchVector}, ${exact})`,
     };
   }
   const alternatives = sql`to_tsquery('turkish', ${similar.map((word) => `'${word}'`).join(' | ')}::text)`;
   return {
-    match: sql`(${searchVector} @@ ${exact} or ${searchVector} @@ ${alternatives})`,
+    match: sql`${planned} (${searchVector} @@ ${exact} or ${searchVector} @@ ${alternatives})`,
     relevance: sql`(2 * ts_rank(${searchVector}, ${exact}) + ts_rank(${searchVector}, ${alternatives}))`,
   };
 }

@@ -30,6 +30,7 @@ export const adBrowseMessages = defineSection(
     },
     list: {
       total: 'Toplam {{count}} ilan',
+      totalCapped: '{{total}}+ ilan; daha az sonuç için aramayı veya filtreleri daraltın',
       empty: 'Şu anda teklif verebileceğiniz açık ilan yok.',
       emptyHint:
         'Sektörlerinize uyan yeni bir ilan yayınlandığında bildirim alırsınız. Sektörlerinizi şirket ayarlarından güncelleyebilirsiniz.',
@@ -177,6 +178,7 @@ export const adBrowseMessages = defineSection(
     },
     list: {
       total: '{{count}} ads in total',
+      totalCapped: '{{total}}+ ads; narrow the search or the filters to see fewer',
       empty: 'There are no open ads you can bid on right now.',
       emptyHint:
         'You are notified when a new ad in your sectors is published. You can update your sectors in the company settings.',

@@ -1,8 +1,9 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, isCalendarDate } from '@teklifal/core';
+import { CURRENCIES, formatQuantity, isCalendarDate } from '@teklifal/core';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { useBrowseAds, type AdBrowseSort } from '../api/browse-ads.ts';
 import { AdCard } from './ad-card.tsx';
@@ -108,7 +109,13 @@ export function OpenAdsTab() {
       ) : null}
       <ListFooter
         data={ads.data}
-        totalText={t('adBrowse.list.total', { count: ads.data?.total ?? 0 })}
+        totalText={
+          ads.data?.totalCapped
+            ? t('adBrowse.list.totalCapped', {
+                total: formatQuantity(String(ads.data.total), currentLocale()),
+              })
+            : t('adBrowse.list.total', { count: ads.data?.total ?? 0 })
+        }
         page={page}
         onPage={(next) => update({ page: String(next) })}
       />

@@ -172,6 +172,25 @@ describe('/ads, open ads', () => {
     await waitFor(() => expect(queryOf(api.sent('GET', '/api/ads').at(-1)).get('page')).toBe('3'));
   });
 
+  it('says "1.000+" when the search matches more than the server counts', async () => {
+    const { api, user } = renderApp('/ads?q=koli', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': () =>
+          jsonResponse(200, { ...page([adListItem()], 1000), totalCapped: true }),
+      },
+    });
+    await screen.findAllByTestId('ad-card');
+    expect(
+      screen.getByText('1.000+ ilan; daha az sonuç için aramayı veya filtreleri daraltın'),
+    ).toBeInTheDocument();
+    // 1,000 at 12 a page: the pages up to the 84th stay reachable.
+    expect(screen.getByRole('button', { name: '84' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(queryOf(api.sent('GET', '/api/ads').at(-1)).get('page')).toBe('2'));
+  });
+
   it('tells that there are no open ads, and with filters offers to clear them', async () => {
     const { api, user, location } = renderApp('/ads?city=Van', {
       me: seller,
