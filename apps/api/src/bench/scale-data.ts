@@ -225,9 +225,10 @@ async function loadAdSlice(run: (text: string) => Promise<unknown>, s: SliceSql)
   // Three bids on every ad that went out; on an awarded ad the first won.
   const bidOf = (g: string) => `${g} % 20 < 19`;
   await run(`
-    insert into bid (id, ad_id, seller_company_id, status, revision, currency, total, delivery_days,
-      valid_until, payment_terms, note, submitted_at, decided_at, created_at, updated_at)
-    select ${bidId('g', 'j')}, ${adId('g')}, ${s.bidderOf('g', 'j')},
+    insert into bid (id, ad_id, seller_company_id, buyer_company_id, status, revision, currency,
+      total, delivery_days, valid_until, payment_terms, note, submitted_at, decided_at, created_at,
+      updated_at)
+    select ${bidId('g', 'j')}, ${adId('g')}, ${s.bidderOf('g', 'j')}, ${s.ownerOf('g')},
       case when ${status('g')} = 'awarded' then (case when j = 1 then 'accepted' else 'rejected' end)
         else 'submitted' end,
       1 + (g + j) % 3, case g % 10 when 4 then 'USD' when 5 then 'EUR' else 'TRY' end,

@@ -191,11 +191,17 @@ export async function insertBid(
     const unitPrice = props.unitPrices[index] ?? props.unitPrices[0] ?? '1';
     return { adItemId: line.id, unitPrice, lineTotal: lineTotal(line.quantity, unitPrice) };
   });
+  const [owner] = await db
+    .select({ companyId: ad.companyId })
+    .from(ad)
+    .where(eq(ad.id, props.adId));
+  if (!owner) throw new Error('insertBid: no such ad');
   const [row] = await db
     .insert(bid)
     .values({
       adId: props.adId,
       sellerCompanyId: props.sellerCompanyId,
+      buyerCompanyId: owner.companyId,
       status: props.status ?? 'submitted',
       currency: props.currency ?? 'TRY',
       total: sumAmounts(priced.map((line) => line.lineTotal)),

@@ -168,6 +168,13 @@ export const bid = pgTable(
     sellerCompanyId: text()
       .notNull()
       .references(() => company.id, { onDelete: 'cascade' }),
+    /**
+     * The ad's company, copied from the ad (which never changes hands): the buyer's dashboard
+     * counts its bids of the week in one index range instead of probing the bids ad by ad.
+     */
+    buyerCompanyId: text()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     status: text().$type<BidStatus>().notNull().default('draft'),
     /** Starts at 1; every saved change adds one (optimistic concurrency and history). */
@@ -184,7 +191,13 @@ export const bid = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique().on(t.adId, t.sellerCompanyId), index().on(t.sellerCompanyId, t.status)],
+  (t) => [
+    unique().on(t.adId, t.sellerCompanyId),
+    index().on(t.sellerCompanyId, t.status),
+    index('bid_buyer_submitted_idx')
+      .on(t.buyerCompanyId, t.submittedAt)
+      .where(sql`${t.status} <> 'draft'`),
+  ],
 );
 
 export const bidItem = pgTable(

@@ -140,7 +140,7 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
       };
       const row = existing
         ? await reviseRow(tx, existing, values)
-        : await insertRow(tx, ctx, ad.id, values);
+        : await insertRow(tx, ctx, ad, values);
       if (!row) throw conflict('revisionConflict');
 
       await replaceBidLines(tx, row.id, lines);
@@ -156,12 +156,26 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
   }
 }
 
-type BidValues = Omit<typeof bid.$inferInsert, 'id' | 'adId' | 'sellerCompanyId'>;
+type BidValues = Omit<
+  typeof bid.$inferInsert,
+  'id' | 'adId' | 'sellerCompanyId' | 'buyerCompanyId'
+>;
 
-async function insertRow(tx: Executor, ctx: NamedCompanyContext, adId: string, values: BidValues) {
+async function insertRow(
+  tx: Executor,
+  ctx: NamedCompanyContext,
+  ad: { id: string; companyId: string },
+  values: BidValues,
+) {
   const [row] = await tx
     .insert(bid)
-    .values({ ...values, adId, sellerCompanyId: ctx.companyId, createdBy: ctx.userId })
+    .values({
+      ...values,
+      adId: ad.id,
+      sellerCompanyId: ctx.companyId,
+      buyerCompanyId: ad.companyId,
+      createdBy: ctx.userId,
+    })
     .onConflictDoNothing({ target: [bid.adId, bid.sellerCompanyId] })
     .returning();
   return row ?? null;

@@ -84,14 +84,14 @@ async function buyerStats(db: Executor, companyId: string, now: Date): Promise<B
         .select({ value: count() })
         .from(ad)
         .where(and(eq(ad.companyId, companyId), eq(ad.status, 'published'))),
-      // Looked up ad by ad through the bid index: a join let the planner scan every bid once
-      // a buyer had a few thousand ads (170 ms at 300,000 bids).
+      // One range of bid_buyer_submitted_idx: through the buyer's ads it took 11 ms for a
+      // buyer with 2,000 of them at 300,000 bids.
       bidsThisWeek: db
         .select({ value: count() })
         .from(bid)
         .where(
           and(
-            sql`${bid.adId} = any(array(${db.select({ id: ad.id }).from(ad).where(eq(ad.companyId, companyId))}))`,
+            eq(bid.buyerCompanyId, companyId),
             ne(bid.status, 'draft'),
             gte(bid.submittedAt, weekAgo),
           ),
