@@ -1,4 +1,5 @@
 import { DISPLAY_TIME_ZONE, type Locale } from '../constants.ts';
+import { dateTimeFormat } from './intl.ts';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -14,7 +15,7 @@ const intlLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
 export function formatDate(value: DateInput, locale: Locale = 'tr'): string | null {
   const date = toDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: DISPLAY_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
@@ -29,7 +30,7 @@ export function formatDateTime(value: DateInput, locale: Locale = 'tr'): string 
   const date = toDate(value);
   if (!date) return null;
   const day = formatDate(date, locale);
-  const time = new Intl.DateTimeFormat('tr-TR', {
+  const time = dateTimeFormat('tr-TR', {
     timeZone: DISPLAY_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
@@ -43,7 +44,7 @@ export const secondsToDate = (seconds: number) => new Date(seconds * 1000);
 
 /** The calendar day (YYYY-MM-DD) of an instant in Istanbul. */
 export function istanbulDateOf(value: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: DISPLAY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

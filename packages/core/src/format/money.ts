@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../constants.ts';
+import { numberFormat } from './intl.ts';
 
 /** Currencies an ad or a bid may be priced in; every amount travels with one. */
 export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
@@ -45,7 +46,7 @@ export const compareAmounts = (a: string, b: string): number => new Money(a).com
 
 /** An amount with its currency for people: `₺1.234,56` in Turkish, `TRY 1,234.56` style in English. */
 export function formatMoney(amount: string, currency: Currency, locale: Locale = 'tr'): string {
-  const format = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+  const format = numberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -57,7 +58,7 @@ export function formatMoney(amount: string, currency: Currency, locale: Locale =
 
 /** A quantity for people: up to three decimals, Turkish or English separators. */
 export function formatQuantity(quantity: string, locale: Locale = 'tr'): string {
-  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+  return numberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
     maximumFractionDigits: 3,
   }).format(quantity as unknown as number);
 }

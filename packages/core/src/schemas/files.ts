@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../constants.ts';
+import { numberFormat } from '../format/intl.ts';
 
 /** What an uploaded file is for; each purpose has its own rules below. */
 export const UPLOAD_PURPOSES = [
@@ -119,7 +120,7 @@ export const acceptAttribute = (purpose: UploadPurpose): string =>
 
 /** A size as people read it: `2 MB`, `1,5 MB` in Turkish, `340 KB`, `12 B`. */
 export function formatFileSize(bytes: number, locale: Locale = 'tr'): string {
-  const format = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+  const format = numberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
     maximumFractionDigits: 1,
   });
   if (bytes < 1024) return `${bytes} B`;

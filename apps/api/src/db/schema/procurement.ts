@@ -297,10 +297,15 @@ export const purchaseOrder = pgTable(
     index().on(t.buyerCompanyId, t.status),
     index().on(t.sellerCompanyId, t.status),
     // Each side's order list, newest first: a page is read in index order and stops there.
+    // The buyer's also carries what its dashboard sums (the year's spend from the index alone:
+    // 890 heap pages for a buyer with 900 orders this year).
     index('purchase_order_buyer_newest_idx').on(
       t.buyerCompanyId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.status,
+      t.currency,
+      t.total,
     ),
     index('purchase_order_seller_newest_idx').on(
       t.sellerCompanyId,

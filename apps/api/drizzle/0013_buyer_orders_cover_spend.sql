@@ -1,0 +1,2 @@
+DROP INDEX "purchase_order_buyer_newest_idx";--> statement-breakpoint
+CREATE INDEX "purchase_order_buyer_newest_idx" ON "purchase_order" USING btree ("buyer_company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status","currency","total");
