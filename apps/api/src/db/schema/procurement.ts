@@ -81,6 +81,13 @@ export const ad = pgTable(
   },
   (t) => [
     index().on(t.companyId, t.status),
+    // A buyer's own ads, newest first (my ads): a page is read in index order, not sorted out
+    // of all its ads (2,000 heap pages for a buyer with 2,000 ads).
+    index('ad_company_newest_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index().on(t.status, t.bidDeadline),
     // Sellers browse the newest open ads first: walked in order, it stops after one page.
     index('ad_published_newest_idx')

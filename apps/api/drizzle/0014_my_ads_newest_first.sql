@@ -1,0 +1,1 @@
+CREATE INDEX "ad_company_newest_idx" ON "ad" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
