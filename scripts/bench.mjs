@@ -21,7 +21,7 @@ import { measure } from './bench/measure.mjs';
 import { databaseCeilings } from './bench/pgbench.mjs';
 import { freePort, root, startNode, stop, stopAll, waitFor } from './bench/processes.mjs';
 import { printReport, writeReadme } from './bench/report.mjs';
-import { buildTargets } from './bench/targets.mjs';
+import { AS_A_BROWSER, buildTargets } from './bench/targets.mjs';
 import { benchBids, benchLiveEvents } from './bench/writes.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -101,7 +101,7 @@ try {
     {
       name: 'hello-world (same Fastify)',
       url: `http://127.0.0.1:${helloPort}/hello`,
-      headers: {},
+      headers: AS_A_BROWSER,
       status: 200,
       check: (body) => (body.hello === 'world' ? null : 'not hello'),
     },

@@ -23,7 +23,7 @@ export async function checkTarget(target) {
   }
   const problem = target.check(body);
   if (problem) throw new Error(`bench: ${target.name} answered the wrong body: ${problem}`);
-  return { bytes: Buffer.byteLength(text) };
+  return { bytes: Buffer.byteLength(text), encoding: response.headers.get('content-encoding') };
 }
 
 function load(target, seconds) {
@@ -37,7 +37,7 @@ function load(target, seconds) {
 
 /** A short warm-up (JIT, caches, prepared statements), then the measured run. */
 export async function measure(target, seconds) {
-  const { bytes } = await checkTarget(target);
+  const { bytes, encoding } = await checkTarget(target);
   await load(target, Math.min(2, seconds));
   const result = await load(target, seconds);
   const failures = result.errors + result.timeouts + result.non2xx;
@@ -53,5 +53,6 @@ export async function measure(target, seconds) {
     p99: result.latency.p99,
     requests: result.requests.total,
     bodyBytes: bytes,
+    contentEncoding: encoding ?? 'identity',
   };
 }

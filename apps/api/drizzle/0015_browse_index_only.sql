@@ -1,0 +1,2 @@
+DROP INDEX "ad_published_newest_idx";--> statement-breakpoint
+CREATE INDEX "ad_published_newest_idx" ON "ad" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"bid_deadline","visibility","company_id") WHERE "ad"."status" = 'published';
