@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_FROM_BYTES } from '../plugins/compression.ts';
+import { ProblemError } from './problem.ts';
 
 type Encoding = 'br' | 'gzip';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-
-/** Below this, compressing saves less than the header costs (as the compression plugin). */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A JSON answer that many requests share (site settings, the sector list, a content page):
@@ -53,7 +52,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  * body, compressed when the client accepts it. `no-cache`: browsers keep it but ask each time,
  * so a change is seen at once.
  */
-export function sendJsonDocument(request: FastifyRequest, reply: FastifyReply, doc: JsonDocument) {
+function sendJsonDocument(request: FastifyRequest, reply: FastifyReply, doc: JsonDocument) {
   reply
     .header('etag', doc.etag)
     .header('cache-control', 'no-cache')
@@ -65,4 +64,21 @@ export function sendJsonDocument(request: FastifyRequest, reply: FastifyReply, d
     accepted && doc.body.length >= COMPRESS_FROM_BYTES ? encodings.negotiate(accepted) : null;
   if (!encoding) return reply.send(doc.body);
   return reply.header('content-encoding', encoding).send(doc.encodedAs(encoding));
+}
+
+/**
+ * Sends a public document kept by the table cache: `load` runs once per change of `tables`, and
+ * its value is serialized and compressed once (see JsonDocument). A null value is a 404.
+ */
+export async function sendCachedDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: { key: string; tables: readonly string[]; load: () => Promise<unknown> },
+) {
+  const doc = await request.server.tableCache.read(document.key, document.tables, async () => {
+    const value = await document.load();
+    return value === null ? null : new JsonDocument(value);
+  });
+  if (!doc) throw new ProblemError('NOT_FOUND');
+  return sendJsonDocument(request, reply, doc);
 }

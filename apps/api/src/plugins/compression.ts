@@ -27,6 +27,9 @@ const isAsIs = (route: RouteOptions) =>
  * `preCompressed`); they already carry `content-encoding`, so they are not compressed again.
  * Register before the routes: the choice is made per route.
  */
+/** Below this, compressing saves less than the header costs. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 export default fp(
   async function compressionPlugin(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
@@ -36,7 +39,7 @@ export default fp(
       global: true,
       // Request bodies stay plain: nothing the API accepts is sent compressed.
       globalDecompression: false,
-      threshold: 1024,
+      threshold: COMPRESS_FROM_BYTES,
       syncThreshold: 128 * 1024,
       encodings: ['br', 'gzip'],
       brotliOptions: {

@@ -8,7 +8,7 @@ import {
   SeoSettings,
   requiredText,
 } from '@teklifal/core';
-import { JsonDocument, sendJsonDocument } from '../../lib/json-document.ts';
+import { sendCachedDocument } from '../../lib/json-document.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { readSetting } from '../../lib/settings.ts';
 import { simpleMail } from '../../lib/mail-templates.ts';
@@ -25,27 +25,26 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/seo',
     { schema: { tags, summary: 'Site settings: title, description, favicon, logo' } },
-    async (request, reply) => {
-      const doc = await app.tableCache.read('document:settings/seo', ['setting'], async () => {
-        return new JsonDocument(await readSetting(app.db, 'seo'));
-      });
-      return sendJsonDocument(request, reply, doc);
-    },
+    async (request, reply) =>
+      sendCachedDocument(request, reply, {
+        key: 'settings/seo',
+        tables: ['setting'],
+        load: () => readSetting(app.db, 'seo'),
+      }),
   );
 
   app.get(
     '/settings/contact',
     { schema: { tags, summary: 'Contact document; socials without an address are left out' } },
-    async (request, reply) => {
-      const doc = await app.tableCache.read('document:settings/contact', ['setting'], async () => {
-        const contact = await readSetting(app.db, 'contactInfo');
-        return new JsonDocument({
-          ...contact,
-          socials: contact.socials.filter((social) => social.href),
-        });
-      });
-      return sendJsonDocument(request, reply, doc);
-    },
+    async (request, reply) =>
+      sendCachedDocument(request, reply, {
+        key: 'settings/contact',
+        tables: ['setting'],
+        load: async () => {
+          const contact = await readSetting(app.db, 'contactInfo');
+          return { ...contact, socials: contact.socials.filter((social) => social.href) };
+        },
+      }),
   );
 
   app.get(
@@ -55,12 +54,14 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const doc = await app.tableCache.read(`document:pages/${slug}`, ['page'], async () => {
-        const row = await findPage(app.db, slug);
-        return row ? new JsonDocument(presentPage(row)) : null;
+      return sendCachedDocument(request, reply, {
+        key: `pages/${slug}`,
+        tables: ['page'],
+        load: async () => {
+          const row = await findPage(app.db, slug);
+          return row ? presentPage(row) : null;
+        },
       });
-      if (!doc) throw new ProblemError('NOT_FOUND');
-      return sendJsonDocument(request, reply, doc);
     },
   );
 

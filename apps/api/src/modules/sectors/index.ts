@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import type { SectorView } from '@teklifal/core';
 import { sector } from '../../db/schema/index.ts';
-import { JsonDocument, sendJsonDocument } from '../../lib/json-document.ts';
+import { sendCachedDocument } from '../../lib/json-document.ts';
 
 export const presentSector = (row: typeof sector.$inferSelect): SectorView => ({
   id: row.id,
@@ -21,16 +21,18 @@ export default async function sectorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/sectors',
     { schema: { tags: ['companies'], summary: 'Active sectors, two levels, in display order' } },
-    async (request, reply) => {
-      const doc = await app.tableCache.read('sectors:active', ['sector'], async () => {
-        const rows = await app.db
-          .select()
-          .from(sector)
-          .where(eq(sector.isActive, true))
-          .orderBy(asc(sector.sortOrder), asc(sector.nameTr));
-        return new JsonDocument({ items: rows.map(presentSector) });
-      });
-      return sendJsonDocument(request, reply, doc);
-    },
+    async (request, reply) =>
+      sendCachedDocument(request, reply, {
+        key: 'sectors/active',
+        tables: ['sector'],
+        load: async () => {
+          const rows = await app.db
+            .select()
+            .from(sector)
+            .where(eq(sector.isActive, true))
+            .orderBy(asc(sector.sortOrder), asc(sector.nameTr));
+          return { items: rows.map(presentSector) };
+        },
+      }),
   );
 }
