@@ -34,6 +34,7 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: optional,
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
 });
 
 export interface Config {
@@ -62,6 +63,12 @@ export interface Config {
   trustProxy: boolean;
   /** The built web app to serve, if any. */
   webDist: string | undefined;
+  /**
+   * How long an instance may keep a caller's session, user and company between requests (0: not
+   * at all). Every change of them is announced to every instance, which then forgets at once;
+   * this bounds only a notice lost while the instance's LISTEN connection was down.
+   */
+  sessionCacheMs: number;
 }
 
 export interface S3Config {
@@ -168,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
   };
 }

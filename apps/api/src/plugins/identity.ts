@@ -11,6 +11,7 @@ import {
 } from '@teklifal/core';
 import { toWebHeaders } from '../lib/headers.ts';
 import { ProblemError } from '../lib/problem.ts';
+import { recentSessions, type RecentSessions } from '../lib/recent-sessions.ts';
 import { readCookie, verifySignedValue } from '../lib/session-cookie.ts';
 import {
   companyOfRow,
@@ -37,6 +38,12 @@ declare module 'fastify' {
 
 const ANONYMOUS_IDENTITY: Identity = { actor: ANONYMOUS, me: null, sessionId: null };
 const cache = new WeakMap<FastifyRequest, Promise<Identity>>();
+
+/** The tables a caller's identity is read from: a change of any makes every instance forget. */
+export const IDENTITY_TABLES = ['session', 'user', 'company', 'company_member'] as const;
+/** Enough for every user active within the cache's few seconds. */
+const MAX_RECENT_SESSIONS = 10_000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface SessionSettings {
   cookieName: string;
@@ -98,6 +105,7 @@ function identityOfRow(row: SessionIdentityRow): Identity {
 async function loadIdentity(
   app: FastifyInstance,
   settings: SessionSettings,
+  sessions: RecentSessions<SessionIdentityRow | undefined>,
   findSession: SessionIdentityQuery,
   request: FastifyRequest,
 ): Promise<Identity> {
@@ -105,13 +113,14 @@ async function loadIdentity(
   const signed = readCookie(cookies, settings.cookieName);
   const token = signed ? verifySignedValue(signed, settings.secret) : null;
   if (!token) return ANONYMOUS_IDENTITY;
-  const [row] = await findSession.execute({ token });
+  const row = await sessions.read(token, async () => (await findSession.execute({ token }))[0]);
   if (!row) return ANONYMOUS_IDENTITY;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return ANONYMOUS_IDENTITY;
   const dueForExtension =
     row.expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now;
   if (dueForExtension && !readCookie(cookies, settings.dontRememberCookieName)) {
+    sessions.forget(token);
     const extended = await app.auth.api.getSession({ headers: toWebHeaders(request.headers) });
     if (!extended) return ANONYMOUS_IDENTITY;
   }
@@ -122,10 +131,21 @@ export default fp(
   async function identityPlugin(app: FastifyInstance) {
     const settings = await sessionSettings(app);
     const findSession = prepareSessionIdentity(app.db);
+    const sessions = recentSessions<SessionIdentityRow | undefined>({
+      maxAgeMs: app.config.sessionCacheMs,
+      maxEntries: MAX_RECENT_SESSIONS,
+    });
+    // Another instance's change arrives as a notice; this instance's own writes are forgotten
+    // before their answer leaves, so the caller's next request never sees what it just changed.
+    app.tableCache.watch(IDENTITY_TABLES, () => sessions.forgetAll());
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!READS.has(request.method)) sessions.forgetAll();
+      done(null, payload);
+    });
     app.decorateRequest('identity', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
-        pending = loadIdentity(app, settings, findSession, this);
+        pending = loadIdentity(app, settings, sessions, findSession, this);
         cache.set(this, pending);
       }
       return pending;
@@ -139,5 +159,5 @@ export default fp(
       },
     );
   },
-  { name: 'identity', dependencies: ['auth', 'db'] },
+  { name: 'identity', dependencies: ['auth', 'db', 'config', 'table-cache'] },
 );

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     webDist: undefined,
+    sessionCacheMs: 10_000,
     ...overrides,
   };
 }
