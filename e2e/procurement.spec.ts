@@ -128,7 +128,7 @@ test('buyer publishes, seller bids, buyer awards, both talk in the chat, the ord
   const sellerPage = await signedInPage(browser, seller.email);
   await sellerPage.goto('/ads');
   await sellerPage.getByLabel('İlanlarda ara').fill(`koli ${stamp}`);
-  // The search applies once typing pauses; a click before that would carry it to the next page.
+  // The search applies once typing pauses; the card is then picked among its results.
   await expect(sellerPage).toHaveURL(/[?&]q=koli/);
   const card = sellerPage.locator('article, .mantine-Card-root').filter({ hasText: title });
   await card.getByRole('link', { name: 'Teklif Ver' }).click();

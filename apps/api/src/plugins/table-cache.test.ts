@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { page, sector } from '../db/schema/index.ts';
 import { writeSetting, DEFAULT_SETTINGS } from '../lib/settings.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { eventually, inject, testConfig } from '../test/helper.ts';
+import { eventually, inject, signIn, testConfig } from '../test/helper.ts';
 
 /** Two API instances on one database, as behind a load balancer. */
 let first: FastifyInstance;
@@ -15,7 +15,7 @@ let closeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
   const database = await openTestDatabase();
-  const config = testConfig();
+  const config = testConfig({ admin: { email: 'admin@teklifal.test', password: 'Yonetici2026' } });
   first = await buildApp({ config, database, closeDatabase: false, logger: false });
   second = await buildApp({ config, database, closeDatabase: false, logger: false });
   closeDatabase = database.close;
@@ -78,5 +78,24 @@ describe('public documents kept in memory', () => {
       expect((await get(second, '/api/pages/kvkk')).title).toBe('KVKK (güncel)'),
     );
     expect((await get(second, '/api/pages/terms')).title).toBe(terms.title);
+  });
+
+  it("follow a back-office edit on the editor's own instance before any notice", async () => {
+    const { cookie } = await signIn(second, 'admin@teklifal.test', 'Yonetici2026');
+    const before = await get(second, '/api/settings/seo');
+    await second.db.execute(sql`alter table "setting" disable trigger "setting_changed"`);
+    try {
+      const edit = await inject(second, {
+        method: 'PUT',
+        url: '/api/admin/settings/seo',
+        cookie,
+        payload: { siteTitle: 'Editörün Başlığı' },
+      });
+      expect(edit.statusCode).toBe(200);
+      expect((await get(second, '/api/settings/seo')).siteTitle).toBe('Editörün Başlığı');
+    } finally {
+      await second.db.execute(sql`alter table "setting" enable trigger "setting_changed"`);
+    }
+    await writeSetting(first.db, 'seo', before);
   });
 });

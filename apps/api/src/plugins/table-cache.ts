@@ -9,6 +9,8 @@ export const TABLE_CHANGED_CHANNEL = 'table_changed';
  * this instance's LISTEN connection was down would otherwise be missed for good.
  */
 const MAX_AGE_MS = 60_000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BACK_OFFICE = '/api/admin/';
 
 export interface TableCache {
   /**
@@ -16,6 +18,8 @@ export interface TableCache {
    * any instance) or for a minute at most. Concurrent readers share one load.
    */
   read<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T>;
+  /** Calls `onChange` after each committed change of one of `tables`, from any instance. */
+  watch(tables: readonly string[], onChange: () => void): void;
 }
 
 declare module 'fastify' {
@@ -38,9 +42,11 @@ interface Entry {
 export default fp(
   async function tableCachePlugin(app: FastifyInstance) {
     const entries = new Map<string, Entry>();
+    const watchers: { tables: readonly string[]; onChange: () => void }[] = [];
 
     const forgetTable = (table: string) => {
       for (const [key, entry] of entries) if (entry.tables.includes(table)) entries.delete(key);
+      for (const watcher of watchers) if (watcher.tables.includes(table)) watcher.onChange();
     };
 
     const cache: TableCache = {
@@ -56,8 +62,17 @@ export default fp(
         });
         return value;
       },
+      watch(tables, onChange) {
+        watchers.push({ tables, onChange });
+      },
     };
     app.decorate('tableCache', cache);
+    // Staff edit these documents through the back office; the editor's next read on this
+    // instance must not wait for the database's notice, which follows the commit.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!READS.has(request.method) && request.url.startsWith(BACK_OFFICE)) entries.clear();
+      done(null, payload);
+    });
 
     const stopListening = await app.listenDb(TABLE_CHANGED_CHANNEL, forgetTable);
     app.addHook('onClose', async () => {

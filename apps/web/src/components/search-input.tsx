@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useLocation, useNavigation } from 'react-router';
 
 /** How long typing must pause before the search is sent: the server is not asked per key. */
 const SEARCH_DELAY_MS = 300;
@@ -17,7 +18,9 @@ type SearchInputProps = {
 
 /**
  * A search box that reports what was typed once the typing pauses. When `value` changes from
- * outside (filters cleared, the back button), the box shows it.
+ * outside (filters cleared, the back button), the box shows it. A search still waiting when the
+ * user leaves for another page (a click on a result within the pause) is dropped: sent, it would
+ * replace that navigation while the next page loads.
  */
 export function SearchInput({
   label,
@@ -35,6 +38,11 @@ export function SearchInput({
     if (value !== text.trim()) setText(value);
   }
   const report = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DELAY_MS);
+  const { pathname } = useLocation();
+  const leaving = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (leaving !== undefined && leaving !== pathname) report.cancel();
+  }, [leaving, pathname, report]);
   return (
     <TextInput
       type="search"
