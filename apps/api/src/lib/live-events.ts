@@ -27,16 +27,27 @@ export async function emitLiveEvent<K extends LiveEventKind>(
   db: Executor,
   props: { companyIds: readonly string[]; kind: K; data: LiveEventDataByKind[K] },
 ): Promise<void> {
-  const data = props.data as unknown as Record<string, string | null>;
-  for (const companyId of new Set(props.companyIds)) {
-    const [row] = await db
-      .insert(liveEvent)
-      .values({ companyId, kind: props.kind, data })
-      .returning({ id: liveEvent.id });
-    if (!row) continue;
-    const message: LiveEventMessage = { id: row.id, companyId, kind: props.kind, data };
-    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
-  }
+  const companyIds = [...new Set(props.companyIds)];
+  if (companyIds.length === 0) return;
+  // One statement for every company, rows and notices together: a write sends it inside its
+  // transaction, where each round trip to the database is paid while the row locks are held.
+  await db.execute(sql`
+    with inserted as (
+      insert into ${liveEvent} (company_id, kind, data)
+      select company_id, ${props.kind}, ${JSON.stringify(props.data)}::jsonb
+      from unnest(array[${sql.join(
+        companyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) with ordinality as company (company_id, position)
+      order by position
+      returning id, company_id, kind, data
+    )
+    select pg_notify(
+      ${LIVE_CHANNEL},
+      json_build_object('id', id, 'companyId', company_id, 'kind', kind, 'data', data)::text
+    )
+    from inserted
+    order by id`);
 }
 
 /** Events older than the catch-up window go; run now and then by every instance (idempotent). */
