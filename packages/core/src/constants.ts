@@ -5,7 +5,6 @@ export const DEFAULT_LOCALE: Locale = 'tr';
 /** Specification §9. */
 export const NOTIFICATION_DROPDOWN_LIMIT = 3;
 export const NOTIFICATION_TEXT_LIMIT = 50;
-export const CONTENT_PREVIEW_LIMIT = 150;
 export const COPYRIGHT_YEAR = 2024;
 export const DISPLAY_TIME_ZONE = 'Europe/Istanbul';
 

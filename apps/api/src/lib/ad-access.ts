@@ -36,10 +36,6 @@ const {
 } = getTableColumns(ad);
 export const adReadColumns = readColumns;
 
-/** The ad's details page, where notifications about an ad take their reader. */
-export const adDetailsRoute = (row: Pick<AdRow, 'id' | 'companyId'>) =>
-  `/ad-details/${row.companyId}/${row.id}`;
-
 export const adFactsOf = (row: AdReadRow): AdFacts => ({
   companyId: row.companyId,
   status: row.status,

@@ -9,7 +9,7 @@ import {
   type ProtectedRequirement,
   type SignedInActor,
 } from '@teklifal/core';
-import { toWebHeaders } from '../lib/headers.ts';
+import { fromNodeHeaders } from 'better-auth/node';
 import { ProblemError } from '../lib/problem.ts';
 import { recentSessions, type RecentSessions } from '../lib/recent-sessions.ts';
 import { readCookie, verifySignedValue } from '../lib/session-cookie.ts';
@@ -121,7 +121,7 @@ async function loadIdentity(
     row.expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now;
   if (dueForExtension && !readCookie(cookies, settings.dontRememberCookieName)) {
     sessions.forget(token);
-    const extended = await app.auth.api.getSession({ headers: toWebHeaders(request.headers) });
+    const extended = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!extended) return ANONYMOUS_IDENTITY;
   }
   return identityOfRow(row);

@@ -44,9 +44,6 @@ let ipCounter = 0;
 /** Each simulated person comes from an address of their own, like real users do. */
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-export const jsonOf = <T = Record<string, unknown>>(response: LightMyRequestResponse) =>
-  response.json<T>();
-
 export async function latestMailTo(app: FastifyInstance, email: string) {
   const [mail] = await app.db
     .select()

@@ -8,8 +8,6 @@ import type { CompanyDocumentKind, CompanyRecord } from './company.ts';
 /** One page of a back office list. */
 export type AdminPage<T> = Page<T>;
 
-export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
-
 // ---------------------------------------------------------------- companies and approvals
 
 export const ADMIN_COMPANY_SORTS = ['pending', 'createdAt', '-createdAt', 'name', '-name'] as const;

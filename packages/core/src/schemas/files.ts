@@ -102,9 +102,6 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
 /** The largest file any purpose accepts. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
 
-export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
-  typeof value === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(value);
-
 export const allowedMimeTypes = (purpose: UploadPurpose): string[] =>
   UPLOAD_RULES[purpose].kinds.map((kind) => FILE_KINDS[kind].mimeType);
 

@@ -60,14 +60,6 @@ export type OrdersExportQuery = z.input<typeof OrdersExportQuery>;
 /** The most rows one CSV export carries; a larger selection is narrowed with the filters. */
 export const ORDERS_EXPORT_MAX = 5000;
 
-/** The order's page and its chat, as notifications and views link to them. */
-export const orderRoute = (orderId: string) => `/orders/${orderId}`;
-export const orderChatRoute = (order: {
-  id: string;
-  buyerCompanyId: string;
-  sellerCompanyId: string;
-}) => `/chat/${order.id}/${order.buyerCompanyId}/${order.sellerCompanyId}`;
-
 // ---------------------------------------------------------------- views
 
 export interface OrderItemView {

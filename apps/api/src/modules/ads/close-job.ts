@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { adDetailsRoute } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
 import { ad, bid } from '../../db/schema/index.ts';
-import { adDetailsRoute } from '../../lib/ad-access.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { LIVE_BID_STATUSES } from './notices.ts';

@@ -1,8 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BidStatus, NotificationParamsByType, NotificationType } from '@teklifal/core';
+import {
+  adDetailsRoute,
+  type BidStatus,
+  type NotificationParamsByType,
+  type NotificationType,
+} from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { bid } from '../../db/schema/index.ts';
-import { adDetailsRoute, type AdRow } from '../../lib/ad-access.ts';
+import type { AdRow } from '../../lib/ad-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';

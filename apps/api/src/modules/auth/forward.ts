@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
 import { ProblemError, fieldError } from '../../lib/problem.ts';
-import { toWebHeaders } from '../../lib/headers.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../plugins/auth.ts';
 
 /** better-auth's error codes, in our problem vocabulary. */
@@ -50,7 +50,7 @@ export async function forwardToAuth(
   reply: FastifyReply,
   body: unknown,
 ): Promise<FastifyReply> {
-  const headers = toWebHeaders(request.headers);
+  const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete('content-length');
   const url = new URL(request.url, `${request.protocol}://${request.host}`);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  adDetailsRoute,
   canAwardAd,
   formatDate,
   formatDateTime,
@@ -12,7 +13,7 @@ import {
 } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { ad, bid } from '../../db/schema/index.ts';
-import { adDetailsRoute, type AdRow } from '../../lib/ad-access.ts';
+import type { AdRow } from '../../lib/ad-access.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import { loadCompanySummaries } from '../../lib/company-summary.ts';
 import { notifyCompany } from '../../lib/notify.ts';

@@ -1,6 +1,6 @@
-import type { MessageKey, MessageParams } from '@teklifal/core';
+import { adDetailsRoute, type MessageKey, type MessageParams } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
-import { adDetailsRoute, type AdRow } from '../../lib/ad-access.ts';
+import type { AdRow } from '../../lib/ad-access.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompany } from '../../lib/notify.ts';

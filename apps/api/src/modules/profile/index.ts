@@ -7,7 +7,7 @@ import {
   type EmailChangeRequestedView,
   type ProfileView,
 } from '@teklifal/core';
-import { toWebHeaders } from '../../lib/headers.ts';
+import { fromNodeHeaders } from 'better-auth/node';
 import { ProblemError } from '../../lib/problem.ts';
 import { changePassword, presentProfile, requestEmailChange, updateProfile } from './service.ts';
 
@@ -49,7 +49,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const actor = await request.requireAccess({ kind: 'signedIn' });
       const cookies = await changePassword(app.auth, app.db, {
-        headers: toWebHeaders(request.headers),
+        headers: fromNodeHeaders(request.headers),
         userId: actor.user.id,
         currentPassword: request.body.currentPassword,
         newPassword: request.body.password,
@@ -76,7 +76,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       const { me } = await request.identity();
       if (!me) throw new ProblemError('AUTH_REQUIRED');
       await requestEmailChange(app.auth, app.db, {
-        headers: toWebHeaders(request.headers),
+        headers: fromNodeHeaders(request.headers),
         userId: actor.user.id,
         currentEmail: me.user.email,
         newEmail: request.body.newEmail,

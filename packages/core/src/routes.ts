@@ -1,0 +1,24 @@
+/**
+ * The addresses of the web app's pages that other code links to: the server writes them into
+ * notifications, the browser into links and redirects. One place, so a page that moves moves
+ * everywhere; ids are escaped, though today's are UUIDs.
+ */
+const segment = encodeURIComponent;
+
+/** The ad's details page (its owner's and sellers' view), where notifications about an ad lead. */
+export const adDetailsRoute = (ad: { companyId: string; id: string }) =>
+  `/ad-details/${segment(ad.companyId)}/${segment(ad.id)}`;
+
+/** The seller's bid form on an ad. */
+export const adBidRoute = (ad: { companyId: string; id: string }) => `${adDetailsRoute(ad)}/bid`;
+
+/** The order's page. */
+export const orderRoute = (orderId: string) => `/orders/${segment(orderId)}`;
+
+/** The order's chat between its two companies. */
+export const orderChatRoute = (order: {
+  id: string;
+  buyerCompanyId: string;
+  sellerCompanyId: string;
+}) =>
+  `/chat/${segment(order.id)}/${segment(order.buyerCompanyId)}/${segment(order.sellerCompanyId)}`;
