@@ -5,7 +5,7 @@ import type { AdAbilities, CompanySummary, Page } from '@teklifal/core';
 import type { ApiRequest } from './render.tsx';
 
 /*
- * Small builders and helpers the feature tests share; each feature's test-support adds its
+ * Small builders and helpers the feature tests share; each feature's test-helpers adds its
  * own records on top.
  */
 

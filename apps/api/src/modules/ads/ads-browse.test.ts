@@ -12,7 +12,7 @@ import {
   type CompanyUser,
 } from '../../test/procurement.ts';
 import { browseAds } from './browse.ts';
-import { call, fieldsOf, pickSectors, sectorWithParent } from './test-kit.ts';
+import { call, fieldsOf, pickSectors, sectorWithParent } from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: CompanyUser;

@@ -19,7 +19,7 @@ import {
   pickSectors,
   publishedAd,
   sectorWithParent,
-} from './test-kit.ts';
+} from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: CompanyUser;

@@ -11,7 +11,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { call, fieldsOf } from './test-kit.ts';
+import { call, fieldsOf } from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: CompanyUser;

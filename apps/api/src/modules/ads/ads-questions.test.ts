@@ -4,7 +4,7 @@ import type { AdView, QuestionView } from '@teklifal/core';
 import { ad, adQuestion, auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { insertBid, signedInCompany, type CompanyUser } from '../../test/procurement.ts';
-import { call, fieldsOf, notificationsOf, publishedAd } from './test-kit.ts';
+import { call, fieldsOf, notificationsOf, publishedAd } from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: CompanyUser;

@@ -9,7 +9,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { call, createDraft, publishedAd } from './test-kit.ts';
+import { call, createDraft, publishedAd } from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: CompanyUser;

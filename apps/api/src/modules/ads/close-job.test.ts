@@ -10,7 +10,7 @@ import {
   type CompanyUser,
 } from '../../test/procurement.ts';
 import { closeExpiredAds, startCloseJob } from './close-job.ts';
-import { notificationsOf } from './test-kit.ts';
+import { notificationsOf } from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: CompanyUser;

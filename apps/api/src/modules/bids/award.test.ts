@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ad as adTable, bid, orderEvent } from '../../db/schema/index.ts';
 import { dayFromNow, insertAd, insertBid } from '../../test/procurement.ts';
-import { auditOf, notificationsOf } from './test-setup.ts';
-import { useBidsWorld } from './test-world.ts';
+import { auditOf, notificationsOf, useBidsWorld } from './test-helpers.ts';
 
 const w = useBidsWorld({ sellers: 4, buyerName: 'Marmara Gıda A.Ş.' });
 

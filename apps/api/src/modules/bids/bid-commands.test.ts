@@ -8,7 +8,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { auditOf, bidBody, bidsApi, notificationsOf } from './test-setup.ts';
+import { auditOf, bidBody, bidsApi, notificationsOf } from './test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof bidsApi>;

@@ -10,7 +10,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { bidBody, bidsApi, uploadedFile } from './test-setup.ts';
+import { bidBody, bidsApi, uploadedFile } from './test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof bidsApi>;

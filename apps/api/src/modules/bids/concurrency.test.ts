@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bid, bidItem, bidRevision, purchaseOrder } from '../../db/schema/index.ts';
 import { insertAd, insertBid } from '../../test/procurement.ts';
-import { bidBody } from './test-setup.ts';
-import { useBidsWorld } from './test-world.ts';
+import { bidBody, useBidsWorld } from './test-helpers.ts';
 
 /**
  * Races: two requests at once. On PostgreSQL (TEST_DATABASE_URL) they really run in parallel,

@@ -10,7 +10,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { bidsApi } from './test-setup.ts';
+import { bidsApi } from './test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof bidsApi>;

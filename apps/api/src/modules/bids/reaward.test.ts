@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bid, purchaseOrder } from '../../db/schema/index.ts';
 import { dayFromNow } from '../../test/procurement.ts';
-import { auditOf, notificationsOf } from './test-setup.ts';
-import { useBidsWorld } from './test-world.ts';
+import { auditOf, notificationsOf, useBidsWorld } from './test-helpers.ts';
 
 const w = useBidsWorld({ sellers: 4 });
 

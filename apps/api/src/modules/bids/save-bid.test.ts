@@ -10,7 +10,7 @@ import {
   type CompanyUser,
   type InsertedAd,
 } from '../../test/procurement.ts';
-import { auditOf, bidBody, bidsApi, notificationsOf, uploadedFile } from './test-setup.ts';
+import { auditOf, bidBody, bidsApi, notificationsOf, uploadedFile } from './test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof bidsApi>;

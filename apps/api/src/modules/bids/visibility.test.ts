@@ -10,7 +10,7 @@ import {
   type CompanyUser,
   type InsertedAd,
 } from '../../test/procurement.ts';
-import { bidBody, bidsApi } from './test-setup.ts';
+import { bidBody, bidsApi } from './test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof bidsApi>;

@@ -11,7 +11,7 @@ import {
 import { addMember } from '../../test/factories.ts';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
 import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
-import { chatApi, storedMessages, uploadChatFile } from './test-setup.ts';
+import { chatApi, storedMessages, uploadChatFile } from './test-helpers.ts';
 
 /** Who may read and write an order's chat, and what a message may hold. */
 

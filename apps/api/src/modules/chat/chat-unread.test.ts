@@ -10,7 +10,7 @@ import { addMember } from '../../test/factories.ts';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
 import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
 import type { CompanyUser } from '../../test/procurement.ts';
-import { chatApi, chatNotifications } from './test-setup.ts';
+import { chatApi, chatNotifications } from './test-helpers.ts';
 
 /** Unread counts per company, read marks, the chat notification and paging. */
 

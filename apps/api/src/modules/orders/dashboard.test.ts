@@ -12,7 +12,7 @@ import {
   type CompanyUser,
 } from '../../test/procurement.ts';
 import { lastMonths } from './stats.ts';
-import { makeOrder } from './test-fixture.ts';
+import { makeOrder } from './test-helpers.ts';
 
 let t: TestApp;
 /** Buyer only. */

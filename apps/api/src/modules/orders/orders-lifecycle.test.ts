@@ -13,7 +13,7 @@ import {
   storedEvents,
   storedOrder,
   type OrderParties,
-} from './test-fixture.ts';
+} from './test-helpers.ts';
 
 let t: TestApp;
 let p: OrderParties;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListItem, Page } from '@teklifal/core';
 import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
 import { signedInCompany, type CompanyUser } from '../../test/procurement.ts';
-import { makeOrder, orderParties, type OrderParties } from './test-fixture.ts';
+import { makeOrder, orderParties, type OrderParties } from './test-helpers.ts';
 
 let t: TestApp;
 let p: OrderParties;

@@ -11,7 +11,7 @@ import {
   orderCommand,
   orderParties,
   type OrderParties,
-} from './test-fixture.ts';
+} from './test-helpers.ts';
 
 let t: TestApp;
 let p: OrderParties;

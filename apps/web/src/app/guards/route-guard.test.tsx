@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { myBidView, testAd } from '../../features/bids/test-support.tsx';
+import { myBidView, testAd } from '../../features/bids/test-helpers.tsx';
 import {
   jsonResponse,
   OTHER_COMPANY_ID,

@@ -6,7 +6,7 @@ import {
   ownerAdView,
   seller,
   sellerAdView,
-} from '../../features/marketplace/test-support.ts';
+} from '../../features/marketplace/test-helpers.ts';
 import { jsonResponse, renderApp, resetApp } from '../../test/render.tsx';
 
 // The bids panels are another feature's work; here only where they are placed matters.

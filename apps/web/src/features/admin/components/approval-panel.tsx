@@ -8,9 +8,10 @@ import {
   type AdminCompanyDetail,
   type CompanyMarketRole,
 } from '@teklifal/core';
+import { showFailure } from '../../../lib/feedback.ts';
 import { useDecideCompanyRole } from '../api/company-decision.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifySuccess } from './feedback.ts';
 
 const stateOf = (company: AdminCompanyDetail, role: CompanyMarketRole) =>
   role === 'buyer'
@@ -45,7 +46,7 @@ export function ApprovalPanel({
           { companyId: company.id, role, decision: 'approve' },
           {
             onSuccess: () => notifySuccess(t('admin.company.approved', { role: roleName })),
-            onError: (error) => notifyFailure(t('admin.company.decisionFailed'), error),
+            onError: (error) => showFailure(t('admin.company.decisionFailed'), error),
           },
         ),
     });

@@ -1,11 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import { problemMessage } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { successNotifier } from '../../../lib/feedback.ts';
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', title: i18n.t('admin.feedback.successTitle'), message });
-}
-
-export function notifyFailure(title: string, error: unknown) {
-  notifications.show({ color: 'red', title, message: problemMessage(error) });
-}
+// A refused back-office action is titled by the action itself: see `showFailure`.
+export const notifySuccess = successNotifier('admin.feedback.successTitle');

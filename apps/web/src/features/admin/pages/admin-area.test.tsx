@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
-import { admin, page } from '../test-support.ts';
+import { admin, page } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '@teklifal/core';
 import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
-import { admin, page, pickOption, queryOf } from '../test-support.ts';
+import { admin, page, pickOption, queryOf } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

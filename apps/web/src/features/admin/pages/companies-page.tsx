@@ -1,15 +1,9 @@
 import { Anchor, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  ADMIN_COMPANY_SORTS,
-  APPROVAL_STATES,
-  formatDate,
-  type AdminCompanySort,
-  type ApprovalState,
-} from '@teklifal/core';
+import { ADMIN_COMPANY_SORTS, APPROVAL_STATES, formatDate } from '@teklifal/core';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdminCompanies } from '../api/companies.ts';
@@ -20,13 +14,6 @@ import { SortableTh } from '../components/sortable-th.tsx';
 const DEFAULTS = { q: '', buyer: 'all', seller: 'all', sort: 'pending', page: '1' };
 const PAGE_SIZE = 20;
 
-const stateOrNull = (value: string): ApprovalState | null =>
-  (APPROVAL_STATES as readonly string[]).includes(value) ? (value as ApprovalState) : null;
-const sortOf = (value: string): AdminCompanySort =>
-  (ADMIN_COMPANY_SORTS as readonly string[]).includes(value)
-    ? (value as AdminCompanySort)
-    : 'pending';
-
 /** Companies and their approvals: pending first, search, filters, sortable columns. */
 export function CompaniesPage() {
   const { t } = useTranslation();
@@ -34,11 +21,11 @@ export function CompaniesPage() {
   const navigate = useNavigate();
   const [params, update] = useListParams(DEFAULTS);
   const page = pageOf(params.page);
-  const sort = sortOf(params.sort);
+  const sort = oneOf(ADMIN_COMPANY_SORTS, params.sort) ?? 'pending';
   const companies = useAdminCompanies({
     q: params.q,
-    buyer: stateOrNull(params.buyer),
-    seller: stateOrNull(params.seller),
+    buyer: oneOf(APPROVAL_STATES, params.buyer),
+    seller: oneOf(APPROVAL_STATES, params.seller),
     sort,
     page,
     pageSize: PAGE_SIZE,

@@ -9,7 +9,7 @@ import {
   testMe,
   type ApiRequest,
 } from '../../../test/render.tsx';
-import { admin } from '../test-support.ts';
+import { admin } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

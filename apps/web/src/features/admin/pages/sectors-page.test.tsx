@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSectorNode } from '@teklifal/core';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
-import { admin } from '../test-support.ts';
+import { admin } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

@@ -19,10 +19,11 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSector, AdminSectorNode } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { showFailure } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useDeleteSector } from '../api/sector-delete.ts';
 import { useAdminSectors } from '../api/sectors.ts';
-import { notifyFailure, notifySuccess } from '../components/feedback.ts';
+import { notifySuccess } from '../components/feedback.ts';
 import { SectorFormModal, type SectorEditTarget } from '../components/sector-form-modal.tsx';
 
 /** The two-level sector tree: parents with their children; add, edit, delete. */
@@ -45,7 +46,7 @@ export function SectorsPage() {
       onConfirm: () =>
         remove.mutate(sector.id, {
           onSuccess: () => notifySuccess(t('admin.sectors.deleted', { name: nameOf(sector) })),
-          onError: (error) => notifyFailure(t('admin.sectors.actionFailed'), error),
+          onError: (error) => showFailure(t('admin.sectors.actionFailed'), error),
         }),
     });
 

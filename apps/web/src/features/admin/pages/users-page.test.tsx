@@ -8,7 +8,7 @@ import {
   resetApp,
   type ApiRequest,
 } from '../../../test/render.tsx';
-import { admin, page } from '../test-support.ts';
+import { admin, page } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

@@ -18,30 +18,27 @@ import { Link } from 'react-router';
 import {
   ADMIN_USER_SORTS,
   formatDate,
+  PLATFORM_ROLES,
   type AdminUserListItem,
-  type AdminUserSort,
   type PlatformRole,
 } from '@teklifal/core';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { showFailure } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSetUserRole } from '../api/user-role.ts';
 import { useUnbanUser } from '../api/user-unban.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { BanUserModal } from '../components/ban-user-modal.tsx';
-import { notifyFailure, notifySuccess } from '../components/feedback.ts';
+import { notifySuccess } from '../components/feedback.ts';
 import { ListFrame } from '../components/list-frame.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
 
 const DEFAULTS = { q: '', role: 'all', banned: 'all', sort: '-createdAt', page: '1' };
 const PAGE_SIZE = 20;
 
-const roleOrNull = (value: string): PlatformRole | null =>
-  value === 'admin' || value === 'user' ? value : null;
 const bannedOrNull = (value: string) => (value === 'true' || value === 'false' ? value : null);
-const sortOf = (value: string): AdminUserSort =>
-  (ADMIN_USER_SORTS as readonly string[]).includes(value) ? (value as AdminUserSort) : '-createdAt';
 
 /** The platform's users: search, filters, ban and unban, admin rights. */
 export function UsersPage() {
@@ -49,10 +46,10 @@ export function UsersPage() {
   usePageTitle(t('admin.users.title'));
   const [params, update] = useListParams(DEFAULTS);
   const page = pageOf(params.page);
-  const sort = sortOf(params.sort);
+  const sort = oneOf(ADMIN_USER_SORTS, params.sort) ?? '-createdAt';
   const users = useAdminUsers({
     q: params.q,
-    role: roleOrNull(params.role),
+    role: oneOf(PLATFORM_ROLES, params.role),
     banned: bannedOrNull(params.banned),
     sort,
     page,
@@ -71,7 +68,7 @@ export function UsersPage() {
       onConfirm: () =>
         unban.mutate(user.id, {
           onSuccess: () => notifySuccess(t('admin.users.unbanned', { name: user.name })),
-          onError: (error) => notifyFailure(t('admin.users.actionFailed'), error),
+          onError: (error) => showFailure(t('admin.users.actionFailed'), error),
         }),
     });
 
@@ -97,7 +94,7 @@ export function UsersPage() {
           { userId: user.id, role },
           {
             onSuccess: () => notifySuccess(t('admin.users.roleChanged', { name: user.name })),
-            onError: (error) => notifyFailure(t('admin.users.actionFailed'), error),
+            onError: (error) => showFailure(t('admin.users.actionFailed'), error),
           },
         ),
     });

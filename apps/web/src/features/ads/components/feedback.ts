@@ -1,12 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { problemMessage } from '../../../lib/api-client.ts';
+import { showFailure, successNotifier } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', title: i18n.t('ads.successTitle'), message });
-}
+export const notifySuccess = successNotifier('ads.successTitle');
 
-/** A refused action: the server's own words, in red. */
+/** A refused action: the server's own words, or a sentence of the ad form's around them. */
 export function notifyFailure(error: unknown, message = problemMessage(error)) {
-  notifications.show({ color: 'red', title: i18n.t('ads.failureTitle'), message });
+  showFailure(i18n.t('ads.failureTitle'), error, message);
 }

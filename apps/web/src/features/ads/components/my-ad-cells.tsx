@@ -2,10 +2,9 @@ import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconMessageQuestion, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, type MyAdListItem } from '@teklifal/core';
+import { adDetailsRoute, formatDateTime, type MyAdListItem } from '@teklifal/core';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { adDetailsPath } from './use-save-ad.ts';
 
 const sectorName = (ad: MyAdListItem) =>
   currentLocale() === 'en' ? ad.sector.nameEn : ad.sector.nameTr;
@@ -15,7 +14,7 @@ export function MyAdTitle({ ad }: { ad: MyAdListItem }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
-      <Anchor component={Link} to={adDetailsPath(ad)} fw={600} lh={1.3}>
+      <Anchor component={Link} to={adDetailsRoute(ad)} fw={600} lh={1.3}>
         {ad.title}
       </Anchor>
       <Group gap={6}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AdInput, type AdView } from '@teklifal/core';
+import { AdInput, adDetailsRoute, type AdView } from '@teklifal/core';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form.ts';
 import { useCreateAd } from '../api/create-ad.ts';
@@ -12,9 +12,6 @@ import { notifyFailure, notifySuccess } from './feedback.ts';
 
 /** Save only (a new or edited draft, or changes to a published ad), or save then publish. */
 export type SaveIntent = 'save' | 'publish';
-
-export const adDetailsPath = (ad: Pick<AdView, 'companyId' | 'id'>) =>
-  `/ad-details/${ad.companyId}/${ad.id}`;
 
 /**
  * Saves the ad form: POST a new ad or PUT the edited one, then publish it when asked, then
@@ -59,7 +56,7 @@ export function useSaveAd(ad: AdView | undefined) {
       } else {
         notifySuccess(ad ? t('ads.form.updated') : t('ads.form.saved'));
       }
-      await navigate(adDetailsPath(saved));
+      await navigate(adDetailsRoute(saved));
       return null;
     } finally {
       setSaving(null);

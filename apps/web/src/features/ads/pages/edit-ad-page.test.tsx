@@ -9,7 +9,7 @@ import {
   resetApp,
   type ApiHandler,
 } from '../../../test/render.tsx';
-import { adView, buyer, fill, formApi, NONE } from '../test-support.ts';
+import { adView, buyer, fill, formApi, NONE } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

@@ -9,7 +9,7 @@ import {
   resetApp,
   type ApiHandler,
 } from '../../../test/render.tsx';
-import { adView, buyer, fill, formApi, myAd, NONE, page, queryOf } from '../test-support.ts';
+import { adView, buyer, fill, formApi, myAd, NONE, page, queryOf } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

@@ -3,13 +3,11 @@ import {
   Box,
   Button,
   Group,
-  Paper,
   Select,
   Skeleton,
   Stack,
   Tabs,
   Text,
-  ThemeIcon,
   Title,
   useMantineTheme,
 } from '@mantine/core';
@@ -17,10 +15,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AD_STATUSES, type AdStatus } from '@teklifal/core';
+import { AD_STATUSES } from '@teklifal/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { myAdsExportUrl, useMyAds, type MyAdSort } from '../api/my-ads.ts';
@@ -38,8 +37,6 @@ const SORTS = {
 } as const satisfies Record<string, MyAdSort>;
 type SortName = keyof typeof SORTS;
 
-const statusOf = (value: string): AdStatus | null =>
-  (AD_STATUSES as readonly string[]).includes(value) ? (value as AdStatus) : null;
 const sortNameOf = (value: string): SortName => (value in SORTS ? (value as SortName) : 'newest');
 
 function ListSkeleton() {
@@ -52,17 +49,14 @@ function ListSkeleton() {
   );
 }
 
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+function MyAdsEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="my-ads-empty">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={52} radius="xl" variant="light">
-          <IconFileText size={28} />
-        </ThemeIcon>
-        <Text c="dimmed" maw={480}>
-          {filtered ? t('ads.myAds.emptyFiltered') : t('ads.myAds.empty')}
-        </Text>
+    <EmptyState
+      testId="my-ads-empty"
+      icon={<IconFileText size={28} />}
+      text={filtered ? t('ads.myAds.emptyFiltered') : t('ads.myAds.empty')}
+      action={
         <Group justify="center">
           {filtered && (
             <Button variant="default" onClick={onClear}>
@@ -73,8 +67,8 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
             {t('ads.myAds.create')}
           </Button>
         </Group>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 
@@ -85,7 +79,7 @@ export function MyAdsPage() {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const [params, update] = useListParams(DEFAULTS);
-  const status = statusOf(params.status);
+  const status = oneOf(AD_STATUSES, params.status);
   const sortName = sortNameOf(params.sort);
   const page = pageOf(params.page);
   const filters = { status, q: params.q, sort: SORTS[sortName] };
@@ -158,7 +152,7 @@ export function MyAdsPage() {
       {ads.isPending ? (
         <ListSkeleton />
       ) : ads.data && ads.data.items.length === 0 ? (
-        <EmptyState filtered={filtered} onClear={() => update({ status: 'all', q: '' })} />
+        <MyAdsEmpty filtered={filtered} onClear={() => update({ status: 'all', q: '' })} />
       ) : ads.data ? (
         // The previous page stays in view, dimmed, while the next one loads.
         <Box

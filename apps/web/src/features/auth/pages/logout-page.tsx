@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openMessageDialog } from '../../../components/message-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useSignOut } from '../api/sign-out.ts';
+import { useSignOut } from '../../../lib/sign-out.ts';
 
 /**
  * /logout (specification §4): signs out, shows 'Başarılı!', forgets the stored company and goes

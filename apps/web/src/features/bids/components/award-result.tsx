@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, type AwardResult, type BidComparisonView } from '@teklifal/core';
+import { formatMoney, orderRoute, type AwardResult, type BidComparisonView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 /** The order numbers of an award, each opening its order (for the notification). */
@@ -54,7 +54,7 @@ export function AwardResultAlert({
       <List size="sm" spacing={4}>
         {result.orders.map((order) => (
           <List.Item key={order.id}>
-            <Anchor component={Link} to={`/orders/${order.id}`} size="sm" fw={600}>
+            <Anchor component={Link} to={orderRoute(order.id)} size="sm" fw={600}>
               {order.orderNo}
             </Anchor>{' '}
             {t('bids.award.createdLine', {

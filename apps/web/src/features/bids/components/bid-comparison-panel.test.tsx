@@ -15,7 +15,7 @@ import {
   inDays,
   ownerAd,
   renderPanel,
-} from '../test-support.tsx';
+} from '../test-helpers.tsx';
 import { BidComparisonPanel } from './bid-comparison-panel.tsx';
 
 afterEach(resetApp);

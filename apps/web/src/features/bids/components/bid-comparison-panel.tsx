@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   formatDateTime,
+  orderRoute,
   type AdView,
   type AwardResult,
   type BidComparisonView,
@@ -141,7 +142,7 @@ function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonV
           setReviewing(false);
           setChosen(null);
           notifySuccess(
-            <AwardedOrders result={awarded} onOpen={(id) => void navigate(`/orders/${id}`)} />,
+            <AwardedOrders result={awarded} onOpen={(id) => void navigate(orderRoute(id))} />,
           );
         },
         onError: (error) => {

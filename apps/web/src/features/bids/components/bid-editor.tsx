@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconDeviceFloppy, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AdView, MyBidView } from '@teklifal/core';
+import { adDetailsRoute, type AdView, type MyBidView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -51,7 +51,7 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
   // The server's own words about the conflict, if it gave any.
   const [conflict, setConflict] = useState<{ detail: string | null } | null>(null);
   const [reloading, setReloading] = useState(false);
-  const detailsPath = `/ad-details/${ad.companyId}/${ad.id}`;
+  const detailsPath = adDetailsRoute(ad);
   // The bid as loaded, kept while the form lives: a background refetch must not move the
   // revision a save expects, or a concurrent change would be overwritten without a conflict.
   const [loaded] = useState(myBid.bid);

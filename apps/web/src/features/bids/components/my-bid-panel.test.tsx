@@ -10,7 +10,7 @@ import {
   renderPanel,
   testAd,
   testBid,
-} from '../test-support.tsx';
+} from '../test-helpers.tsx';
 import { MyBidPanel } from './my-bid-panel.tsx';
 
 afterEach(resetApp);

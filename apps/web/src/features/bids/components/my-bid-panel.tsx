@@ -14,6 +14,7 @@ import { IconEdit, IconInfoCircle, IconLock, IconSend } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  adBidRoute,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -38,7 +39,7 @@ export function MyBidPanel({ ad }: { ad: AdView }) {
   const myBid = useMyBid(ad.id, !ad.isOwn);
   if (ad.isOwn) return null;
 
-  const bidPath = `/ad-details/${ad.companyId}/${ad.id}/bid`;
+  const bidPath = adBidRoute(ad);
 
   let body: ReactNode;
   if (myBid.isPending) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedBid, LINES } from '../test-support.tsx';
+import { comparedBid, LINES } from '../test-helpers.tsx';
 import { currencyGroups, defaultLineChoices, planOrders, toAwardInput } from './award-plan.ts';
 
 const cheapTry = comparedBid('b1', 'Ucuz Boru', ['9', '3']);

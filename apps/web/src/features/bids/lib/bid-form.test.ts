@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@teklifal/core';
-import { LINES, myBidView, testAd, testBid } from '../test-support.tsx';
+import { LINES, myBidView, testAd, testBid } from '../test-helpers.tsx';
 import {
   defaultValidUntil,
   formErrorsOf,

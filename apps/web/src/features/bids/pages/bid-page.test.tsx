@@ -9,7 +9,7 @@ import {
   resetApp,
   type ApiHandler,
 } from '../../../test/render.tsx';
-import { AD_ID, BID_PATH, inDays, myBidView, seller, testAd, testBid } from '../test-support.tsx';
+import { AD_ID, BID_PATH, inDays, myBidView, seller, testAd, testBid } from '../test-helpers.tsx';
 
 afterEach(resetApp);
 

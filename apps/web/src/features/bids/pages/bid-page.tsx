@@ -3,7 +3,13 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { IconArrowLeft, IconClockOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatDateTime, type AdView, type MyBidView } from '@teklifal/core';
+import {
+  adDetailsRoute,
+  formatDate,
+  formatDateTime,
+  type AdView,
+  type MyBidView,
+} from '@teklifal/core';
 import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAd } from '../../../lib/ad.ts';
@@ -52,7 +58,7 @@ export function BidPage() {
   };
 
   const back = (
-    <Anchor component={Link} to={`/ad-details/${companyId}/${adId}`} size="sm">
+    <Anchor component={Link} to={adDetailsRoute({ companyId, id: adId })} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden />
         {t('bids.page.backToAd')}
@@ -107,7 +113,7 @@ export function BidPage() {
           onWithdrawn={() => void reload()}
         />
       ) : (
-        <Button variant="default" component={Link} to={`/ad-details/${companyId}/${adId}`}>
+        <Button variant="default" component={Link} to={adDetailsRoute({ companyId, id: adId })}>
           {t('bids.page.backToAd')}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessage, chatPage } from '../test-support.ts';
+import { chatMessage, chatPage } from '../test-helpers.ts';
 import { heldOlderPage, joinNewestPage, messagesOf, withSentMessage } from './chat-pages.ts';
 
 const m = (id: string, minute: number, mine = false) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessage } from '../test-support.ts';
+import { chatMessage } from '../test-helpers.ts';
 import { firstUnreadId, messageTime, relativeDay, threadEntries } from './chat-thread-entries.ts';
 
 // 10 November 2026, 02:00 in Istanbul, still 9 November in UTC.

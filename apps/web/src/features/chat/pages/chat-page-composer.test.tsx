@@ -14,7 +14,7 @@ import {
   messageBox,
   NOW,
   openChat,
-} from '../test-support.ts';
+} from '../test-helpers.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

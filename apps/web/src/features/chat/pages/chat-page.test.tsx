@@ -16,7 +16,7 @@ import {
   MESSAGES_PATH,
   NOW,
   openChat,
-} from '../test-support.ts';
+} from '../test-helpers.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -9,14 +9,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney, type AdListItem } from '@teklifal/core';
+import { adDetailsRoute, formatDateTime, formatMoney, type AdListItem } from '@teklifal/core';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AdBadges } from './ad-badges.tsx';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
-
-export const adDetailsPath = (ad: { companyId: string; id: string }) =>
-  `/ad-details/${encodeURIComponent(ad.companyId)}/${encodeURIComponent(ad.id)}`;
 
 function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -34,7 +31,7 @@ export function AdCard({ ad }: { ad: AdListItem }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale();
   const title = useTranslatedText(ad.title);
-  const details = adDetailsPath(ad);
+  const details = adDetailsRoute(ad);
   const sector = i18n.language === 'en' ? ad.sector.nameEn : ad.sector.nameTr;
 
   return (

@@ -3,11 +3,11 @@ import { IconDownload, IconFileInvoice, IconFilterOff } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BID_STATUSES } from '@teklifal/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { myBidsExportUrl, useMyBids } from '../api/my-bids.ts';
-import { EmptyState } from './empty-state.tsx';
 import { MyBidsTable } from './my-bids-table.tsx';
 
 // Named apart from the ads tab's filters: both tabs keep theirs in the same address.

@@ -1,10 +1,15 @@
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatMoney, type MyBidListItem } from '@teklifal/core';
+import {
+  adDetailsRoute,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type MyBidListItem,
+} from '@teklifal/core';
 import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { adDetailsPath } from './ad-card.tsx';
 
 /** The seller's bids: each with its ad, state, amount and dates. */
 export function MyBidsTable({ bids }: { bids: MyBidListItem[] }) {
@@ -31,7 +36,7 @@ export function MyBidsTable({ bids }: { bids: MyBidListItem[] }) {
                 <Table.Td maw={320}>
                   <Anchor
                     component={Link}
-                    to={adDetailsPath({ companyId: bid.adCompanyId, id: bid.adId })}
+                    to={adDetailsRoute({ companyId: bid.adCompanyId, id: bid.adId })}
                     fw={500}
                     lineClamp={2}
                   >

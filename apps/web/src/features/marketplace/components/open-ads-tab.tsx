@@ -2,13 +2,13 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, formatQuantity, isCalendarDate } from '@teklifal/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { useBrowseAds, type AdBrowseSort } from '../api/browse-ads.ts';
 import { AdCard } from './ad-card.tsx';
 import { BrowseAdsFilters, type BrowseAdsParams } from './browse-ads-filters.tsx';
-import { EmptyState } from './empty-state.tsx';
 
 const DEFAULTS: BrowseAdsParams = {
   q: '',

@@ -2,11 +2,11 @@ import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@manti
 import { IconClockOff, IconInfoCircle, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type AdView } from '@teklifal/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdQuestions } from '../api/ad-questions.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
-import { EmptyState } from './empty-state.tsx';
 import { QuestionItem } from './question-item.tsx';
 
 /** Why a seller may not ask now: the cut-off passed, or the ad no longer takes bids. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QuestionView } from '@teklifal/core';
 import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
-import { buyer, ownerAdView, questionView, seller, sellerAdView } from '../test-support.ts';
+import { buyer, ownerAdView, questionView, seller, sellerAdView } from '../test-helpers.ts';
 
 afterEach(async () => {
   resetApp();

@@ -3,20 +3,19 @@ import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isConfirmedSeller, type AdView } from '@teklifal/core';
+import { adDetailsRoute, isConfirmedSeller, type AdView } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAd } from '../../../lib/ad.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { actorOf, useMe } from '../../../lib/session.ts';
 import { AdAttachments } from '../components/ad-attachments.tsx';
-import { adDetailsPath } from '../components/ad-card.tsx';
 import { AdDescription } from '../components/ad-description.tsx';
 import { AdHeader } from '../components/ad-header.tsx';
 import { AdItemsTable } from '../components/ad-items-table.tsx';
 import { AdOwnerCard } from '../components/ad-owner-card.tsx';
 import { AdStatusNote } from '../components/ad-status-note.tsx';
 import { AdTermsCard } from '../components/ad-terms-card.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { QuestionsSection } from '../components/questions-section.tsx';
 
 export interface AdDetailsPageProps {
@@ -72,7 +71,7 @@ export function AdDetailsPage({ bidsPanel }: AdDetailsPageProps) {
   usePageTitle(ad.data?.title ?? t('pages.adDetails'));
 
   // A link with the wrong company in it still names the ad: go to its real address.
-  const canonical = ad.data ? adDetailsPath(ad.data) : null;
+  const canonical = ad.data ? adDetailsRoute(ad.data) : null;
   const misaddressed = ad.data !== undefined && ad.data.companyId !== companyId;
   useEffect(() => {
     if (misaddressed && canonical) void navigate(canonical, { replace: true });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AskQuestionInput, QuestionView } from '@teklifal/core';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
-import { questionView, seller, sellerAdView } from '../test-support.ts';
+import { questionView, seller, sellerAdView } from '../test-helpers.ts';
 
 afterEach(resetApp);
 

@@ -9,7 +9,7 @@ import {
   queryOf,
   SECTORS,
   seller,
-} from '../test-support.ts';
+} from '../test-helpers.ts';
 
 afterEach(resetApp);
 

@@ -2,7 +2,12 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { IconArrowLeft, IconMessages, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CompanySummary, OrderSide, OrderView } from '@teklifal/core';
+import {
+  adDetailsRoute,
+  type CompanySummary,
+  type OrderSide,
+  type OrderView,
+} from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
 import { day } from './format.ts';
 import { OrderStatusBadge } from '../../../components/status-badges.tsx';
@@ -59,7 +64,7 @@ export function OrderHeader({ order }: { order: OrderView }) {
             {t('orders.details.ad')}:{' '}
             <Anchor
               component={Link}
-              to={`/ad-details/${encodeURIComponent(order.adCompanyId)}/${encodeURIComponent(order.adId)}`}
+              to={adDetailsRoute({ companyId: order.adCompanyId, id: order.adId })}
             >
               {order.adTitle}
             </Anchor>

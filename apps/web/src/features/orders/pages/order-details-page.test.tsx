@@ -8,7 +8,7 @@ import {
   resetApp,
   testMe,
 } from '../../../test/render.tsx';
-import { orderView } from '../test-support.ts';
+import { orderView } from '../test-helpers.ts';
 
 afterEach(() => {
   resetApp();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, resetApp, testMe } from '../../../test/render.tsx';
-import { buyerCompany, orderListItem, page, sellerCompany } from '../test-support.ts';
+import { buyerCompany, orderListItem, page, sellerCompany } from '../test-helpers.ts';
 
 afterEach(() => {
   resetApp();

@@ -1,11 +1,9 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showFailure, successNotifier } from '../../../lib/feedback.ts';
 import { applyFieldErrors } from '../../../lib/form.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', title: i18n.t('profile.successTitle'), message });
-}
+export const notifySuccess = successNotifier('profile.successTitle');
 
 /**
  * Puts the server's field errors under their inputs; anything else is returned as the text
@@ -14,6 +12,6 @@ export function notifySuccess(message: string) {
 export function applyServerError<T>(form: UseFormReturnType<T>, error: unknown): string | null {
   const message = applyFieldErrors(form, error);
   if (message === null) return null;
-  notifications.show({ color: 'red', title: i18n.t('profile.failureTitle'), message });
+  showFailure(i18n.t('profile.failureTitle'), error, message);
   return message;
 }

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicInvitationView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 
-export const invitationQueryKey = (token: string) => ['invitation', token] as const;
+/** Every invitation opened by its token. */
+export const invitationRootKey = ['invitation'] as const;
+export const invitationQueryKey = (token: string) => [...invitationRootKey, token] as const;
 
 /** An invitation by its mailed token; public. */
 export const fetchInvitation = (token: string) =>

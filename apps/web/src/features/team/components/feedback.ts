@@ -1,15 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import { problemMessage } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { failureNotifier, successNotifier } from '../../../lib/feedback.ts';
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', title: i18n.t('team.successTitle'), message });
-}
-
-export function notifyFailure(error: unknown) {
-  notifications.show({
-    color: 'red',
-    title: i18n.t('team.failureTitle'),
-    message: problemMessage(error),
-  });
-}
+export const notifySuccess = successNotifier('team.successTitle');
+export const notifyFailure = failureNotifier('team.failureTitle');

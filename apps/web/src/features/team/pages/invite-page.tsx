@@ -15,10 +15,10 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useSignOut } from '../../../lib/sign-out.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useMe } from '../../../lib/session.ts';
-import { useInvitation } from '../api/invitation.ts';
-import { useSignOutForInvitation } from '../api/sign-out.ts';
+import { invitationRootKey, useInvitation } from '../api/invitation.ts';
 import { notifySuccess } from '../components/feedback.ts';
 
 const STATE_MESSAGES = {
@@ -150,7 +150,8 @@ function SignedOut({ token, email }: { token: string; email: string }) {
 
 function WrongUser({ me, email }: { me: Me; email: string }) {
   const { t } = useTranslation();
-  const signOut = useSignOutForInvitation();
+  // Stays on the invitation, so the invited person can log in with the right address.
+  const signOut = useSignOut({ keepQueries: [invitationRootKey] });
   return (
     <Stack data-testid="invite-wrong-user">
       <Alert color="orange" icon={<IconAlertTriangle size={18} />}>

@@ -21,6 +21,7 @@ import {
   type Me,
   type MeCompany,
 } from '@teklifal/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMe } from '../../../lib/session.ts';
@@ -79,14 +80,6 @@ function TableSkeleton() {
       <Skeleton h={36} />
       <Skeleton h={36} />
     </Stack>
-  );
-}
-
-function EmptyState({ text }: { text: string }) {
-  return (
-    <Paper withBorder radius="md" p="xl" ta="center">
-      <Text c="dimmed">{text}</Text>
-    </Paper>
   );
 }
 
