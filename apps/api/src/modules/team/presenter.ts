@@ -8,12 +8,8 @@ import {
   type PublicInvitationView,
   type TeamMemberView,
 } from '@teklifal/core';
-import {
-  isExpired,
-  type InvitationWithNames,
-  type MemberRow,
-  type PendingInvitationRow,
-} from './service.ts';
+import { isExpired } from './invitation-token.ts';
+import type { InvitationWithNames, MemberRow, PendingInvitationRow } from './queries.ts';
 
 /** A member as the actor sees them, with what the actor may do to them. */
 export function presentMember(row: MemberRow, actor: Actor, companyId: string): TeamMemberView {
