@@ -1,0 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CompanyMarketRole } from '@teklifal/core';
+import type { Database } from '../../../db/client.ts';
+import { company } from '../../../db/schema/index.ts';
+import type { CompanyRow } from '../../../lib/company-of-user.ts';
+import { auditCompany, type ActorProps } from '../effects.ts';
+
+/** Asks for a role that was not requested, or again after a rejection. */
+export async function requestRole(
+  db: Database,
+  props: ActorProps & { companyId: string; role: CompanyMarketRole },
+): Promise<CompanyRow | null> {
+  const column = props.role === 'buyer' ? company.isBuyerConfirmed : company.isSellerConfirmed;
+  const reason = props.role === 'buyer' ? 'buyerRejectionReason' : 'sellerRejectionReason';
+  const state = props.role === 'buyer' ? 'isBuyerConfirmed' : 'isSellerConfirmed';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(company)
+      .set({ [state]: 'pending', [reason]: null })
+      .where(and(eq(company.id, props.companyId), inArray(column, ['no', 'rejected'])))
+      .returning();
+    if (!row) return null;
+    await auditCompany(tx, { ...props, companyId: row.id }, 'company.roleRequested', {
+      role: props.role,
+    });
+    return row;
+  });
+}

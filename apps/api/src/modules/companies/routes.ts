@@ -1,0 +1,234 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AddCompanyDocumentInput,
+  canEditCompany,
+  canEditSectors,
+  canManageCompany,
+  canViewCompanyDocuments,
+  CreateCompanyInput,
+  RequestRoleInput,
+  SectorSelectionInput,
+  UpdateCompanyInput,
+  type SignedInActor,
+} from '@teklifal/core';
+import { company } from '../../db/schema/index.ts';
+import type { CompanyRow } from '../../lib/company-of-user.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { presentCompany, presentDocument } from './presenter.ts';
+import { addDocument } from './commands/add-document.ts';
+import { createCompany } from './commands/create-company.ts';
+import { removeDocument } from './commands/remove-document.ts';
+import { requestRole } from './commands/request-role.ts';
+import { setSectors } from './commands/set-sectors.ts';
+import { updateCompany } from './commands/update-company.ts';
+import { companyCounts, listDocuments, sectorIdsOf } from './queries.ts';
+
+const tags = ['companies'];
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+const DocumentParams = IdParams.extend({ documentId: z.string().min(1).max(64) });
+
+export default async function companyRouteHandlers(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  async function view(row: CompanyRow, actor: SignedInActor) {
+    const [sectorIds, counts] = await Promise.all([
+      sectorIdsOf(app.db, row.id),
+      companyCounts(app.db, row.id),
+    ]);
+    return presentCompany(row, { sectorIds, counts }, actor);
+  }
+
+  /**
+   * A company its members (or the platform's staff) may see; for anyone else it does not
+   * exist (404, DESIGN §3).
+   */
+  async function loadVisible(request: FastifyRequest, id: string) {
+    const actor = await request.requireAccess({ kind: 'signedIn' });
+    const [row] = await app.db.select().from(company).where(eq(company.id, id));
+    if (!row || !canViewCompanyDocuments(actor, row.id)) throw new ProblemError('NOT_FOUND');
+    return { actor, row };
+  }
+
+  app.post(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Create the company of the signed-in user, who becomes its owner',
+        body: CreateCompanyInput,
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.requireAccess({ kind: 'signedIn' });
+      const row = await createCompany(app.db, {
+        userId: actor.user.id,
+        ip: request.ip,
+        input: request.body,
+      });
+      const owner = { ...actor, company: row, companyRole: 'owner' as const };
+      return reply.status(201).send(await view(row, owner));
+    },
+  );
+
+  app.get(
+    '/companies/mine',
+    { schema: { tags, summary: "The signed-in user's company" } },
+    async (request) => {
+      const actor = await request.requireAccess({ kind: 'company' });
+      const [row] = await app.db
+        .select()
+        .from(company)
+        .where(eq(company.id, actor.company?.id ?? ''));
+      if (!row) throw new ProblemError('NOT_FOUND');
+      return view(row, actor);
+    },
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      schema: { tags, summary: 'A company, for its members and platform staff', params: IdParams },
+    },
+    async (request) => {
+      const { actor, row } = await loadVisible(request, request.params.id);
+      return view(row, actor);
+    },
+  );
+
+  app.patch(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit the company (owner and admins)',
+        params: IdParams,
+        body: UpdateCompanyInput,
+      },
+    },
+    async (request) => {
+      const { actor, row } = await loadVisible(request, request.params.id);
+      if (!canEditCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const updated = await updateCompany(app.db, {
+        userId: actor.user.id,
+        ip: request.ip,
+        companyId: row.id,
+        input: request.body,
+      });
+      return view(updated, actor);
+    },
+  );
+
+  app.post(
+    '/companies/:id/role-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for the buyer or seller role (again after a rejection)',
+        params: IdParams,
+        body: RequestRoleInput,
+      },
+    },
+    async (request) => {
+      const { actor, row } = await loadVisible(request, request.params.id);
+      if (!canManageCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const updated = await requestRole(app.db, {
+        userId: actor.user.id,
+        ip: request.ip,
+        companyId: row.id,
+        role: request.body.role,
+      });
+      if (!updated)
+        throw new ProblemError('CONFLICT', { detailKey: 'companies.roleNotRequestable' });
+      return view(updated, actor);
+    },
+  );
+
+  app.put(
+    '/companies/:id/sectors',
+    {
+      schema: {
+        tags,
+        summary: "Replace the company's sectors (owner and admins)",
+        params: IdParams,
+        body: SectorSelectionInput,
+      },
+    },
+    async (request) => {
+      const { actor, row } = await loadVisible(request, request.params.id);
+      if (!canEditSectors(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const sectorIds = await setSectors(app.db, {
+        userId: actor.user.id,
+        ip: request.ip,
+        companyId: row.id,
+        sectorIds: request.body.sectorIds,
+      });
+      return { sectorIds };
+    },
+  );
+
+  app.get(
+    '/companies/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Verification documents (the company and platform staff)',
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      const { row } = await loadVisible(request, request.params.id);
+      const rows = await listDocuments(app.db, row.id);
+      return { items: rows.map(({ doc, stored }) => presentDocument(doc, stored)) };
+    },
+  );
+
+  app.post(
+    '/companies/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Attach an uploaded verification document (owner and admins)',
+        params: IdParams,
+        body: AddCompanyDocumentInput,
+      },
+    },
+    async (request, reply) => {
+      const { actor, row } = await loadVisible(request, request.params.id);
+      if (!canManageCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const { doc, stored } = await addDocument(app.db, {
+        userId: actor.user.id,
+        ip: request.ip,
+        companyId: row.id,
+        fileId: request.body.fileId,
+        kind: request.body.kind,
+      });
+      return reply.status(201).send(presentDocument(doc, stored));
+    },
+  );
+
+  app.delete(
+    '/companies/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a verification document (owner and admins)',
+        params: DocumentParams,
+      },
+    },
+    async (request, reply) => {
+      const { actor, row } = await loadVisible(request, request.params.id);
+      if (!canManageCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const removed = await removeDocument(app.db, {
+        userId: actor.user.id,
+        ip: request.ip,
+        companyId: row.id,
+        documentId: request.params.documentId,
+      });
+      if (!removed) throw new ProblemError('NOT_FOUND');
+      return reply.status(204).send();
+    },
+  );
+}
