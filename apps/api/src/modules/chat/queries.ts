@@ -7,7 +7,6 @@ import {
   chatReadState,
   company,
   file,
-  notification,
   purchaseOrder,
   user,
 } from '../../db/schema/index.ts';
@@ -139,31 +138,4 @@ export async function findAttachments(
     byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row.file]);
   }
   return byMessage;
-}
-
-/**
- * Marks the chat read for a company up to its newest message (never backwards), and the
- * company's chat notifications for it read. Times stay in SQL, at the database's precision.
- */
-export async function markChatRead(
-  db: Executor,
-  props: { orderId: string; companyId: string; chatRoute: string },
-): Promise<void> {
-  const newest = sql`(select max(${chatMessage.createdAt}) from ${chatMessage} where ${chatMessage.orderId} = ${props.orderId})`;
-  await db.execute(sql`
-    insert into ${chatReadState} (order_id, company_id, last_read_at)
-    select ${props.orderId}, ${props.companyId}, ${newest}
-    where ${newest} is not null
-    on conflict (order_id, company_id)
-    do update set last_read_at = greatest(${chatReadState.lastReadAt}, excluded.last_read_at)`);
-  await db
-    .update(notification)
-    .set({ read: true })
-    .where(
-      and(
-        eq(notification.companyId, props.companyId),
-        eq(notification.route, props.chatRoute),
-        eq(notification.read, false),
-      ),
-    );
 }

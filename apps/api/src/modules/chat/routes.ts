@@ -4,13 +4,25 @@ import { z } from 'zod';
 import {
   ChatMessageInput,
   ChatMessagesQuery,
+  orderSideOf,
   type ChatMessageView,
   type ChatPage,
   type ChatReadResult,
 } from '@teklifal/core';
 import { companyContext, namedCompanyContext } from '../../lib/company-context.ts';
 import { idParam } from '../../lib/params.ts';
-import { listChatMessages, postChatMessage, readChat } from './service.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { postChatMessage } from './commands/post-message.ts';
+import { readChat } from './commands/read-chat.ts';
+import { invalidField } from './errors.ts';
+import { presentChatMessage, presentChatOrder } from './presenter.ts';
+import {
+  findAttachments,
+  findChatOrder,
+  findMessagePage,
+  findMessageRow,
+  isMessageOfOrder,
+} from './queries.ts';
 
 const tags = ['chat'];
 const OrderParams = z.object({ orderId: idParam });
@@ -29,13 +41,29 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         querystring: ChatMessagesQuery,
       },
     },
+    // A page for one of the order's two companies (404 for anyone else), with the order's
+    // header, the viewer's unread count and how far the other side has read.
     async (request): Promise<ChatPage> => {
       const ctx = await companyContext(request);
-      return listChatMessages(app.db, ctx, {
-        orderId: request.params.orderId,
-        before: request.query.before,
-        limit: request.query.limit,
-      });
+      const { orderId } = request.params;
+      const { before, limit } = request.query;
+      const header = await findChatOrder(app.db, orderId, ctx.companyId);
+      const side = header ? orderSideOf(ctx.actor, header.order) : null;
+      if (!header || !side) throw new ProblemError('NOT_FOUND');
+      if (before && !(await isMessageOfOrder(app.db, orderId, before))) {
+        throw invalidField('before');
+      }
+      const page = await findMessagePage(app.db, { orderId, before, limit });
+      const files = await findAttachments(app.db, page.rows);
+      return {
+        order: presentChatOrder(header, side),
+        items: page.rows.map((row) =>
+          presentChatMessage(row, files.get(row.message.id) ?? [], ctx.companyId),
+        ),
+        hasOlder: page.hasOlder,
+        unreadMessages: header.unreadMessages,
+        otherReadUntil: header.otherReadUntil?.toISOString() ?? null,
+      };
     },
   );
 
@@ -53,12 +81,16 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<ChatMessageView> => {
       const ctx = await namedCompanyContext(request);
-      const message = await postChatMessage(app.db, ctx, {
+      const messageId = await postChatMessage(app.db, ctx, {
         orderId: request.params.orderId,
         body: request.body.body,
         attachmentFileIds: request.body.attachmentFileIds,
       });
-      return reply.code(201).send(message);
+      const row = await findMessageRow(app.db, messageId);
+      const files = await findAttachments(app.db, [row]);
+      return reply
+        .code(201)
+        .send(presentChatMessage(row, files.get(messageId) ?? [], ctx.companyId));
     },
   );
 
