@@ -6,8 +6,8 @@ import { notification } from '../../db/schema/index.ts';
 export type NotificationRow = typeof notification.$inferSelect;
 export type NotificationStatus = 'unread' | 'all';
 
-const ofCompany = (companyId: string | Placeholder) => eq(notification.companyId, companyId);
-const unreadOf = (companyId: string | Placeholder) =>
+export const ofCompany = (companyId: string | Placeholder) => eq(notification.companyId, companyId);
+export const unreadOf = (companyId: string | Placeholder) =>
   and(ofCompany(companyId), eq(notification.read, false)) as SQL;
 const newestFirst = [desc(notification.createdAt), desc(notification.id)];
 
@@ -66,33 +66,4 @@ export async function listUnreadNotifications(
     unreadCountStatement(db).execute({ companyId: props.companyId }),
   ]);
   return { rows, total: counted?.value ?? 0 };
-}
-
-/**
- * Marks one notification of the company read; null when the company has no such notification
- * (another company's id included, so its existence never leaks). Marking twice is harmless.
- */
-export async function markNotificationRead(
-  db: Executor,
-  props: { companyId: string; id: string },
-): Promise<NotificationRow | null> {
-  const [row] = await db
-    .update(notification)
-    .set({ read: true })
-    .where(and(eq(notification.id, props.id), ofCompany(props.companyId)))
-    .returning();
-  return row ?? null;
-}
-
-/** Marks every unread notification of the company read; answers how many changed. */
-export async function markAllNotificationsRead(
-  db: Executor,
-  props: { companyId: string },
-): Promise<number> {
-  const rows = await db
-    .update(notification)
-    .set({ read: true })
-    .where(unreadOf(props.companyId))
-    .returning({ id: notification.id });
-  return rows.length;
 }

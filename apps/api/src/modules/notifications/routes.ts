@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOTIFICATION_DROPDOWN_LIMIT } from '@teklifal/core';
+import { ProblemError } from '../../lib/problem.ts';
+import { presentNotification } from './presenter.ts';
+import { markAllNotificationsRead } from './commands/mark-all-notifications-read.ts';
+import { markNotificationRead } from './commands/mark-notification-read.ts';
+import { listNotifications, listUnreadNotifications } from './queries.ts';
+
+const pageNumber = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(max, 'validation.invalid')
+    .default(fallback);
+
+const ListQuery = z.object({
+  status: z.enum(['unread', 'all'], { error: 'validation.oneOf' }).default('all'),
+  page: pageNumber(1, 100_000),
+  pageSize: pageNumber(20, 100),
+});
+const IdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+const NotificationView = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  type: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+  route: z.string().nullable(),
+  read: z.boolean(),
+  timestamp: z.number().int().describe('Seconds since the epoch'),
+  createdAt: z.string(),
+});
+const NotificationPage = z.object({
+  items: z.array(NotificationView),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  unreadTotal: z.number().int(),
+});
+const UnreadNotifications = z.object({
+  items: z.array(NotificationView),
+  total: z.number().int().describe('How many notifications are unread, not only those listed'),
+});
+
+/** The actor's company: notifications are only ever read and marked within it. */
+async function companyIdOf(request: FastifyRequest): Promise<string> {
+  const actor = await request.requireAccess({ kind: 'company' });
+  // requireAccess has refused a user without a company already; this narrows the type.
+  if (!actor.company) throw new ProblemError('COMPANY_REQUIRED');
+  return actor.company.id;
+}
+
+/** The company's notifications: the bell, the /notifications page, and marking them read. */
+export default async function notificationRouteHandlers(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+  const security = [{ session: [] }];
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's notifications, newest first, paginated",
+        querystring: ListQuery,
+        response: { 200: NotificationPage },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(request);
+      const { status, page, pageSize } = request.query;
+      const result = await listNotifications(app.db, {
+        companyId,
+        status,
+        page,
+        pageSize,
+      });
+      return {
+        items: result.rows.map(presentNotification),
+        page,
+        pageSize,
+        total: result.total,
+        unreadTotal: result.unreadTotal,
+      };
+    },
+  );
+
+  app.get(
+    '/notifications/unread',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `The bell: the ${NOTIFICATION_DROPDOWN_LIMIT} newest unread notifications and the unread count`,
+        response: { 200: UnreadNotifications },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(request);
+      const result = await listUnreadNotifications(app.db, {
+        companyId,
+        limit: NOTIFICATION_DROPDOWN_LIMIT,
+      });
+      return { items: result.rows.map(presentNotification), total: result.total };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark every unread notification of the company read',
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(request);
+      return { updated: await markAllNotificationsRead(app.db, { companyId }) };
+    },
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one notification of the company read',
+        params: IdParams,
+        response: { 200: NotificationView },
+      },
+    },
+    async (request) => {
+      const companyId = await companyIdOf(request);
+      const row = await markNotificationRead(app.db, {
+        companyId,
+        id: request.params.id,
+      });
+      if (!row) throw new ProblemError('NOT_FOUND');
+      return presentNotification(row);
+    },
+  );
+}
