@@ -1,0 +1,28 @@
+import type { PageSlug } from '@teklifal/core';
+import type { Database } from '../../../db/client.ts';
+import { page } from '../../../db/schema/index.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { sanitizeRichText } from '../../../lib/sanitize.ts';
+
+/** Writes a page (created on first write) with its HTML sanitized, and its audit line. */
+export async function updatePage(
+  db: Database,
+  props: { slug: PageSlug; title: string; content: string; actorUserId: string; ip: string },
+) {
+  return db.transaction(async (tx) => {
+    const values = { title: props.title, content: sanitizeRichText(props.content) };
+    const [row] = await tx
+      .insert(page)
+      .values({ slug: props.slug, ...values })
+      .onConflictDoUpdate({ target: page.slug, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    await writeAudit(tx, {
+      actorUserId: props.actorUserId,
+      action: 'page.updated',
+      entityType: 'page',
+      entityId: props.slug,
+      ip: props.ip,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { PageSlug } from '@teklifal/core';
+import type { Database } from '../../db/client.ts';
+import { page } from '../../db/schema/index.ts';
+
+/** A legal or information page by its slug; null before it was ever written. */
+export async function findPage(db: Database, slug: PageSlug) {
+  const [row] = await db.select().from(page).where(eq(page.slug, slug));
+  return row ?? null;
+}

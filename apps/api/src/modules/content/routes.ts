@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ContactInfo,
+  NewsletterInput,
+  PAGE_SLUGS,
+  SeoSettings,
+  requiredText,
+} from '@teklifal/core';
+import { sendCachedDocument } from '../../lib/json-document.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { readSetting } from '../../lib/settings.ts';
+import { simpleMail } from '../../lib/mail-templates.ts';
+import { presentPage } from './presenter.ts';
+import { subscribeToNewsletter } from './commands/subscribe-to-newsletter.ts';
+import { updatePage } from './commands/update-page.ts';
+import { updateSetting } from './commands/update-setting.ts';
+import { findPage } from './queries.ts';
+
+const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
+const PageInput = z.object({ title: requiredText(200), content: requiredText(200_000) });
+
+export default async function contentRouteHandlers(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['content'];
+
+  app.get(
+    '/settings/seo',
+    { schema: { tags, summary: 'Site settings: title, description, favicon, logo' } },
+    async (request, reply) =>
+      sendCachedDocument(request, reply, {
+        key: 'settings/seo',
+        tables: ['setting'],
+        load: () => readSetting(app.db, 'seo'),
+      }),
+  );
+
+  app.get(
+    '/settings/contact',
+    { schema: { tags, summary: 'Contact document; socials without an address are left out' } },
+    async (request, reply) =>
+      sendCachedDocument(request, reply, {
+        key: 'settings/contact',
+        tables: ['setting'],
+        load: async () => {
+          const contact = await readSetting(app.db, 'contactInfo');
+          return { ...contact, socials: contact.socials.filter((social) => social.href) };
+        },
+      }),
+  );
+
+  app.get(
+    '/pages/:slug',
+    {
+      schema: { tags, summary: 'A content page (legal texts, about, contact)', params: SlugParams },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      return sendCachedDocument(request, reply, {
+        key: `pages/${slug}`,
+        tables: ['page'],
+        load: async () => {
+          const row = await findPage(app.db, slug);
+          return row ? presentPage(row) : null;
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/newsletter',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribe an e-mail address to the newsletter',
+        body: NewsletterInput,
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const locale = request.body.locale ?? request.locale;
+      const status = await subscribeToNewsletter(app.db, { email: request.body.email, locale });
+      if (status === 'subscribed') {
+        const site = (await readSetting(app.db, 'seo')).siteTitle;
+        await app.mailer.send(
+          request.body.email,
+          simpleMail({
+            locale,
+            site,
+            subjectKey: 'mail.newsletterSubject',
+            textKey: 'mail.newsletterText',
+          }),
+        );
+      }
+      return reply.status(status === 'subscribed' ? 201 : 200).send({ status });
+    },
+  );
+
+  // Back office: editing the documents above.
+  app.put(
+    '/admin/settings/seo',
+    { schema: { tags: ['admin'], summary: 'Update the site settings', body: SeoSettings } },
+    async (request) => {
+      const actor = await request.requireAccess({ kind: 'platformAdmin' });
+      const value = { faviconUrl: null, logoUrl: null, siteDescription: null, ...request.body };
+      await updateSetting(app.db, {
+        key: 'seo',
+        value,
+        actorUserId: actor.user.id,
+        ip: request.ip,
+      });
+      return readSetting(app.db, 'seo');
+    },
+  );
+
+  app.get(
+    '/admin/settings/contact',
+    { schema: { tags: ['admin'], summary: 'The whole contact document, empty socials included' } },
+    async (request) => {
+      await request.requireAccess({ kind: 'platformAdmin' });
+      return readSetting(app.db, 'contactInfo');
+    },
+  );
+
+  app.put(
+    '/admin/settings/contact',
+    { schema: { tags: ['admin'], summary: 'Update the contact document', body: ContactInfo } },
+    async (request) => {
+      const actor = await request.requireAccess({ kind: 'platformAdmin' });
+      const value = { email: null, phone: null, address: null, ...request.body };
+      await updateSetting(app.db, {
+        key: 'contactInfo',
+        value,
+        actorUserId: actor.user.id,
+        ip: request.ip,
+      });
+      return readSetting(app.db, 'contactInfo');
+    },
+  );
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Update a content page (HTML is sanitised)',
+        params: SlugParams,
+        body: PageInput,
+      },
+    },
+    async (request) => {
+      const actor = await request.requireAccess({ kind: 'platformAdmin' });
+      const row = await updatePage(app.db, {
+        slug: request.params.slug,
+        ...request.body,
+        actorUserId: actor.user.id,
+        ip: request.ip,
+      });
+      if (!row) throw new ProblemError('INTERNAL');
+      return presentPage(row);
+    },
+  );
+}
