@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { UploadPurpose } from '@teklifal/core';
-import type { Database } from '../../db/client.ts';
-import { file } from '../../db/schema/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import type { FileRow } from '../../lib/files.ts';
-import { createStorageKey, type FileStore } from '../../plugins/files.ts';
+import type { Database } from '../../../db/client.ts';
+import { file } from '../../../db/schema/index.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import type { FileRow } from '../../../lib/files.ts';
+import { createStorageKey, type FileStore } from '../../../plugins/files.ts';
 
 /**
  * Stores an upload that passed every check: the bytes first, then the row and its audit

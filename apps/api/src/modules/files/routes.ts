@@ -1,0 +1,122 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  allowedTypesLabel,
+  FileIdParams,
+  formatFileSize,
+  UPLOAD_PURPOSES,
+  UPLOAD_RULES,
+  UploadedFile,
+  UploadPurposeField,
+} from '@teklifal/core';
+import { canReadProcurementFile } from '../../lib/ad-access.ts';
+import { canReadFile, companyOfUpload, findFile, uploadDenial } from '../../lib/files.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { contentDisposition, isShownInline, presentFile } from './presenter.ts';
+import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.ts';
+import { storeUpload } from './commands/store-upload.ts';
+
+const rulesText = UPLOAD_PURPOSES.map((purpose) => {
+  const rule = UPLOAD_RULES[purpose];
+  return `\`${purpose}\`: ${allowedTypesLabel(purpose)}, at most ${formatFileSize(rule.maxBytes, 'en')}`;
+}).join('; ');
+
+/** Documents the multipart body; the handler reads and checks it (receiveUpload). */
+const UploadBody = z.object({
+  purpose: UploadPurposeField.describe('What the file is for; send it before `file`.'),
+  file: z.file().describe('The file; its type is decided by its content, not its name.'),
+});
+
+/** Uploading (POST /api/files) and serving (GET /api/files/:id) files. */
+export default async function fileRouteHandlers(fastify: FastifyInstance) {
+  // Multipart is parsed only on these routes.
+  await fastify.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['files'];
+
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart: `purpose`, then `file`)',
+        description:
+          `Rules per purpose: ${rulesText}. Logos: any signed-in user; company documents: ` +
+          'the owner or an admin of the company; content images: platform admins. A refused ' +
+          'file is a 400 naming the field, and nothing is stored.',
+        consumes: ['multipart/form-data'],
+        body: UploadBody,
+        response: { 201: UploadedFile },
+      },
+      // The body is a stream read by the handler; the schema above only documents it.
+      validatorCompiler: () => (data) => ({ value: data }),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const actor = await request.requireAccess({ kind: 'signedIn' });
+      const upload = await receiveUpload(request, (purpose) => {
+        const denial = uploadDenial(actor, purpose);
+        if (denial) throw new ProblemError(denial);
+      });
+      const row = await storeUpload(app.db, app.files, {
+        ...upload,
+        actorUserId: actor.user.id,
+        companyId: companyOfUpload(actor, upload.purpose),
+        ip: request.ip,
+      });
+      return reply.status(201).send(presentFile(row));
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The bytes of a file',
+        description:
+          'Logos and content images are public; company documents only for the members of ' +
+          'the company and platform admins; ad attachments also for whoever may see an ad ' +
+          'they are attached to, bid attachments also for the buyer of the bid’s ad (404 for ' +
+          'anyone else).',
+        params: FileIdParams,
+      },
+    },
+    async (request, reply) => {
+      const row = await findFile(app.db, request.params.id);
+      if (!row) throw new ProblemError('NOT_FOUND');
+      const isPublic = UPLOAD_RULES[row.purpose].publicRead;
+      if (!isPublic) {
+        const { actor } = await request.identity();
+        const allowed =
+          canReadFile(actor, row) || (await canReadProcurementFile(app.db, actor, row));
+        if (!allowed) throw new ProblemError('NOT_FOUND');
+      }
+      const etag = `"${row.sha256}"`;
+      if (isPublic && request.headers['if-none-match'] === etag) {
+        return reply.status(304).header('etag', etag).send();
+      }
+      const stream = await app.files.read(row.storageKey);
+      if (!stream) {
+        request.log.error({ fileId: row.id, key: row.storageKey }, 'stored file is missing');
+        throw new ProblemError('NOT_FOUND');
+      }
+      reply
+        .type(row.mimeType)
+        .header('content-length', String(row.size))
+        .header(
+          'content-disposition',
+          contentDisposition(row.originalName, isShownInline(row.mimeType)),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'cache-control',
+          isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        );
+      if (isPublic) reply.header('etag', etag);
+      return reply.send(stream);
+    },
+  );
+}
