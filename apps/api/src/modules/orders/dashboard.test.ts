@@ -11,7 +11,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { lastMonths } from './stats.ts';
+import { lastMonths } from './queries/dashboard.ts';
 import { makeOrder } from './test-helpers.ts';
 
 let t: TestApp;

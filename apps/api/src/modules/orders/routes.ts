@@ -7,7 +7,10 @@ import {
   ORDERS_EXPORT_MAX,
   OrdersExportQuery,
   OrdersQuery,
+  orderSideOf,
   RatingInput,
+  type Actor,
+  type DashboardStats,
   type OrderCommand,
   type OrderListItem,
   type OrderSide,
@@ -15,14 +18,28 @@ import {
   type Page,
   type ProtectedRequirement,
 } from '@teklifal/core';
+import type { Executor } from '../../db/client.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { idParam } from '../../lib/params.ts';
-import { ordersCsv, ordersCsvFileName } from './csv.ts';
-import { presentOrderListItem } from './presenter.ts';
-import { exportOrderRows, listOrderRows } from './queries.ts';
-import { rateOrder } from './rating.ts';
-import { findOrderView, runOrderCommand, type OrderCommandBody } from './service.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { rateOrder } from './commands/rate-order.ts';
+import { runOrderCommand, type OrderCommandBody } from './commands/run-order-command.ts';
+import {
+  ordersCsv,
+  ordersCsvFileName,
+  presentOrderListItem,
+  presentOrderView,
+} from './presenter.ts';
+import { dashboardStats } from './queries/dashboard.ts';
+import {
+  exportOrderRows,
+  findOrderEvents,
+  findOrderItems,
+  findOrderRatings,
+  findOrderRow,
+  listOrderRows,
+} from './queries/orders.ts';
 
 const tags = ['orders'];
 const OrderParams = z.object({ orderId: idParam });
@@ -40,7 +57,20 @@ const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
 /** /myorders lists the buyer side, /sellermyorders the seller side; each needs its role. */
 const sideRequirement = (side: OrderSide): ProtectedRequirement => ({ kind: side });
 
-export default async function orderRoutes(fastify: FastifyInstance) {
+/** The order page for one of its two companies. */
+async function findOrderView(db: Executor, actor: Actor, orderId: string): Promise<OrderView> {
+  const row = actor.company ? await findOrderRow(db, orderId, actor.company.id) : null;
+  const side = row ? orderSideOf(actor, row.order) : null;
+  if (!row || !side) throw new ProblemError('NOT_FOUND');
+  const [items, events, ratings] = await Promise.all([
+    findOrderItems(db, orderId),
+    findOrderEvents(db, orderId),
+    findOrderRatings(db, orderId),
+  ]);
+  return presentOrderView({ row, items, events, ratings }, side);
+}
+
+export default async function orderRouteHandlers(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -148,6 +178,22 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         comment: request.body.comment ?? null,
       });
       return findOrderView(app.db, ctx.actor, orderId);
+    },
+  );
+
+  app.get(
+    '/dashboard/stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The dashboard figures of my company’s confirmed roles (null for the others)',
+      },
+    },
+    async (request): Promise<DashboardStats> => {
+      const actor = await request.requireAccess({ kind: 'company' });
+      const { company } = actor;
+      if (!company) throw new ProblemError('COMPANY_REQUIRED');
+      return dashboardStats(app.db, { ...actor, company });
     },
   );
 }

@@ -23,8 +23,8 @@ import {
   type Actor,
   type DashboardStats,
 } from '@teklifal/core';
-import type { Executor } from '../../db/client.ts';
-import { ad, adInvitation, bid, companySector, purchaseOrder } from '../../db/schema/index.ts';
+import type { Executor } from '../../../db/client.ts';
+import { ad, adInvitation, bid, companySector, purchaseOrder } from '../../../db/schema/index.ts';
 
 type BuyerStats = NonNullable<DashboardStats['buyer']>;
 type SellerStats = NonNullable<DashboardStats['seller']>;

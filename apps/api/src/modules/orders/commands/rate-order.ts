@@ -1,13 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { orderRoute } from '@teklifal/core';
-import type { Database } from '../../db/client.ts';
-import { company, rating } from '../../db/schema/index.ts';
-import { auditCompanyCommand } from '../../lib/audit.ts';
-import { emitLiveEvent } from '../../lib/live-events.ts';
-import { notifyCompany } from '../../lib/notify.ts';
-import type { CompanyContext } from '../../lib/company-context.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { findOrderOfActor, orderStateConflict } from '../../lib/order-context.ts';
+import type { Database } from '../../../db/client.ts';
+import { company, rating } from '../../../db/schema/index.ts';
+import { auditCompanyCommand } from '../../../lib/audit.ts';
+import { emitLiveEvent } from '../../../lib/live-events.ts';
+import { notifyCompany } from '../../../lib/notify.ts';
+import type { CompanyContext } from '../../../lib/company-context.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { findOrderOfActor, orderStateConflict } from '../../../lib/order-context.ts';
 
 /**
  * After completion each side rates the other once (1–5 stars and a comment). The rated

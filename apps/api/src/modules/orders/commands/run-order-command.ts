@@ -3,39 +3,17 @@ import {
   ORDER_COMMAND_SIDE,
   orderMachine,
   orderRoute,
-  orderSideOf,
-  type Actor,
   type OrderCommand,
   type OrderSide,
-  type OrderView,
 } from '@teklifal/core';
-import type { Database, Executor } from '../../db/client.ts';
-import { orderEvent, purchaseOrder } from '../../db/schema/index.ts';
-import { auditCompanyCommand } from '../../lib/audit.ts';
-import type { CompanyContext } from '../../lib/company-context.ts';
-import { emitLiveEvent } from '../../lib/live-events.ts';
-import { notifyCompany } from '../../lib/notify.ts';
-import { findOrderOfActor, orderStateConflict } from '../../lib/order-context.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { presentOrderView } from './presenter.ts';
-import { findOrderEvents, findOrderItems, findOrderRatings, findOrderRow } from './queries.ts';
-
-/** The order page for one of its two companies. */
-export async function findOrderView(
-  db: Executor,
-  actor: Actor,
-  orderId: string,
-): Promise<OrderView> {
-  const row = actor.company ? await findOrderRow(db, orderId, actor.company.id) : null;
-  const side = row ? orderSideOf(actor, row.order) : null;
-  if (!row || !side) throw new ProblemError('NOT_FOUND');
-  const [items, events, ratings] = await Promise.all([
-    findOrderItems(db, orderId),
-    findOrderEvents(db, orderId),
-    findOrderRatings(db, orderId),
-  ]);
-  return presentOrderView({ row, items, events, ratings }, side);
-}
+import type { Database } from '../../../db/client.ts';
+import { orderEvent, purchaseOrder } from '../../../db/schema/index.ts';
+import { auditCompanyCommand } from '../../../lib/audit.ts';
+import type { CompanyContext } from '../../../lib/company-context.ts';
+import { emitLiveEvent } from '../../../lib/live-events.ts';
+import { notifyCompany } from '../../../lib/notify.ts';
+import { findOrderOfActor, orderStateConflict } from '../../../lib/order-context.ts';
+import { ProblemError } from '../../../lib/problem.ts';
 
 /** The body of any order command, after its schema (OrderCommandInputs[command]). */
 export interface OrderCommandBody {

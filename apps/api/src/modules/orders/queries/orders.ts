@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderSide, OrderStatus } from '@teklifal/core';
-import type { Database, Executor } from '../../db/client.ts';
-import { preparedRead } from '../../db/prepared.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { preparedRead } from '../../../db/prepared.ts';
 import {
   ad,
   company,
@@ -11,7 +11,7 @@ import {
   purchaseOrder,
   rating,
   user,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 import {
   buyerCompany,
   joinOrderContext,
@@ -19,8 +19,8 @@ import {
   sellerCompany,
   type OrderListRow,
   type OrderRow,
-} from '../../lib/order-context.ts';
-import { foldedContains } from '../../lib/search.ts';
+} from '../../../lib/order-context.ts';
+import { foldedContains } from '../../../lib/search.ts';
 
 export type OrderItemRow = typeof orderItem.$inferSelect;
 export type { OrderListRow, OrderRow };
