@@ -1,13 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { orderRoute } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { company, rating } from '../../../db/schema/index.ts';
-import { auditCompanyCommand } from '../../../lib/audit.ts';
-import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { findOrderOfActor, orderStateConflict } from '../../../lib/order-context.ts';
+import { announceRating } from '../effects.ts';
 
 /**
  * After completion each side rates the other once (1–5 stars and a comment). The rated
@@ -57,22 +54,6 @@ export async function rateOrder(
       })
       .where(eq(company.id, ratedCompanyId));
 
-    await notifyCompany(tx, {
-      companyId: ratedCompanyId,
-      type: 'ratingReceived',
-      params: { orderNo: order.orderNo, stars: props.stars },
-      route: orderRoute(order.id),
-    });
-    await emitLiveEvent(tx, {
-      companyIds: [props.companyId],
-      kind: 'order',
-      data: { orderId: order.id },
-    });
-    await auditCompanyCommand(tx, props, {
-      action: 'order.rated',
-      entityType: 'order',
-      entityId: order.id,
-      data: { orderNo: order.orderNo, ratedCompanyId, stars: props.stars },
-    });
+    await announceRating(tx, props, { order, ratedCompanyId, stars: props.stars });
   });
 }

@@ -2,18 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import {
   ORDER_COMMAND_SIDE,
   orderMachine,
-  orderRoute,
   type OrderCommand,
   type OrderSide,
 } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { orderEvent, purchaseOrder } from '../../../db/schema/index.ts';
-import { auditCompanyCommand } from '../../../lib/audit.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
-import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
 import { findOrderOfActor, orderStateConflict } from '../../../lib/order-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { announceOrderStep } from '../effects.ts';
 
 /** The body of any order command, after its schema (OrderCommandInputs[command]). */
 export interface OrderCommandBody {
@@ -79,22 +76,11 @@ export async function runOrderCommand(
       note,
       data,
     });
-    await notifyCompany(tx, {
-      companyId: side === 'buyer' ? order.sellerCompanyId : order.buyerCompanyId,
-      type: 'orderStatusChanged',
-      params: { orderNo: order.orderNo, status: `procurement.orderStatus.${next}` },
-      route: orderRoute(order.id),
-    });
-    await emitLiveEvent(tx, {
-      companyIds: [props.companyId],
-      kind: 'order',
-      data: { orderId: order.id },
-    });
-    await auditCompanyCommand(tx, props, {
-      action: `order.${next}`,
-      entityType: 'order',
-      entityId: order.id,
-      data: { orderNo: order.orderNo, from: order.status, to: next, ...data },
+    await announceOrderStep(tx, props, {
+      order,
+      otherCompanyId: side === 'buyer' ? order.sellerCompanyId : order.buyerCompanyId,
+      to: next,
+      data,
     });
   });
 }
