@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditLog, company, user } from '../../db/schema/index.ts';
 import { foldedContains } from '../../lib/search.ts';
-import { presentAuditEntry } from './presenters.ts';
+import { presentAuditEntry } from './presenter.ts';
 
 type Query = z.output<typeof AuditQuery>;
 

@@ -26,7 +26,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { foldedContains, turkishSortKey } from '../../lib/search.ts';
-import { presentCompanyDetail, presentCompanyListItem, presentDocument } from './presenters.ts';
+import { presentCompanyDetail, presentCompanyListItem, presentDocument } from './presenter.ts';
 
 type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;
 type CompanyRow = typeof company.$inferSelect;

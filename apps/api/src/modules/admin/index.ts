@@ -1,63 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, ilike, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/search.ts';
-import adminAuditRoutes from './audit.ts';
-import adminCompaniesRoutes from './companies.ts';
-import adminSectorsRoutes from './sectors.ts';
-import adminUsersRoutes from './users.ts';
-
-const OutboxQuery = z.object({
-  to: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+import adminAuditRoutes from './routes/audit.ts';
+import adminCompaniesRoutes from './routes/companies.ts';
+import adminMailOutboxRoutes from './routes/mail-outbox.ts';
+import adminSectorsRoutes from './routes/sectors.ts';
+import adminUsersRoutes from './routes/users.ts';
 
 /** The back office (platform admins only): companies, users, sectors, audit log, mail outbox. */
 export default async function adminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.register(adminCompaniesRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(adminSectorsRoutes);
-  await app.register(adminAuditRoutes);
-
-  app.get(
-    '/admin/mail-outbox',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mails the platform sent or stored, newest first',
-        querystring: OutboxQuery,
-      },
-    },
-    async (request) => {
-      await request.requireAccess({ kind: 'platformAdmin' });
-      const { to, page, pageSize } = request.query;
-      const filters: SQL[] = [];
-      if (to) filters.push(ilike(mailOutbox.to, containsPattern(to)));
-      const where = filters.length ? and(...filters) : undefined;
-      const [items, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        app.db.select({ value: count() }).from(mailOutbox).where(where),
-      ]);
-      return {
-        items: items.map((mail) => ({
-          ...mail,
-          createdAt: mail.createdAt.toISOString(),
-          sentAt: mail.sentAt?.toISOString() ?? null,
-        })),
-        page,
-        pageSize,
-        total: total?.value ?? 0,
-      };
-    },
-  );
+  await fastify.register(adminCompaniesRoutes);
+  await fastify.register(adminUsersRoutes);
+  await fastify.register(adminSectorsRoutes);
+  await fastify.register(adminAuditRoutes);
+  await fastify.register(adminMailOutboxRoutes);
 }

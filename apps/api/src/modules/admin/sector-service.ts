@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { companySector, sector } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { fieldError, ProblemError } from '../../lib/problem.ts';
-import { presentSector } from './presenters.ts';
+import { presentSector } from './presenter.ts';
 import { slugify, uniqueSlug } from './slug.ts';
 
 type SectorRow = typeof sector.$inferSelect;

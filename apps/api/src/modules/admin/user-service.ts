@@ -15,7 +15,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { findCompanyOfUser } from '../../lib/company-of-user.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { foldedContains, turkishSortKey } from '../../lib/search.ts';
-import { presentUser } from './presenters.ts';
+import { presentUser } from './presenter.ts';
 
 type UsersQuery = z.output<typeof AdminUsersQuery>;
 type UserRow = typeof user.$inferSelect;

@@ -7,15 +7,15 @@ import {
   isLocale,
   type CompanyMarketRole,
 } from '@teklifal/core';
-import { paragraphsMail } from '../../lib/mail-templates.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { siteTitle } from '../../lib/settings.ts';
+import { paragraphsMail } from '../../../lib/mail-templates.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { siteTitle } from '../../../lib/settings.ts';
 import {
   decideCompanyApproval,
   findCompanyDetail,
   listCompanies,
   type DecisionResult,
-} from './company-service.ts';
+} from '../company-service.ts';
 
 const CompanyParams = z.object({ id: z.string().trim().min(1).max(64) });
 

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SectorInput, SectorUpdateInput } from '@teklifal/core';
-import { ProblemError } from '../../lib/problem.ts';
+import { ProblemError } from '../../../lib/problem.ts';
 import {
   createSector,
   deleteSector,
   findSector,
   sectorTree,
   updateSector,
-} from './sector-service.ts';
+} from '../sector-service.ts';
 
 const SectorParams = z.object({ id: z.string().trim().min(1).max(64) });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminUsersQuery, BanUserInput, SetUserRoleInput } from '@teklifal/core';
-import { banUser, listUsers, presentOneUser, setUserRole, unbanUser } from './user-service.ts';
+import { banUser, listUsers, presentOneUser, setUserRole, unbanUser } from '../user-service.ts';
 
 const UserParams = z.object({ id: z.string().trim().min(1).max(64) });
 
