@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditQuery } from '@teklifal/core';
-import { auditFacets, listAudit } from '../audit-service.ts';
+import { auditFacets, listAudit } from '../queries/audit.ts';
 
 /** The audit log: every state change and every admin action, newest first. */
 export default async function adminAuditRoutes(fastify: FastifyInstance) {

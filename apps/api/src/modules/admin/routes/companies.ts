@@ -10,12 +10,8 @@ import {
 import { paragraphsMail } from '../../../lib/mail-templates.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { siteTitle } from '../../../lib/settings.ts';
-import {
-  decideCompanyApproval,
-  findCompanyDetail,
-  listCompanies,
-  type DecisionResult,
-} from '../company-service.ts';
+import { decideCompanyApproval, type DecisionResult } from '../commands/decide-company-approval.ts';
+import { findCompanyDetail, listCompanies } from '../queries/companies.ts';
 
 const CompanyParams = z.object({ id: z.string().trim().min(1).max(64) });
 

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminUsersQuery, BanUserInput, SetUserRoleInput } from '@teklifal/core';
-import { banUser, listUsers, presentOneUser, setUserRole, unbanUser } from '../user-service.ts';
+import { banUser } from '../commands/ban-user.ts';
+import { setUserRole } from '../commands/set-user-role.ts';
+import { unbanUser } from '../commands/unban-user.ts';
+import { listUsers, presentOneUser } from '../queries/users.ts';
 
 const UserParams = z.object({ id: z.string().trim().min(1).max(64) });
 

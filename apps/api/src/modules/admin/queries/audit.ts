@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminPage, AuditEntryView, AuditFacets, AuditQuery } from '@teklifal/core';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { auditLog, company, user } from '../../db/schema/index.ts';
-import { foldedContains } from '../../lib/search.ts';
-import { presentAuditEntry } from './presenter.ts';
+import type { Database } from '../../../db/client.ts';
+import { auditLog, company, user } from '../../../db/schema/index.ts';
+import { foldedContains } from '../../../lib/search.ts';
+import { presentAuditEntry } from '../presenter.ts';
 
 type Query = z.output<typeof AuditQuery>;
 

@@ -1,18 +1,13 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  canDecideApproval,
-  translate,
   type AdminCompaniesQuery,
   type AdminCompanyDetail,
   type AdminPage,
   type AdminCompanyListItem,
-  type ApprovalState,
-  type CompanyMarketRole,
-  type Locale,
 } from '@teklifal/core';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import {
   company,
   companyDocument,
@@ -21,16 +16,11 @@ import {
   file,
   sector,
   user,
-} from '../../db/schema/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { notifyCompany } from '../../lib/notify.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { foldedContains, turkishSortKey } from '../../lib/search.ts';
-import { presentCompanyDetail, presentCompanyListItem, presentDocument } from './presenter.ts';
+} from '../../../db/schema/index.ts';
+import { foldedContains, turkishSortKey } from '../../../lib/search.ts';
+import { presentCompanyDetail, presentCompanyListItem, presentDocument } from '../presenter.ts';
 
 type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;
-type CompanyRow = typeof company.$inferSelect;
-type UserRow = typeof user.$inferSelect;
 
 const anyPending = sql`(case when ${company.isBuyerConfirmed} = 'pending' or ${company.isSellerConfirmed} = 'pending' then 0 else 1 end)`;
 
@@ -141,84 +131,5 @@ export async function findCompanyDetail(
       parentNameTr: s.parentNameTr,
       parentNameEn: s.parentNameEn,
     })),
-  });
-}
-
-const FLAG = { buyer: 'isBuyerConfirmed', seller: 'isSellerConfirmed' } as const;
-const REASON = { buyer: 'buyerRejectionReason', seller: 'sellerRejectionReason' } as const;
-
-export interface DecisionResult {
-  company: CompanyRow;
-  owner: UserRow | null;
-  previous: ApprovalState;
-}
-
-/**
- * An approval decision of the platform staff on one role of a company, in one transaction:
- * the flag (and the rejection reason), the company's notification and the audit line.
- * Refuses a role that was never asked for and approving a role that is already approved.
- */
-export async function decideCompanyApproval(
-  db: Database,
-  props: {
-    companyId: string;
-    role: CompanyMarketRole;
-    decision: 'approve' | 'reject';
-    reason: string | null;
-    actorUserId: string;
-    ip: string;
-    locale: Locale;
-  },
-): Promise<DecisionResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(company)
-      .where(eq(company.id, props.companyId))
-      .for('update');
-    if (!row) throw new ProblemError('NOT_FOUND');
-    const previous = row[FLAG[props.role]];
-    const check = canDecideApproval(previous, props.decision);
-    if (check !== 'ok') {
-      throw new ProblemError('CONFLICT', {
-        detail: translate(props.locale, `admin.decision.${check}`),
-      });
-    }
-    const approve = props.decision === 'approve';
-    const reason = approve ? null : props.reason;
-    const [updated] = await tx
-      .update(company)
-      .set({ [FLAG[props.role]]: approve ? 'yes' : 'rejected', [REASON[props.role]]: reason })
-      .where(eq(company.id, row.id))
-      .returning();
-    if (!updated) throw new ProblemError('NOT_FOUND');
-
-    const roleKey = `companies.roles.${props.role}` as const;
-    if (approve) {
-      await notifyCompany(tx, {
-        companyId: row.id,
-        type: 'companyApproved',
-        params: { role: roleKey },
-        route: '/my-company',
-      });
-    } else {
-      await notifyCompany(tx, {
-        companyId: row.id,
-        type: 'companyRejected',
-        params: { role: roleKey, reason: reason ?? '' },
-        route: '/my-company',
-      });
-    }
-    await writeAudit(tx, {
-      actorUserId: props.actorUserId,
-      companyId: row.id,
-      action: approve ? 'company.approved' : 'company.rejected',
-      entityType: 'company',
-      entityId: row.id,
-      data: { role: props.role, from: previous, to: approve ? 'yes' : 'rejected', reason },
-      ip: props.ip,
-    });
-    const [owner] = await tx.select().from(user).where(eq(user.id, row.adminUserId));
-    return { company: updated, owner: owner ?? null, previous };
   });
 }

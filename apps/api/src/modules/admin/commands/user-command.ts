@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { type Locale } from '@teklifal/core';
+import type { Executor } from '../../../db/client.ts';
+import { user } from '../../../db/schema/index.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+
+type UserRow = typeof user.$inferSelect;
+
+/** What a back-office command on a user is given: whom, by whom, from where. */
+export interface AdminCommand {
+  userId: string;
+  actorUserId: string;
+  ip: string;
+  locale: Locale;
+}
+
+export async function lockUser(db: Executor, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId)).for('update');
+  if (!row) throw new ProblemError('NOT_FOUND');
+  return row;
+}
