@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Locale } from '@teklifal/core';
+import type { Locale } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { user } from '../../../db/schema/index.ts';
 import { ProblemError } from '../../../lib/problem.ts';

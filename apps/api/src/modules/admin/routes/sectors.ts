@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SectorInput, SectorUpdateInput } from '@teklifal/core';
 import { ProblemError } from '../../../lib/problem.ts';
-import {
-  createSector,
-  deleteSector,
-  findSector,
-  sectorTree,
-  updateSector,
-} from '../sector-service.ts';
+import { createSector } from '../commands/create-sector.ts';
+import { deleteSector } from '../commands/delete-sector.ts';
+import { updateSector } from '../commands/update-sector.ts';
+import { findSector, sectorTree } from '../queries/sectors.ts';
 
 const SectorParams = z.object({ id: z.string().trim().min(1).max(64) });
 
