@@ -1,26 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  CloseButton,
-  Group,
-  Image,
-  Input,
-  Paper,
-  Progress,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
-import { IconCloudUpload, IconTrash } from '@tabler/icons-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type DragEvent,
-  type ReactNode,
-} from 'react';
+import { Box, Input, Text } from '@mantine/core';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   acceptAttribute,
@@ -30,16 +9,9 @@ import {
   type UploadPurpose,
 } from '@teklifal/core';
 import { currentLocale } from '../lib/i18n.ts';
-import { fileTypeIconOf } from './file-type-icon.ts';
-import {
-  isAbort,
-  refusalOf,
-  sendFile,
-  uploadFailureMessage,
-  type UploadedFile,
-  type UploadMessage,
-  type UploadRequest,
-} from '../lib/upload.ts';
+import type { UploadedFile } from '../lib/upload.ts';
+import { FileDropArea, UploadedFilePanel, UploadProgressPanel } from './file-upload-panels.tsx';
+import { useFileUpload } from './use-file-upload.ts';
 
 export type { UploadedFile, UploadPurpose };
 
@@ -54,15 +26,6 @@ export interface FileUploadProps {
   error?: ReactNode;
 }
 
-function FileTypeIcon({ mimeType }: { mimeType: string }) {
-  const Icon = fileTypeIconOf(mimeType);
-  return (
-    <ThemeIcon size={48} variant="light" radius="md" aria-hidden>
-      <Icon size={28} />
-    </ThemeIcon>
-  );
-}
-
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -73,11 +36,6 @@ const VISUALLY_HIDDEN: CSSProperties = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-};
-
-const FOCUS_RING: CSSProperties = {
-  outline: '2px solid var(--mantine-primary-color-filled)',
-  outlineOffset: 2,
 };
 
 /**
@@ -96,71 +54,14 @@ export function FileUpload({
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const requestRef = useRef<UploadRequest | null>(null);
   const [dragging, setDragging] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const [problem, setProblem] = useState<UploadMessage | null>(null);
+  const { progress, problem, chooseFiles, cancel, clearProblem } = useFileUpload(purpose, onChange);
 
-  // Leaving the page cancels an upload still running.
-  useEffect(() => () => requestRef.current?.abort(), []);
-
-  const locale = currentLocale();
   const hint = t('files.hint', {
     types: allowedTypesLabel(purpose),
-    max: formatFileSize(UPLOAD_RULES[purpose].maxBytes, locale),
+    max: formatFileSize(UPLOAD_RULES[purpose].maxBytes, currentLocale()),
   });
-
-  function start(file: File) {
-    setProblem(null);
-    const refused = refusalOf(purpose, file);
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    requestRef.current?.abort();
-    setProgress({ name: file.name, percent: 0 });
-    const request = sendFile(purpose, file, (percent) =>
-      setProgress((current) => (current ? { ...current, percent } : current)),
-    );
-    requestRef.current = request;
-    request.promise.then(
-      (uploaded) => {
-        requestRef.current = null;
-        setProgress(null);
-        onChange(uploaded);
-      },
-      (failure: unknown) => {
-        if (requestRef.current === request) requestRef.current = null;
-        setProgress(null);
-        if (isAbort(failure)) return;
-        setProblem(uploadFailureMessage(failure));
-      },
-    );
-  }
-
-  function chooseFiles(files: FileList | null | undefined) {
-    if (!files || files.length === 0) return;
-    if (files.length > 1) {
-      setProblem({ key: 'files.oneFile' });
-      return;
-    }
-    const file = files[0];
-    if (file) start(file);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (!progress) chooseFiles(event.dataTransfer.files);
-  }
-
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    if (!dragging) setDragging(true);
-  }
-
   const shownError = problem
     ? 'text' in problem
       ? problem.text
@@ -177,119 +78,31 @@ export function FileUpload({
 
   let body: ReactNode;
   if (progress) {
-    body = (
-      <Paper
-        withBorder
-        p="md"
-        radius="md"
-        aria-live="polite"
-        style={focused ? FOCUS_RING : undefined}
-      >
-        <Text size="sm" fw={500} truncate>
-          {t('files.uploading', { name: progress.name })}
-        </Text>
-        <Group gap="sm" wrap="nowrap" mt={6}>
-          <Progress
-            value={progress.percent}
-            aria-label={t('files.progressLabel')}
-            style={{ flex: 1 }}
-            animated
-          />
-          <Text size="sm" c="dimmed" w={48} ta="right" data-testid="upload-percent">
-            {t('files.progress', { percent: progress.percent })}
-          </Text>
-          <CloseButton aria-label={t('files.cancel')} onClick={() => requestRef.current?.abort()} />
-        </Group>
-      </Paper>
-    );
+    body = <UploadProgressPanel progress={progress} focused={focused} onCancel={cancel} />;
   } else if (value) {
-    const isImage = value.mimeType.startsWith('image/');
     body = (
-      <Paper withBorder p="sm" radius="md" style={focused ? FOCUS_RING : undefined}>
-        <Group gap="md" wrap="nowrap">
-          {isImage ? (
-            <Image
-              src={value.url}
-              alt={t('files.previewAlt', { name: value.originalName })}
-              w={64}
-              h={64}
-              fit="contain"
-              radius="sm"
-            />
-          ) : (
-            <FileTypeIcon mimeType={value.mimeType} />
-          )}
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <Anchor
-              href={value.url}
-              target="_blank"
-              rel="noopener"
-              size="sm"
-              fw={500}
-              display="block"
-              truncate
-              title={t('files.open')}
-            >
-              {value.originalName}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {formatFileSize(value.size, locale)}
-            </Text>
-          </Box>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('files.remove')}
-            onClick={() => {
-              setProblem(null);
-              onChange(null);
-            }}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      </Paper>
+      <UploadedFilePanel
+        file={value}
+        focused={focused}
+        onRemove={() => {
+          clearProblem();
+          onChange(null);
+        }}
+      />
     );
   } else {
     body = (
-      <Paper
-        withBorder
-        p="lg"
-        radius="md"
-        data-testid="file-drop-area"
-        data-dragging={dragging || undefined}
-        // A pointer and drag-and-drop aid; assistive technology uses the labelled input.
-        aria-hidden
+      <FileDropArea
+        hint={hint}
+        focused={focused}
+        invalid={Boolean(shownError)}
+        dragging={dragging}
+        onDraggingChange={setDragging}
         onClick={() => inputRef.current?.click()}
-        onDragOver={onDragOver}
-        onDragEnter={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        style={{
-          borderStyle: 'dashed',
-          borderWidth: 2,
-          cursor: 'pointer',
-          borderColor: dragging
-            ? 'var(--mantine-primary-color-filled)'
-            : shownError
-              ? 'var(--mantine-color-error)'
-              : undefined,
-          background: dragging ? 'var(--mantine-primary-color-light)' : undefined,
-          ...(focused ? FOCUS_RING : {}),
+        onDropFiles={(files) => {
+          if (!progress) chooseFiles(files);
         }}
-      >
-        <Group gap="md" wrap="nowrap" justify="center">
-          <IconCloudUpload size={36} stroke={1.5} aria-hidden />
-          <Box>
-            <Text size="sm" fw={500}>
-              {t('files.dropHere')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {hint}
-            </Text>
-          </Box>
-        </Group>
-      </Paper>
+      />
     );
   }
 

@@ -1,39 +1,16 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconBan, IconShieldCheck, IconShieldOff, IconUserCheck } from '@tabler/icons-react';
+import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import {
-  ADMIN_USER_SORTS,
-  formatDate,
-  PLATFORM_ROLES,
-  type AdminUserListItem,
-  type PlatformRole,
-} from '@teklifal/core';
+import { ADMIN_USER_SORTS, PLATFORM_ROLES, type AdminUserListItem } from '@teklifal/core';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { showFailure } from '../../../lib/feedback.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { useSetUserRole } from '../api/user-role.ts';
-import { useUnbanUser } from '../api/user-unban.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { BanUserModal } from '../components/ban-user-modal.tsx';
-import { notifySuccess } from '../components/feedback.ts';
 import { ListFrame } from '../components/list-frame.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
+import { useUserActions } from '../components/use-user-actions.tsx';
+import { UserRow } from '../components/user-row.tsx';
 
 const DEFAULTS = { q: '', role: 'all', banned: 'all', sort: '-createdAt', page: '1' };
 const PAGE_SIZE = 20;
@@ -56,49 +33,7 @@ export function UsersPage() {
     pageSize: PAGE_SIZE,
   });
   const [banning, setBanning] = useState<AdminUserListItem | null>(null);
-  const unban = useUnbanUser();
-  const setRole = useSetUserRole();
-
-  const confirmUnban = (user: AdminUserListItem) =>
-    modals.openConfirmModal({
-      title: t('admin.users.unbanTitle'),
-      centered: true,
-      children: <Text size="sm">{t('admin.users.unbanText', { name: user.name })}</Text>,
-      labels: { confirm: t('admin.users.unban'), cancel: t('common.cancel') },
-      onConfirm: () =>
-        unban.mutate(user.id, {
-          onSuccess: () => notifySuccess(t('admin.users.unbanned', { name: user.name })),
-          onError: (error) => showFailure(t('admin.users.actionFailed'), error),
-        }),
-    });
-
-  const confirmRole = (user: AdminUserListItem, role: PlatformRole) => {
-    const promote = role === 'admin';
-    modals.openConfirmModal({
-      title: t(promote ? 'admin.users.makeAdminTitle' : 'admin.users.removeAdminTitle'),
-      centered: true,
-      children: (
-        <Text size="sm">
-          {t(promote ? 'admin.users.makeAdminText' : 'admin.users.removeAdminText', {
-            name: user.name,
-          })}
-        </Text>
-      ),
-      labels: {
-        confirm: t(promote ? 'admin.users.makeAdmin' : 'admin.users.removeAdmin'),
-        cancel: t('common.cancel'),
-      },
-      confirmProps: { color: promote ? 'blue' : 'red' },
-      onConfirm: () =>
-        setRole.mutate(
-          { userId: user.id, role },
-          {
-            onSuccess: () => notifySuccess(t('admin.users.roleChanged', { name: user.name })),
-            onError: (error) => showFailure(t('admin.users.actionFailed'), error),
-          },
-        ),
-    });
-  };
+  const { confirmUnban, confirmRole } = useUserActions();
 
   return (
     <Stack>
@@ -172,128 +107,13 @@ export function UsersPage() {
       >
         {(items) =>
           items.map((user) => (
-            <Table.Tr key={user.id} data-testid="user-row">
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" fw={500}>
-                    {user.name}
-                  </Text>
-                  {user.isSelf && (
-                    <Badge miw="max-content" size="xs" variant="outline">
-                      {t('admin.users.you')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.email}</Text>
-                {!user.emailVerified && (
-                  <Text size="xs" c="orange">
-                    {t('admin.users.unverified')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {user.companyId && user.companyName ? (
-                  <>
-                    <Anchor component={Link} to={`/admin/companies/${user.companyId}`} size="sm">
-                      {user.companyName}
-                    </Anchor>
-                    {user.companyRole && (
-                      <Text size="xs" c="dimmed">
-                        {t(`companies.roles.${user.companyRole}`)}
-                      </Text>
-                    )}
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('admin.users.noCompany')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge
-                  miw="max-content"
-                  color={user.role === 'admin' ? 'violet' : 'gray'}
-                  variant="light"
-                >
-                  {t(`admin.users.roles.${user.role}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {user.banned ? (
-                  <Badge miw="max-content" color="red" variant="light">
-                    {t('admin.users.bannedState')}
-                  </Badge>
-                ) : (
-                  <Badge miw="max-content" color="teal" variant="light">
-                    {t('admin.users.active')}
-                  </Badge>
-                )}
-                {user.banned && user.banReason && (
-                  <Text size="xs" c="dimmed" lineClamp={2} maw={220} title={user.banReason}>
-                    {t('admin.users.banReasonShown', { reason: user.banReason })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(user.createdAt, currentLocale()) ?? t('common.dateUnknown')}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {user.banned ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="teal"
-                      leftSection={<IconUserCheck size={14} />}
-                      aria-label={t('admin.users.unbanLabel', { name: user.name })}
-                      onClick={() => confirmUnban(user)}
-                    >
-                      {t('admin.users.unban')}
-                    </Button>
-                  ) : (
-                    <Tooltip label={t('admin.users.selfBan')} disabled={!user.isSelf}>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconBan size={14} />}
-                        aria-label={t('admin.users.banLabel', { name: user.name })}
-                        disabled={user.isSelf}
-                        onClick={() => setBanning(user)}
-                      >
-                        {t('admin.users.ban')}
-                      </Button>
-                    </Tooltip>
-                  )}
-                  {user.role === 'admin' ? (
-                    <Tooltip label={t('admin.users.selfDemote')} disabled={!user.isSelf}>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconShieldOff size={14} />}
-                        aria-label={t('admin.users.removeAdminLabel', { name: user.name })}
-                        disabled={user.isSelf}
-                        onClick={() => confirmRole(user, 'user')}
-                      >
-                        {t('admin.users.removeAdmin')}
-                      </Button>
-                    </Tooltip>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconShieldCheck size={14} />}
-                      aria-label={t('admin.users.makeAdminLabel', { name: user.name })}
-                      onClick={() => confirmRole(user, 'admin')}
-                    >
-                      {t('admin.users.makeAdmin')}
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+            <UserRow
+              key={user.id}
+              user={user}
+              onBan={setBanning}
+              onUnban={confirmUnban}
+              onRoleChange={confirmRole}
+            />
           ))
         }
       </ListFrame>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconDeviceFloppy, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { adDetailsRoute, type AdView, type MyBidView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSaveBid } from '../api/save-bid.ts';
@@ -18,11 +18,12 @@ import {
   type BidFormValues,
 } from '../lib/bid-form.ts';
 import { BidAttachmentsField } from './bid-attachments-field.tsx';
+import { BidConflictAlert } from './bid-conflict-alert.tsx';
+import { BidFormActions } from './bid-form-actions.tsx';
 import { BidLinesEditor } from './bid-lines-editor.tsx';
 import { BidTermsFields } from './bid-terms-fields.tsx';
 import { notifySuccess } from './feedback.ts';
 import { useRefuseOwnAd } from './use-refuse-own-ad.ts';
-import { WithdrawBidButton } from './withdraw-bid-button.tsx';
 
 interface BidEditorProps {
   ad: AdView;
@@ -50,7 +51,6 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
   const [problem, setProblem] = useState<string | null>(null);
   // The server's own words about the conflict, if it gave any.
   const [conflict, setConflict] = useState<{ detail: string | null } | null>(null);
-  const [reloading, setReloading] = useState(false);
   const detailsPath = adDetailsRoute(ad);
   // The bid as loaded, kept while the form lives: a background refetch must not move the
   // revision a save expects, or a concurrent change would be overwritten without a conflict.
@@ -106,15 +106,6 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
     })();
   };
 
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await onReload();
-    } finally {
-      setReloading(false);
-    }
-  };
-
   const pendingMode = save.isPending ? save.variables.input.submit : null;
 
   return (
@@ -126,46 +117,19 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
       }}
     >
       <Stack gap="lg">
-        {conflict !== null && (
-          <Alert
-            color="orange"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('bids.form.conflictTitle')}
-            role="alert"
-            data-testid="bid-conflict"
-          >
-            <Stack gap="xs" align="flex-start">
-              {/* The server says what changed: a revision, the deadline, a decision. */}
-              <Text size="sm">{conflict.detail ?? t('bids.form.conflictText')}</Text>
-              <Button
-                size="xs"
-                leftSection={<IconRefresh size={16} />}
-                loading={reloading}
-                onClick={() => void reload()}
-              >
-                {t('bids.form.reload')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {conflict !== null && <BidConflictAlert detail={conflict.detail} onReload={onReload} />}
         <FormError message={problem} />
 
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('bids.form.linesTitle')}
-          </Title>
+        <SectionCard title={t('bids.form.linesTitle')}>
           {form.errors.items && (
             <Text size="sm" c="red" role="alert" mb="xs">
               {form.errors.items}
             </Text>
           )}
           <BidLinesEditor form={form} lines={lines} readOnly={readOnly} />
-        </Card>
+        </SectionCard>
 
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('bids.form.termsTitle')}
-          </Title>
+        <SectionCard title={t('bids.form.termsTitle')}>
           <Stack gap="md">
             <BidTermsFields
               form={form}
@@ -182,43 +146,19 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
               readOnly={readOnly}
             />
           </Stack>
-        </Card>
+        </SectionCard>
 
-        <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-          <Group gap="sm">
-            <Button variant="default" component={Link} to={detailsPath}>
-              {t('bids.page.backToAd')}
-            </Button>
-            {myBid.abilities.withdraw && (
-              <WithdrawBidButton adId={ad.id} onWithdrawn={onWithdrawn} />
-            )}
-          </Group>
-          {!readOnly && (
-            <Group gap="sm">
-              {myBid.abilities.save && (
-                <Button
-                  variant="default"
-                  leftSection={<IconDeviceFloppy size={18} />}
-                  loading={pendingMode === false}
-                  disabled={save.isPending && pendingMode !== false}
-                  onClick={() => send(false)}
-                >
-                  {t('bids.form.saveDraft')}
-                </Button>
-              )}
-              {myBid.abilities.submit && (
-                <Button
-                  type="submit"
-                  leftSection={<IconSend size={18} />}
-                  loading={pendingMode === true}
-                  disabled={save.isPending && pendingMode !== true}
-                >
-                  {t(revising ? 'bids.form.update' : 'bids.form.submit')}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Group>
+        <BidFormActions
+          adId={ad.id}
+          detailsPath={detailsPath}
+          abilities={myBid.abilities}
+          readOnly={readOnly}
+          revising={revising}
+          saving={save.isPending}
+          pendingMode={pendingMode}
+          onSaveDraft={() => send(false)}
+          onWithdrawn={onWithdrawn}
+        />
       </Stack>
     </form>
   );
