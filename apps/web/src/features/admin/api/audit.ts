@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminPage, AuditEntryView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { adminKey } from './admin-key.ts';
+import { adminKey } from './keys.ts';
 
 export interface AuditFilters {
   action: string | null;

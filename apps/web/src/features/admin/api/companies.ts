@@ -7,7 +7,7 @@ import type {
 } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { adminKey } from './admin-key.ts';
+import { adminKey } from './keys.ts';
 
 export interface AdminCompanyFilters {
   q: string;

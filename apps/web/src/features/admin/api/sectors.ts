@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSectorNode } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-key.ts';
+import { adminKey } from './keys.ts';
 
 export const adminSectorsKey = [...adminKey, 'sectors'] as const;
 

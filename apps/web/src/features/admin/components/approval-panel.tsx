@@ -9,7 +9,7 @@ import {
   type CompanyMarketRole,
 } from '@teklifal/core';
 import { showFailure } from '../../../lib/feedback.ts';
-import { useDecideCompanyRole } from '../api/company-decision.ts';
+import { useDecideCompanyRole } from '../api/decide-company-role.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
 import { notifySuccess } from './feedback.ts';
 

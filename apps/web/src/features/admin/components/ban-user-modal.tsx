@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BanUserInput, type AdminUserListItem } from '@teklifal/core';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
-import { useBanUser } from '../api/user-ban.ts';
+import { useBanUser } from '../api/ban-user.ts';
 import { notifySuccess } from './feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 

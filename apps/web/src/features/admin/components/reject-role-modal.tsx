@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionInput, type CompanyMarketRole } from '@teklifal/core';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
-import { useDecideCompanyRole } from '../api/company-decision.ts';
+import { useDecideCompanyRole } from '../api/decide-company-role.ts';
 import { notifySuccess } from './feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 

@@ -16,8 +16,8 @@ import { SectorInput, type AdminSector, type AdminSectorNode } from '@teklifal/c
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useCreateSector } from '../api/sector-create.ts';
-import { useUpdateSector } from '../api/sector-update.ts';
+import { useCreateSector } from '../api/create-sector.ts';
+import { useUpdateSector } from '../api/update-sector.ts';
 import { notifySuccess } from './feedback.ts';
 
 /** What the modal edits: a new sector (maybe under a parent) or an existing one. */

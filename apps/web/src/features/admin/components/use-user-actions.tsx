@@ -3,8 +3,8 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserListItem, PlatformRole } from '@teklifal/core';
 import { showFailure } from '../../../lib/feedback.ts';
-import { useSetUserRole } from '../api/user-role.ts';
-import { useUnbanUser } from '../api/user-unban.ts';
+import { useSetUserRole } from '../api/set-user-role.ts';
+import { useUnbanUser } from '../api/unban-user.ts';
 import { notifySuccess } from './feedback.ts';
 
 /**

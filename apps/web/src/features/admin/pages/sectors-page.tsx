@@ -21,7 +21,7 @@ import type { AdminSector, AdminSectorNode } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { showFailure } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useDeleteSector } from '../api/sector-delete.ts';
+import { useDeleteSector } from '../api/delete-sector.ts';
 import { useAdminSectors } from '../api/sectors.ts';
 import { notifySuccess } from '../components/feedback.ts';
 import { SectorFormModal, type SectorEditTarget } from '../components/sector-form-modal.tsx';

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { liveStatus } from '../../../lib/live-events.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { heldOlderPage, joinNewestPage, type ChatPageParam, type ChatPages } from './chat-pages.ts';
-import { chatKeys } from './query-keys.ts';
+import { chatKeys } from './keys.ts';
 
 /**
  * How often the open chat asks for new messages while the tab is visible: rarely while the

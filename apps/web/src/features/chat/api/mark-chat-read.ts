@@ -3,7 +3,7 @@ import type { ChatReadResult } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateKeys, notificationsKey, ordersKey } from '../../../lib/query-keys.ts';
 import type { ChatPages } from './chat-pages.ts';
-import { chatKeys } from './query-keys.ts';
+import { chatKeys } from './keys.ts';
 
 /** POST /api/orders/:orderId/messages/read: everything up to now is read by the company. */
 export const markChatRead = (orderId: string) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessageInput, ChatMessageView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { withSentMessage, type ChatPages } from './chat-pages.ts';
-import { chatKeys } from './query-keys.ts';
+import { chatKeys } from './keys.ts';
 
 /** POST /api/orders/:orderId/messages */
 export const sendChatMessage = (orderId: string, input: ChatMessageInput) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '@teklifal/core';
 import { dashboardKey, invalidateKeys, ordersKey } from '../../../lib/query-keys.ts';
-import { ordersKeys } from './query-keys.ts';
+import { ordersKeys } from './keys.ts';
 
 /**
  * A change to one order whose answer is the order as it is now: shown at once, then the lists

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { ordersKeys } from './query-keys.ts';
+import { ordersKeys } from './keys.ts';
 
 export const fetchOrder = (orderId: string) =>
   api<OrderView>(`/orders/${encodeURIComponent(orderId)}`);

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderListItem, OrdersExportQuery, OrdersQuery, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { ordersKeys } from './query-keys.ts';
+import { ordersKeys } from './keys.ts';
 
 export const fetchOrders = (query: OrdersQuery) =>
   api<Page<OrderListItem>>(`/orders${queryString(query)}`);

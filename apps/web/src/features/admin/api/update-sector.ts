@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSector, SectorUpdateInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-key.ts';
+import { adminKey } from './keys.ts';
 
 export const updateSector = (input: SectorUpdateInput & { id: string }) => {
   const { id, ...body } = input;

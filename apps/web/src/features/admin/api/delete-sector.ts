@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-key.ts';
+import { adminKey } from './keys.ts';
 
 export const deleteSector = (id: string) =>
   api<void>(`/admin/sectors/${encodeURIComponent(id)}`, { method: 'DELETE' });

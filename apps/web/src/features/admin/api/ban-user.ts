@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserListItem, BanUserInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-key.ts';
+import { adminKey } from './keys.ts';
 
 export const banUser = (input: BanUserInput & { userId: string }) =>
   api<AdminUserListItem>(`/admin/users/${encodeURIComponent(input.userId)}/ban`, {

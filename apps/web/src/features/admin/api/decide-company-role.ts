@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCompanyDetail, ApprovalDecisionInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-key.ts';
+import { adminKey } from './keys.ts';
 import { adminCompanyKey } from './company.ts';
 
 export const decideCompanyRole = (input: ApprovalDecisionInput & { companyId: string }) => {
