@@ -12,6 +12,7 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import { ProblemError } from '../lib/problem.ts';
 import { recentSessions, type RecentSessions } from '../lib/recent-sessions.ts';
+import { isSafeMethod } from '../lib/safe-methods.ts';
 import { readCookie, verifySignedValue } from '../lib/session-cookie.ts';
 import {
   companyOfRow,
@@ -43,7 +44,6 @@ const cache = new WeakMap<FastifyRequest, Promise<Identity>>();
 export const IDENTITY_TABLES = ['session', 'user', 'company', 'company_member'] as const;
 /** Enough for every user active within the cache's few seconds. */
 const MAX_RECENT_SESSIONS = 10_000;
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface SessionSettings {
   cookieName: string;
@@ -139,7 +139,7 @@ export default fp(
     // before their answer leaves, so the caller's next request never sees what it just changed.
     app.tableCache.watch(IDENTITY_TABLES, () => sessions.forgetAll());
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (!READS.has(request.method)) sessions.forgetAll();
+      if (!isSafeMethod(request.method)) sessions.forgetAll();
       done(null, payload);
     });
     app.decorateRequest('identity', function (this: FastifyRequest) {

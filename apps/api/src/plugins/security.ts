@@ -4,8 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ProblemError } from '../lib/problem.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from '../lib/safe-methods.ts';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -67,7 +66,7 @@ export default fp(
 
     const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (isSafeMethod(request.method) || !request.url.startsWith('/api/')) return;
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin && origin !== ownOrigin && !allowedOrigins.has(origin)) {

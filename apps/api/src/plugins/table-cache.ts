@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSafeMethod } from '../lib/safe-methods.ts';
 
 /** The channel on which migration 0006's triggers name each table whose change committed. */
 export const TABLE_CHANGED_CHANNEL = 'table_changed';
@@ -9,7 +10,6 @@ export const TABLE_CHANGED_CHANNEL = 'table_changed';
  * this instance's LISTEN connection was down would otherwise be missed for good.
  */
 const MAX_AGE_MS = 60_000;
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BACK_OFFICE = '/api/admin/';
 
 export interface TableCache {
@@ -70,7 +70,7 @@ export default fp(
     // Staff edit these documents through the back office; the editor's next read on this
     // instance must not wait for the database's notice, which follows the commit.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (!READS.has(request.method) && request.url.startsWith(BACK_OFFICE)) entries.clear();
+      if (!isSafeMethod(request.method) && request.url.startsWith(BACK_OFFICE)) entries.clear();
       done(null, payload);
     });
 
