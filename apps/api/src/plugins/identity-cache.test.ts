@@ -1,30 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import { company, session } from '../db/schema/index.ts';
 import { readCookie, verifySignedValue } from '../lib/session-cookie.ts';
 import { createCompany } from '../test/factories.ts';
-import { openTestDatabase } from '../test/database.ts';
-import { eventually, inject, signUpAndSignIn, testConfig } from '../test/helper.ts';
+import {
+  createTwoInstances,
+  eventually,
+  inject,
+  signUpAndSignIn,
+  testConfig,
+} from '../test/helper.ts';
 
 /** Two API instances on one database, as behind a load balancer, each keeping sessions 10 s. */
 let first: FastifyInstance;
 let second: FastifyInstance;
-let closeDatabase: () => Promise<void>;
+let closeBoth: () => Promise<void>;
 const config = testConfig({ sessionCacheMs: 10_000 });
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  first = await buildApp({ config, database, closeDatabase: false, logger: false });
-  second = await buildApp({ config, database, closeDatabase: false, logger: false });
-  closeDatabase = database.close;
+  ({ first, second, close: closeBoth } = await createTwoInstances({ sessionCacheMs: 10_000 }));
 });
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await closeDatabase();
-});
+afterAll(() => closeBoth());
 
 const me = (app: FastifyInstance, cookie: string) =>
   inject(app, { method: 'GET', url: '/api/me', cookie });

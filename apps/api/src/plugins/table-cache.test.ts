@@ -2,29 +2,25 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import { page, sector } from '../db/schema/index.ts';
 import { writeSetting, DEFAULT_SETTINGS } from '../lib/settings.ts';
-import { openTestDatabase } from '../test/database.ts';
-import { eventually, inject, signIn, testConfig } from '../test/helper.ts';
+import { createTwoInstances, eventually, inject, signIn } from '../test/helper.ts';
 
 /** Two API instances on one database, as behind a load balancer. */
 let first: FastifyInstance;
 let second: FastifyInstance;
-let closeDatabase: () => Promise<void>;
+let closeBoth: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const config = testConfig({ admin: { email: 'admin@teklifal.test', password: 'Yonetici2026' } });
-  first = await buildApp({ config, database, closeDatabase: false, logger: false });
-  second = await buildApp({ config, database, closeDatabase: false, logger: false });
-  closeDatabase = database.close;
+  ({
+    first,
+    second,
+    close: closeBoth,
+  } = await createTwoInstances({
+    admin: { email: 'admin@teklifal.test', password: 'Yonetici2026' },
+  }));
 });
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await closeDatabase();
-});
+afterAll(() => closeBoth());
 
 const get = async (app: FastifyInstance, url: string) => {
   const response = await inject(app, { method: 'GET', url });

@@ -40,6 +40,30 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return { app, close: () => app.close() };
 }
 
+export interface TwoInstances {
+  first: FastifyInstance;
+  second: FastifyInstance;
+  /** Closes both instances, then drops their database. */
+  close: () => Promise<void>;
+}
+
+/** Two API instances on one database of their own, as behind a load balancer. */
+export async function createTwoInstances(overrides: Partial<Config> = {}): Promise<TwoInstances> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const first = await buildApp({ config, database, closeDatabase: false, logger: false });
+  const second = await buildApp({ config, database, closeDatabase: false, logger: false });
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+      await database.close();
+    },
+  };
+}
+
 let ipCounter = 0;
 /** Each simulated person comes from an address of their own, like real users do. */
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;

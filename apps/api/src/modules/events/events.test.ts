@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openTestDatabase } from '../../test/database.ts';
-import { createTestApp, inject, testConfig, type TestApp } from '../../test/helper.ts';
+import { createTestApp, createTwoInstances, inject, type TestApp } from '../../test/helper.ts';
 import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
 import { adInput } from '../../test/procurement.ts';
 
@@ -212,10 +210,7 @@ describe('ad and bid commands', () => {
 
 describe('two API instances on one database', () => {
   it('a message written through one reaches a stream open on the other', async () => {
-    const database = await openTestDatabase();
-    const config = testConfig();
-    const first = await buildApp({ config, database, closeDatabase: false, logger: false });
-    const second = await buildApp({ config, database, closeDatabase: false, logger: false });
+    const { first, second, close } = await createTwoInstances();
     try {
       const parties = await orderParties(first);
       const order = await makeOrder(first, parties);
@@ -233,9 +228,7 @@ describe('two API instances on one database', () => {
       expect(heard.find((e) => e.event === 'chat')?.data).toEqual({ orderId: order.id });
       await seller.close();
     } finally {
-      await second.close();
-      await first.close();
-      await database.close();
+      await close();
     }
   });
 });
