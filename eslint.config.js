@@ -34,12 +34,20 @@ const zones = [
     from: ['./apps/web/src/app', './apps/web/src/features'],
     message: 'Shared code does not import the app or features.',
   })),
-  // api: an API module does not import another module; plugins and lib import no module.
+  // api: a module reads another module's data through its queries and writes another module's
+  // tables only through its commands (one owner per table); nothing else crosses. Plugins and lib
+  // import no module.
   ...apiModules.map((module) => ({
     target: `./apps/api/src/modules/${module}`,
     from: './apps/api/src/modules',
-    except: [`./${module}`],
-    message: 'A module does not import another module; share through plugins/, lib/ or core.',
+    except: [
+      `./${module}`,
+      ...apiModules
+        .filter((other) => other !== module)
+        .flatMap((other) => [`./${other}/commands`, `./${other}/queries`, `./${other}/queries.ts`]),
+    ],
+    message:
+      'A module uses another module only through its commands/ and queries; share the rest through plugins/, lib/ or core.',
   })),
   {
     target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db'],

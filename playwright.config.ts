@@ -76,6 +76,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      CHECK_RESPONSES: 'true',
     },
   },
 });

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ensurePlatformAdmin } from './lib/admin-user.ts';
@@ -29,6 +28,7 @@ import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import identityPlugin from './plugins/identity.ts';
 import mailPlugin from './plugins/mail.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import eventsPlugin from './plugins/events.ts';
 import tableCachePlugin from './plugins/table-cache.ts';
 import securityPlugin from './plugins/security.ts';
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }));
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);

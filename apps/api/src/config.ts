@@ -35,6 +35,10 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: optional,
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  CHECK_RESPONSES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export interface Config {
@@ -69,6 +73,8 @@ export interface Config {
    * this bounds only a notice lost while the instance's LISTEN connection was down.
    */
   sessionCacheMs: number;
+  /** Check every response against its route's schema too (tests and browser tests). */
+  checkResponses: boolean;
 }
 
 export interface S3Config {
@@ -176,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    checkResponses: e.CHECK_RESPONSES,
   };
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Kinds of notification and their parameters. The row keeps the Turkish `message` of the
  * specification; the web renders `notifications.types.<type>` in the chosen language.
@@ -38,21 +40,39 @@ export interface NotificationParamsByType {
 }
 export type NotificationType = keyof NotificationParamsByType;
 
-export interface NotificationView {
-  id: string;
-  companyId: string;
-  type: string;
-  params: Record<string, string | number>;
-  message: string;
-  route: string | null;
-  read: boolean;
-  /** Seconds since the epoch (specification §3). */
-  timestamp: number;
-  createdAt: string;
-}
+/** A notification as the bell and the /notifications page show it. */
+export const NotificationView = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  type: z.string().describe('A NotificationType: the web renders notifications.types.<type>'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string().describe('The Turkish text of the specification'),
+  route: z.string().nullable(),
+  read: z.boolean(),
+  timestamp: z.number().int().describe('Seconds since the epoch (specification §3)'),
+  createdAt: z.string(),
+});
+export type NotificationView = z.infer<typeof NotificationView>;
+
+/** GET /api/notifications: one page of the company's notifications, newest first. */
+export const NotificationPage = z.object({
+  items: z.array(NotificationView),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  unreadTotal: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof NotificationPage>;
 
 /** GET /api/notifications/unread: the bell's content. */
-export interface UnreadNotifications {
-  items: NotificationView[];
-  total: number;
-}
+export const UnreadNotifications = z.object({
+  items: z.array(NotificationView),
+  total: z.number().int().describe('How many notifications are unread, not only those listed'),
+});
+export type UnreadNotifications = z.infer<typeof UnreadNotifications>;
+
+/** POST /api/notifications/read-all */
+export const NotificationsMarkedRead = z.object({
+  updated: z.number().int().describe('How many unread notifications were marked read'),
+});
+export type NotificationsMarkedRead = z.infer<typeof NotificationsMarkedRead>;

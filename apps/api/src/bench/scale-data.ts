@@ -1,3 +1,5 @@
+// Past the house limit on purpose: the benchmark's data generator is one bulk script whose
+// steps depend on the rows the previous ones inserted.
 import { count, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { company, sector, user } from '../db/schema/index.ts';

@@ -1,3 +1,5 @@
+// Past the house limit on purpose: the demo story (companies, ads, bids, orders, chats) reads
+// best top to bottom as one script; it runs only for `npm start`'s demo data.
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type {
@@ -11,7 +13,7 @@ import type {
 } from '@teklifal/core';
 import { istanbulDateOf } from '@teklifal/core';
 import { ad, bid, orderEvent, purchaseOrder, sector } from '../db/schema/index.ts';
-import { closeExpiredAds } from '../modules/ads/close-job.ts';
+import { closeExpiredAds } from '../modules/ads/jobs/close-ads.ts';
 import type { DemoCompanies, DemoCompany } from './accounts.ts';
 import { present, type DemoSession } from './client.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { istanbulDateOf } from '@teklifal/core';
 
 /**
@@ -48,3 +49,18 @@ export const sendCsv = (reply: FastifyReply, csv: { fileName: string; body: stri
     .header('content-disposition', attachmentDisposition(csv.fileName))
     .header('cache-control', 'private, no-store')
     .send(csv.body);
+
+/** The response schema of a CSV export, for the API document (the body is sent as it is). */
+export const csvResponse = (description: string) => ({
+  description,
+  content: {
+    'text/csv': {
+      schema: z
+        .string()
+        .describe(
+          'For Excel: UTF-8 with a BOM, ";" between fields, decimal comma, CRLF line ends, ' +
+            'a header row in the reader’s language',
+        ),
+    },
+  },
+});

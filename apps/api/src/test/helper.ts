@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDist: undefined,
     sessionCacheMs: 10_000,
+    checkResponses: true,
     ...overrides,
   };
 }

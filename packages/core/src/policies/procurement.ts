@@ -1,5 +1,7 @@
 import { istanbulDateOf } from '../format/date.ts';
-import type { AdAbilities, AdVisibility } from '../schemas/ad.ts';
+import type { AdVisibility } from '../schemas/ad.ts';
+import type { AdAbilities } from '../schemas/ad-views.ts';
+import type { BID_CLOSED_REASONS } from '../schemas/bid.ts';
 import type { OrderCommand } from '../schemas/order.ts';
 import { adMachine, canAwardAd, type AdStatus } from '../states/ad.ts';
 import { bidMachine, type BidStatus } from '../states/bid.ts';
@@ -45,6 +47,39 @@ export function canSeeAd(actor: Actor, ad: AdFacts, viewer: AdViewerFacts): bool
 export const isOpenForBids = (ad: Pick<AdFacts, 'status' | 'bidDeadline'>, now: Date) =>
   ad.status === 'published' && now.getTime() < ad.bidDeadline.getTime();
 
+/** Why an ad takes no bids at `now`: its deadline came (or it closed), or it is not open at all. */
+export type BiddingClosedReason = (typeof BID_CLOSED_REASONS)[number];
+
+export function biddingClosedReason(
+  ad: Pick<AdFacts, 'status' | 'bidDeadline'>,
+  now: Date,
+): BiddingClosedReason | null {
+  if (isOpenForBids(ad, now)) return null;
+  const pastDeadline = now.getTime() >= ad.bidDeadline.getTime();
+  const timedOut = ad.status === 'published' || ad.status === 'closed';
+  return timedOut && pastDeadline ? 'deadlinePassed' : 'adNotOpen';
+}
+
+/** Why the actor may not bid on an ad, in the order the API answers them. */
+export type BidRefusal = 'notSeller' | 'notVisible' | 'ownAd' | BiddingClosedReason;
+
+/**
+ * The one rule of who may bid on an ad now, or why not: a confirmed seller who may see the ad
+ * (invited-only ads: invited), not its owner, while it takes bids. The bid button, the seller's
+ * bid page and every bid write (again, under the ad's lock) ask this.
+ */
+export function bidRefusal(
+  actor: Actor,
+  ad: AdFacts,
+  viewer: AdViewerFacts,
+  now: Date,
+): BidRefusal | null {
+  if (!isConfirmedSeller(actor)) return 'notSeller';
+  if (!canSeeAd(actor, ad, viewer)) return 'notVisible';
+  if (ownsCompanyRecord(actor, ad.companyId)) return 'ownAd';
+  return biddingClosedReason(ad, now);
+}
+
 /** Sellers may ask questions of an open ad until its questions cut-off. */
 export const isOpenForQuestions = (
   ad: Pick<AdFacts, 'status' | 'bidDeadline' | 'questionsUntil'>,
@@ -57,6 +92,9 @@ export const isOpenForQuestions = (
  */
 export const bidAmountsVisibleToBuyer = (ad: Pick<AdFacts, 'sealed' | 'bidDeadline'>, now: Date) =>
   !ad.sealed || now.getTime() >= ad.bidDeadline.getTime();
+
+/** The owner's own view of its ad: a company is neither invited to nor bidding on its own ad. */
+export const OWNER_VIEWER: AdViewerFacts = { invited: false, hasBid: false };
 
 /** Everything the viewer may do with an ad, for the buttons of the web and the API's checks. */
 export function adAbilities(
@@ -77,7 +115,7 @@ export function adAbilities(
     duplicate: owner,
     award: owner && canAwardAd(ad, now),
     viewBids: owner && ad.status !== 'draft',
-    bid: seller && open && (ad.visibility === 'open' || viewer.invited),
+    bid: bidRefusal(actor, ad, viewer, now) === null,
     ask: seller && isOpenForQuestions(ad, now) && (ad.visibility === 'open' || viewer.invited),
     answer: owner && (ad.status === 'published' || ad.status === 'closed'),
   };
@@ -95,6 +133,10 @@ export function effectiveBidStatus(
 /** The buyer may accept a bid that is submitted and still valid. */
 export const isBidAcceptable = (bid: { status: BidStatus; validUntil: string }, now: Date) =>
   bidMachine.can(effectiveBidStatus(bid, now), 'accept');
+
+/** In a re-award: a bid still valid that is submitted or lost the first award. */
+export const isBidReawardable = (bid: { status: BidStatus; validUntil: string }, now: Date) =>
+  bidMachine.can(bid.status, 'reaward') && bid.validUntil >= istanbulDateOf(now);
 
 /** Which side of an order the actor's company is on; null when neither (404). */
 export function orderSideOf(

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { withFieldLabels } from './field-labels.ts';
 import { requiredText } from './fields.ts';
-import { booleanQuery, pageField, pageSizeField, searchField, type Page } from './paging.ts';
-import { APPROVAL_STATES, type ApprovalState, type CompanyRole, type PlatformRole } from './me.ts';
-import type { CompanyDocumentKind, CompanyRecord } from './company.ts';
+import {
+  booleanQuery,
+  pageField,
+  pageOf,
+  pageSizeField,
+  searchField,
+  type Page,
+} from './paging.ts';
+import { APPROVAL_STATES, COMPANY_ROLES, PLATFORM_ROLES, type ApprovalState } from './me.ts';
+import { CompanyDocumentView, CompanyRecord } from './company.ts';
 
 /** One page of a back office list. */
 export type AdminPage<T> = Page<T>;
@@ -42,61 +49,64 @@ export function canDecideApproval(
   return 'ok';
 }
 
-export interface AdminCompanyListItem {
-  id: string;
-  name: string;
-  taxNumber: string;
-  city: string;
-  district: string;
-  isBuyerConfirmed: ApprovalState;
-  isSellerConfirmed: ApprovalState;
-  ownerName: string | null;
-  ownerEmail: string | null;
-  createdAt: string;
-}
+/** A row of the back office's company list. */
+export const AdminCompanyListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  taxNumber: z.string(),
+  city: z.string(),
+  district: z.string(),
+  isBuyerConfirmed: z.enum(APPROVAL_STATES),
+  isSellerConfirmed: z.enum(APPROVAL_STATES),
+  ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminCompanyListItem = z.infer<typeof AdminCompanyListItem>;
 
-export interface AdminCompanyMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: CompanyRole;
-  banned: boolean;
-  joinedAt: string;
-}
+/** GET /api/admin/companies */
+export const AdminCompanyPage = pageOf(AdminCompanyListItem);
 
-export interface AdminCompanyDocument {
-  id: string;
-  kind: CompanyDocumentKind;
-  fileId: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  /** Opens the file; platform admins may read every company's documents. */
-  url: string;
-  createdAt: string;
-}
+export const AdminCompanyMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(COMPANY_ROLES),
+  banned: z.boolean(),
+  joinedAt: z.string().describe('When the user joined the company'),
+});
+export type AdminCompanyMember = z.infer<typeof AdminCompanyMember>;
 
-export interface AdminCompanySector {
-  id: string;
-  nameTr: string;
-  nameEn: string;
-  parentId: string | null;
-  parentNameTr: string | null;
-  parentNameEn: string | null;
-}
+/** The staff see a company's documents as the company does. */
+export const AdminCompanyDocument = CompanyDocumentView;
+export type AdminCompanyDocument = z.infer<typeof AdminCompanyDocument>;
+
+/** A sector the company picked, with its parent's names (null for a top-level sector). */
+export const AdminCompanySector = z.object({
+  id: z.string(),
+  nameTr: z.string(),
+  nameEn: z.string(),
+  parentId: z.string().nullable(),
+  parentNameTr: z.string().nullable(),
+  parentNameEn: z.string().nullable(),
+});
+export type AdminCompanySector = z.infer<typeof AdminCompanySector>;
 
 /** Everything the back office shows about one company. */
-export interface AdminCompanyDetail extends CompanyRecord {
-  updatedAt: string;
-  owner: { id: string; name: string; email: string; locale: string } | null;
-  members: AdminCompanyMember[];
-  documents: AdminCompanyDocument[];
-  sectors: AdminCompanySector[];
-}
+export const AdminCompanyDetail = CompanyRecord.extend({
+  updatedAt: z.string(),
+  owner: z
+    .object({ id: z.string(), name: z.string(), email: z.string(), locale: z.string() })
+    .nullable()
+    .describe("The company's owner (its adminUserId), null when the user is gone"),
+  members: z.array(AdminCompanyMember),
+  documents: z.array(AdminCompanyDocument),
+  sectors: z.array(AdminCompanySector),
+});
+export type AdminCompanyDetail = z.infer<typeof AdminCompanyDetail>;
 
 // ---------------------------------------------------------------- users
 
-export const PLATFORM_ROLES = ['user', 'admin'] as const;
 export const ADMIN_USER_SORTS = [
   '-createdAt',
   'createdAt',
@@ -133,132 +143,27 @@ export const SetUserRoleInput = z.object({
 });
 export type SetUserRoleInput = z.input<typeof SetUserRoleInput>;
 
-export interface AdminUserListItem {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  role: PlatformRole;
-  banned: boolean;
-  banReason: string | null;
-  banExpires: string | null;
-  companyId: string | null;
-  companyName: string | null;
-  companyRole: CompanyRole | null;
-  createdAt: string;
+/** A user as the back office lists them, with their company (owned first, else membership). */
+export const AdminUserListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  role: z.enum(PLATFORM_ROLES),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpires: z.string().nullable(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyRole: z.enum(COMPANY_ROLES).nullable(),
+  createdAt: z.string(),
   /** Whether the signed-in admin is this user (self-ban and self-demotion are refused). */
-  isSelf: boolean;
-}
-
-// ---------------------------------------------------------------- sectors
-
-/** Two levels only: a sector's parent is a top-level sector. */
-const sectorShape = {
-  nameTr: requiredText(120).refine((value) => value.length >= 2, {
-    message: 'validation.minLength',
-    params: { min: 2 },
-  }),
-  nameEn: requiredText(120).refine((value) => value.length >= 2, {
-    message: 'validation.minLength',
-    params: { min: 2 },
-  }),
-  parentId: z
-    .string()
-    .trim()
-    .max(64, 'validation.maxLength')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
-  sortOrder: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(0, 'validation.invalid')
-    .max(100_000, 'validation.invalid')
-    .optional(),
-  isActive: z.boolean({ error: 'validation.invalid' }).optional(),
-};
-
-export const SectorInput = z.object(sectorShape);
-export type SectorInput = z.input<typeof SectorInput>;
-
-export const SectorUpdateInput = z.object({
-  nameTr: sectorShape.nameTr.optional(),
-  nameEn: sectorShape.nameEn.optional(),
-  parentId: sectorShape.parentId,
-  sortOrder: sectorShape.sortOrder,
-  isActive: sectorShape.isActive,
+  isSelf: z
+    .boolean()
+    .describe('Whether the signed-in admin is this user (self-ban and self-demotion are refused)'),
 });
-export type SectorUpdateInput = z.input<typeof SectorUpdateInput>;
+export type AdminUserListItem = z.infer<typeof AdminUserListItem>;
 
-export interface AdminSector {
-  id: string;
-  parentId: string | null;
-  slug: string;
-  nameTr: string;
-  nameEn: string;
-  sortOrder: number;
-  isActive: boolean;
-  /** Companies that picked this sector. */
-  companyCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A top-level sector with its children, both in their display order. */
-export interface AdminSectorNode extends AdminSector {
-  children: AdminSector[];
-}
-
-// ---------------------------------------------------------------- audit log
-
-/** A day (yyyy-mm-dd, Istanbul) or an instant (ISO 8601). */
-const dayOrInstant = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isNaN(Date.parse(value)),
-    'validation.invalid',
-  )
-  .optional();
-
-export const AuditQuery = withFieldLabels(
-  z.object({
-    action: z.string().trim().max(100, 'validation.maxLength').optional(),
-    entityType: z.string().trim().max(100, 'validation.maxLength').optional(),
-    /** The actor's user id, or part of their name or e-mail. */
-    actor: z.string().trim().max(200, 'validation.maxLength').optional(),
-    companyId: z.string().trim().max(64, 'validation.maxLength').optional(),
-    from: dayOrInstant,
-    to: dayOrInstant,
-    page: pageField,
-    pageSize: pageSizeField,
-  }),
-  {
-    action: 'admin.audit.columns.action',
-    entityType: 'admin.audit.columns.entity',
-    actor: 'admin.audit.columns.actor',
-    from: 'admin.audit.from',
-    to: 'admin.audit.to',
-  },
-);
-export type AuditQuery = z.input<typeof AuditQuery>;
-
-export interface AuditEntryView {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  companyId: string | null;
-  companyName: string | null;
-  actor: { id: string; name: string | null; email: string | null } | null;
-  data: Record<string, unknown>;
-  ip: string | null;
-  createdAt: string;
-}
-
-/** The actions and entity types present in the log, for the filters. */
-export interface AuditFacets {
-  actions: string[];
-  entityTypes: string[];
-}
+/** GET /api/admin/users */
+export const AdminUserPage = pageOf(AdminUserListItem);

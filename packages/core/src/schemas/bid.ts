@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { istanbulDateOf } from '../format/date.ts';
-import type { Currency } from '../format/money.ts';
-import type { BidStatus } from '../states/bid.ts';
-import type { AttachmentView, CompanySummary } from './ad.ts';
+import { CURRENCIES } from '../format/money.ts';
+import { AD_STATUSES } from '../states/ad.ts';
+import { BID_STATUSES } from '../states/bid.ts';
 import { currencyField, dateField, moneyField } from './ad.ts';
+import { AttachmentView, CompanySummary } from './ad-views.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { pageField, pageSizeField, searchField } from './paging.ts';
+import { pageField, pageOf, pageSizeField, searchField } from './paging.ts';
 
 export const BID_ATTACHMENTS_MAX = 10;
 export const DELIVERY_DAYS_MAX = 365;
@@ -80,111 +81,163 @@ export type MyBidsExportQuery = z.input<typeof MyBidsExportQuery>;
 
 // ---------------------------------------------------------------- views
 
-export interface BidItemView {
-  adItemId: string;
+export const BidItemView = z.object({
+  adItemId: z.string(),
   /** Null when hidden (a sealed ad before its deadline) or not priced in a draft. */
-  unitPrice: string | null;
-  lineTotal: string | null;
-}
+  unitPrice: z
+    .string()
+    .nullable()
+    .describe('Null when hidden (a sealed ad before its deadline) or not priced in a draft'),
+  lineTotal: z.string().nullable(),
+});
+export type BidItemView = z.infer<typeof BidItemView>;
 
 /**
  * A bid. `status` is the effective one: a submitted bid past its validity day shows as
  * `expired`.
  */
-export interface BidView {
-  id: string;
-  adId: string;
-  sellerCompanyId: string;
-  status: BidStatus;
-  revision: number;
-  currency: Currency;
-  total: string | null;
-  deliveryDays: number;
-  validUntil: string;
-  paymentTerms: string;
-  note: string | null;
-  items: BidItemView[];
-  attachments: AttachmentView[];
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const BidView = z.object({
+  id: z.string(),
+  adId: z.string(),
+  sellerCompanyId: z.string(),
+  status: z
+    .enum(BID_STATUSES)
+    .describe('The effective status: a submitted bid past its validity day is `expired`'),
+  revision: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** Null when hidden, or when a draft does not price every line. */
+  total: z.string().nullable(),
+  deliveryDays: z.number().int(),
+  /** A calendar day, YYYY-MM-DD. */
+  validUntil: z.string(),
+  paymentTerms: z.string(),
+  note: z.string().nullable(),
+  items: z.array(BidItemView),
+  attachments: z.array(AttachmentView),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BidView = z.infer<typeof BidView>;
 
-export interface BidRevisionView {
-  revision: number;
-  status: BidStatus;
-  currency: Currency;
-  total: string | null;
-  deliveryDays: number;
-  validUntil: string;
-  paymentTerms: string;
-  note: string | null;
-  items: BidItemView[];
-  createdAt: string;
-  createdByName: string | null;
-}
+export const BidRevisionView = z.object({
+  revision: z.number().int(),
+  status: z.enum(BID_STATUSES),
+  currency: z.enum(CURRENCIES),
+  total: z.string().nullable(),
+  deliveryDays: z.number().int(),
+  validUntil: z.string(),
+  paymentTerms: z.string(),
+  note: z.string().nullable(),
+  items: z.array(BidItemView),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+});
+export type BidRevisionView = z.infer<typeof BidRevisionView>;
+
+export const BID_CLOSED_REASONS = ['deadlinePassed', 'adNotOpen'] as const;
 
 /** GET /api/ads/:adId/bids/mine: the seller's own bid on an ad, with its history. */
-export interface MyBidView {
-  bid: (BidView & { history: BidRevisionView[] }) | null;
-  abilities: { save: boolean; submit: boolean; withdraw: boolean; confirm: boolean };
+export const MyBidView = z.object({
+  bid: BidView.extend({
+    /** Every saved revision, newest first. */
+    history: z.array(BidRevisionView).describe('Every saved revision, newest first'),
+  }).nullable(),
+  abilities: z.object({
+    save: z.boolean(),
+    submit: z.boolean(),
+    withdraw: z.boolean(),
+    confirm: z.boolean(),
+  }),
   /** Why the seller may not bid now, when it may not: 'deadlinePassed', 'adNotOpen'. */
-  closedReason: 'deadlinePassed' | 'adNotOpen' | null;
-}
+  closedReason: z
+    .enum(BID_CLOSED_REASONS)
+    .nullable()
+    .describe('Why the seller may not bid now; null when it may'),
+});
+export type MyBidView = z.infer<typeof MyBidView>;
 
 /** A bid in the buyer's comparison grid. */
-export interface ComparedBid extends BidView {
-  company: CompanySummary;
+export const ComparedBid = BidView.extend({
+  company: CompanySummary,
   /** Amounts withheld: a sealed ad before its deadline. */
-  amountsHidden: boolean;
+  amountsHidden: z.boolean().describe('Amounts withheld: a sealed ad before its deadline'),
   /** Lines of the ad awarded to this bid (after an award). */
-  awardedItemIds: string[];
+  awardedItemIds: z
+    .array(z.string())
+    .describe('Lines of the ad awarded to this bid (after an award)'),
   /** The buyer may accept it now (submitted, within validity, ad awardable). */
-  acceptable: boolean;
-}
+  acceptable: z
+    .boolean()
+    .describe('The buyer may accept it now (submitted, within validity, ad awardable)'),
+});
+export type ComparedBid = z.infer<typeof ComparedBid>;
 
-export interface ComparisonLine {
-  adItemId: string;
+export const ComparisonLine = z.object({
+  adItemId: z.string(),
   /** The lowest unit price of the line per currency, and the bids that offer it. */
-  lowest: { currency: Currency; unitPrice: string; bidIds: string[] }[];
-}
+  lowest: z
+    .array(
+      z.object({
+        currency: z.enum(CURRENCIES),
+        unitPrice: z.string(),
+        bidIds: z.array(z.string()),
+      }),
+    )
+    .describe('The lowest unit price of the line per currency, and the bids that offer it'),
+});
+export type ComparisonLine = z.infer<typeof ComparisonLine>;
 
 /** GET /api/ads/:adId/bids: every bid of the ad, for its owner only. */
-export interface BidComparisonView {
-  adId: string;
-  sealed: boolean;
+export const BidComparisonView = z.object({
+  adId: z.string(),
+  sealed: z.boolean(),
   /** When a sealed ad's amounts become visible; null when they are visible. */
-  amountsVisibleFrom: string | null;
-  bids: ComparedBid[];
-  lines: ComparisonLine[];
+  amountsVisibleFrom: z
+    .string()
+    .nullable()
+    .describe('When a sealed ad’s amounts become visible; null when they are visible'),
+  bids: z.array(ComparedBid),
+  lines: z.array(ComparisonLine),
   /** Whether an award may be made now. */
-  awardable: boolean;
+  awardable: z.boolean().describe('Whether an award may be made now'),
   /** Lines of an awarded ad whose order the seller declined: they may be awarded again. */
-  reawardableItemIds: string[];
-}
+  reawardableItemIds: z
+    .array(z.string())
+    .describe('Lines of an awarded ad whose order the seller declined: they may be awarded again'),
+});
+export type BidComparisonView = z.infer<typeof BidComparisonView>;
 
 /** /ads "Tekliflerim": a seller's bid with the ad it is on. */
-export interface MyBidListItem {
-  id: string;
-  adId: string;
-  adCompanyId: string;
-  adTitle: string;
-  adStatus: string;
-  bidDeadline: string;
-  status: BidStatus;
-  revision: number;
-  currency: Currency;
-  total: string | null;
-  validUntil: string;
-  updatedAt: string;
-}
+export const MyBidListItem = z.object({
+  id: z.string(),
+  adId: z.string(),
+  adCompanyId: z.string(),
+  adTitle: z.string(),
+  adStatus: z.enum(AD_STATUSES),
+  bidDeadline: z.string(),
+  status: z.enum(BID_STATUSES).describe('The effective status (see BidView)'),
+  revision: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  total: z.string().nullable(),
+  validUntil: z.string(),
+  updatedAt: z.string(),
+});
+export type MyBidListItem = z.infer<typeof MyBidListItem>;
 
-export interface AwardResult {
-  orders: {
-    id: string;
-    orderNo: string;
-    sellerCompanyId: string;
-    total: string;
-    currency: Currency;
-  }[];
-}
+/** GET /api/bids/mine */
+export const MyBidPage = pageOf(MyBidListItem);
+
+/** POST /api/ads/:adId/award: the orders made, one per awarded seller. */
+export const AwardResult = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNo: z.string(),
+      sellerCompanyId: z.string(),
+      total: z.string(),
+      currency: z.enum(CURRENCIES),
+    }),
+  ),
+});
+export type AwardResult = z.infer<typeof AwardResult>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { OrderSide, OrderStatus } from '../states/order.ts';
-import type { AttachmentView, CompanySummary } from './ad.ts';
+import { ORDER_STATUSES } from '../states/order.ts';
+import { AttachmentView, CompanySummary } from './ad-views.ts';
 import { withFieldLabels } from './field-labels.ts';
+import { ORDER_SIDES } from './order.ts';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_ATTACHMENTS_MAX = 5;
@@ -46,43 +47,53 @@ export type ChatMessagesQuery = z.input<typeof ChatMessagesQuery>;
 
 // ---------------------------------------------------------------- views
 
-export interface ChatMessageView {
-  id: string;
-  body: string;
-  attachments: AttachmentView[];
-  senderCompanyId: string;
-  senderCompanyName: string;
-  /** The person who wrote it; null once that account is gone. */
-  senderName: string | null;
-  /** Written by the viewer's company. */
-  mine: boolean;
-  createdAt: string;
-}
+export const ChatMessageView = z.object({
+  id: z.string(),
+  body: z.string(),
+  attachments: z.array(AttachmentView),
+  senderCompanyId: z.string(),
+  senderCompanyName: z.string(),
+  senderName: z
+    .string()
+    .nullable()
+    .describe('The person who wrote it; null once that account is gone'),
+  mine: z.boolean().describe('Written by the viewer’s company'),
+  createdAt: z.string(),
+});
+export type ChatMessageView = z.infer<typeof ChatMessageView>;
 
 /** The order a chat belongs to, as the chat's header shows it. */
-export interface ChatOrderSummary {
-  id: string;
-  orderNo: string;
-  adTitle: string;
-  status: OrderStatus;
-  side: OrderSide;
-  buyer: CompanySummary;
-  seller: CompanySummary;
-}
+export const ChatOrderSummary = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  adTitle: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  side: z.enum(ORDER_SIDES).describe('The viewer’s side'),
+  buyer: CompanySummary,
+  seller: CompanySummary,
+});
+export type ChatOrderSummary = z.infer<typeof ChatOrderSummary>;
 
 /** One page of an order's chat, oldest first within the page. */
-export interface ChatPage {
-  order: ChatOrderSummary;
-  items: ChatMessageView[];
-  /** Older messages exist: ask again with `before` = the first item's id. */
-  hasOlder: boolean;
-  /** Messages of the other company the viewer's company has not read. */
-  unreadMessages: number;
-  /** Up to when the other company has read (its newest read message's time), if ever. */
-  otherReadUntil: string | null;
-}
+export const ChatPage = z.object({
+  order: ChatOrderSummary,
+  items: z.array(ChatMessageView),
+  hasOlder: z
+    .boolean()
+    .describe('Older messages exist: ask again with `before` = the first item’s id'),
+  unreadMessages: z
+    .number()
+    .int()
+    .describe('Messages of the other company the viewer’s company has not read'),
+  otherReadUntil: z
+    .string()
+    .nullable()
+    .describe('Up to when the other company has read (its newest read message’s time), if ever'),
+});
+export type ChatPage = z.infer<typeof ChatPage>;
 
 /** POST /api/orders/:orderId/messages/read */
-export interface ChatReadResult {
-  unreadMessages: number;
-}
+export const ChatReadResult = z.object({
+  unreadMessages: z.number().int(),
+});
+export type ChatReadResult = z.infer<typeof ChatReadResult>;

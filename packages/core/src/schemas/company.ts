@@ -3,7 +3,7 @@ import { districtsOf, PROVINCE_NAMES } from '../data/provinces.ts';
 import { isValidMersis, isValidTaxNumber } from '../validators/tax-number.ts';
 import { withFieldLabels } from './field-labels.ts';
 import { emailField, optionalText, phoneField, requiredText, urlField } from './fields.ts';
-import { APPROVAL_STATES, COMPANY_ROLES, type ApprovalState, type CompanyRole } from './me.ts';
+import { APPROVAL_STATES, COMPANY_ROLES, type CompanyRole } from './me.ts';
 
 export const COMPANY_MARKET_ROLES = ['buyer', 'seller'] as const;
 export type CompanyMarketRole = (typeof COMPANY_MARKET_ROLES)[number];
@@ -115,65 +115,89 @@ export const ApprovalDecisionInput = z
   });
 export type ApprovalDecisionInput = z.input<typeof ApprovalDecisionInput>;
 
-export interface SectorView {
-  id: string;
-  parentId: string | null;
-  slug: string;
-  nameTr: string;
-  nameEn: string;
-  sortOrder: number;
-  isActive: boolean;
-}
+/** A sector companies work in and ads are filed under; two levels (a parent and its children). */
+export const SectorView = z.object({
+  id: z.string(),
+  parentId: z.string().nullable().describe('The parent sector; null for a top-level sector'),
+  slug: z.string(),
+  nameTr: z.string(),
+  nameEn: z.string(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+});
+export type SectorView = z.infer<typeof SectorView>;
 
-export interface CompanyAbilities {
-  edit: boolean;
-  manageTeam: boolean;
-  editSectors: boolean;
-  viewDocuments: boolean;
-}
+/** GET /api/sectors: the active sectors, parents before children, in display order. */
+export const SectorsView = z.object({ items: z.array(SectorView) });
+export type SectorsView = z.infer<typeof SectorsView>;
+
+/** What the viewer may do with the company; the server refuses what is false here. */
+export const CompanyAbilities = z.object({
+  edit: z.boolean(),
+  manageTeam: z.boolean(),
+  editSectors: z.boolean(),
+  viewDocuments: z.boolean(),
+});
+export type CompanyAbilities = z.infer<typeof CompanyAbilities>;
 
 /** A company's own fields, as its members and the platform's staff see them. */
-export interface CompanyRecord {
-  id: string;
-  name: string;
-  taxNumber: string;
-  taxOffice: string;
-  mersisNo: string | null;
-  city: string;
-  district: string;
-  address: string;
-  phone: string;
-  email: string;
-  website: string | null;
-  description: string | null;
-  logoFileId: string | null;
-  logoUrl: string | null;
-  adminUserId: string;
-  isBuyerConfirmed: ApprovalState;
-  isSellerConfirmed: ApprovalState;
-  buyerRejectionReason: string | null;
-  sellerRejectionReason: string | null;
-  ratingAvg: string | null;
-  ratingCount: number;
-  createdAt: string;
-}
+export const CompanyRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  taxNumber: z.string(),
+  taxOffice: z.string(),
+  mersisNo: z.string().nullable(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  logoFileId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  adminUserId: z.string(),
+  isBuyerConfirmed: z.enum(APPROVAL_STATES),
+  isSellerConfirmed: z.enum(APPROVAL_STATES),
+  buyerRejectionReason: z.string().nullable(),
+  sellerRejectionReason: z.string().nullable(),
+  ratingAvg: z.string().nullable(),
+  ratingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CompanyRecord = z.infer<typeof CompanyRecord>;
 
 /** GET /api/companies/mine and /api/companies/:id. */
-export interface CompanyView extends CompanyRecord {
-  sectorIds: string[];
-  counts: { members: number; pendingInvitations: number; documents: number };
-  abilities: CompanyAbilities;
-}
+export const CompanyView = CompanyRecord.extend({
+  sectorIds: z.array(z.string()),
+  counts: z.object({
+    members: z.number().int(),
+    pendingInvitations: z.number().int(),
+    documents: z.number().int(),
+  }),
+  abilities: CompanyAbilities,
+});
+export type CompanyView = z.infer<typeof CompanyView>;
 
-export interface CompanyDocumentView {
-  id: string;
-  kind: CompanyDocumentKind;
-  fileId: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  url: string;
-  createdAt: string;
-}
+/** PUT /api/companies/:id/sectors: the company's sectors as saved (duplicates removed). */
+export const CompanySectorsView = z.object({ sectorIds: z.array(z.string()) });
+export type CompanySectorsView = z.infer<typeof CompanySectorsView>;
+
+/** A verification document (vergi levhası, imza sirküleri) of a company. */
+export const CompanyDocumentView = z.object({
+  id: z.string(),
+  kind: z.enum(COMPANY_DOCUMENT_KINDS),
+  fileId: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().describe('Bytes'),
+  url: z.string().describe('Serves the file to the company and the platform staff'),
+  createdAt: z.string(),
+});
+export type CompanyDocumentView = z.infer<typeof CompanyDocumentView>;
+
+/** GET /api/companies/:id/documents, oldest first. */
+export const CompanyDocumentsView = z.object({ items: z.array(CompanyDocumentView) });
+export type CompanyDocumentsView = z.infer<typeof CompanyDocumentsView>;
 
 export { APPROVAL_STATES, COMPANY_ROLES, type CompanyRole };

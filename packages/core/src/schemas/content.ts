@@ -20,6 +20,15 @@ export const SeoSettings = z.object({
 });
 export type SeoSettings = z.output<typeof SeoSettings>;
 
+/** The `seo` document as the API answers it: every field present, null when not set. */
+export const SeoSettingsView = z.object({
+  siteTitle: z.string(),
+  siteDescription: z.string().nullable(),
+  faviconUrl: z.string().nullable().describe('An http(s) address or a path on this site'),
+  logoUrl: z.string().nullable().describe('An http(s) address or a path on this site'),
+});
+export type SeoSettingsView = z.infer<typeof SeoSettingsView>;
+
 export const SocialLink = z.object({
   name: requiredText(40),
   href: urlField,
@@ -36,21 +45,46 @@ export const ContactInfo = z.object({
 });
 export type ContactInfo = z.output<typeof ContactInfo>;
 
+export const SocialLinkView = z.object({
+  name: z.string(),
+  href: z.string().nullable().describe('null: the link is not shown'),
+  icon: z.enum(SOCIAL_ICONS),
+});
+export type SocialLinkView = z.infer<typeof SocialLinkView>;
+
+/** The `contactInfo` document as the API answers it: every field present, null when not set. */
+export const ContactInfoView = z.object({
+  socials: z.array(SocialLinkView),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type ContactInfoView = z.infer<typeof ContactInfoView>;
+
 export const PAGE_SLUGS = ['kvkk', 'cookies', 'terms', 'privacy', 'aboutus', 'contactus'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-export interface PageView {
-  slug: PageSlug;
-  title: string;
-  content: string;
-  updatedAt: string;
-}
+/** GET /api/pages/{slug}: a legal or information page. */
+export const PageView = z.object({
+  slug: z.enum(PAGE_SLUGS),
+  title: z.string(),
+  content: z.string().describe('Sanitised HTML'),
+  updatedAt: z.string(),
+});
+export type PageView = z.infer<typeof PageView>;
 
 export const NewsletterInput = z.object({
   email: emailField,
   locale: localeField.optional(),
 });
 export type NewsletterInput = z.input<typeof NewsletterInput>;
+
+export const NEWSLETTER_STATUSES = ['subscribed', 'alreadySubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** POST /api/newsletter: 201 for a new subscription, 200 when the address was subscribed already. */
+export const NewsletterSubscription = z.object({ status: z.enum(NEWSLETTER_STATUSES) });
+export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
 
 export const TranslateInput = z.object({
   text: z.string().min(1, 'validation.required').max(5000, 'validation.maxLength'),

@@ -1,25 +1,34 @@
+import { z } from 'zod';
+
 /**
  * Live events (GET /api/events, Server-Sent Events): what changed for a company, so its open
  * screens refresh without polling. The event says what to read again, never the record itself:
- * the screens fetch through the API with its usual access checks.
+ * the screens fetch through the API with its usual access checks. The `data` of each kind:
  */
-export interface LiveEventDataByKind {
-  /** A notification was written for the company (bell, lists it may concern). */
-  notification: { type: string; route: string | null };
-  /** A message was written in an order's chat the company takes part in. */
-  chat: { orderId: string };
-  /** The other company of an order read its chat (read receipts). */
-  chatRead: { orderId: string };
-  /**
-   * One's own company moved an order or rated it (a teammate's screens follow; the other
-   * company hears of it through its notification).
-   */
-  order: { orderId: string };
-  /** One's own company changed an ad (created, edited, published, closed, answered…). */
-  ad: { adId: string };
-  /** One's own company saved, withdrew or confirmed a bid on this ad. */
-  bid: { adId: string };
-}
+export const LiveEventData = z.object({
+  notification: z
+    .object({ type: z.string(), route: z.string().nullable() })
+    .describe('A notification was written for the company (bell, lists it may concern)'),
+  chat: z
+    .object({ orderId: z.string() })
+    .describe('A message was written in an order’s chat the company takes part in'),
+  chatRead: z
+    .object({ orderId: z.string() })
+    .describe('The other company of an order read its chat (read receipts)'),
+  order: z
+    .object({ orderId: z.string() })
+    .describe(
+      'One’s own company moved an order or rated it (a teammate’s screens follow; the other ' +
+        'company hears of it through its notification)',
+    ),
+  ad: z
+    .object({ adId: z.string() })
+    .describe('One’s own company changed an ad (created, edited, published, closed, answered…)'),
+  bid: z
+    .object({ adId: z.string() })
+    .describe('One’s own company saved, withdrew or confirmed a bid on this ad'),
+});
+export type LiveEventDataByKind = z.infer<typeof LiveEventData>;
 export type LiveEventKind = keyof LiveEventDataByKind;
 export const LIVE_EVENT_KINDS = [
   'notification',

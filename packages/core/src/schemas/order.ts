@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { istanbulDateOf } from '../format/date.ts';
-import type { Currency } from '../format/money.ts';
+import { CURRENCIES } from '../format/money.ts';
 import { ORDER_STATUSES, type OrderSide, type OrderStatus } from '../states/order.ts';
-import type { CompanySummary, Unit } from './ad.ts';
-import { dateField } from './ad.ts';
+import { dateField, UNITS } from './ad.ts';
+import { CompanySummary } from './ad-views.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { pageField, pageSizeField, searchField } from './paging.ts';
+import { pageField, pageOf, pageSizeField, searchField } from './paging.ts';
+
+/** The two sides of an order. */
+export const ORDER_SIDES = ['buyer', 'seller'] as const satisfies readonly OrderSide[];
 
 const reasonField = requiredText(500).refine((value) => value.length >= 5, {
   message: 'validation.minLength',
@@ -45,7 +48,7 @@ export type RatingInput = z.input<typeof RatingInput>;
 
 /** GET /api/orders?side=buyer (/myorders) or side=seller (/sellermyorders). */
 export const OrdersQuery = z.object({
-  side: z.enum(['buyer', 'seller'], { error: 'validation.oneOf' }),
+  side: z.enum(ORDER_SIDES, { error: 'validation.oneOf' }),
   q: searchField,
   status: z.enum(ORDER_STATUSES, { error: 'validation.oneOf' }).optional(),
   page: pageField,
@@ -62,99 +65,132 @@ export const ORDERS_EXPORT_MAX = 5000;
 
 // ---------------------------------------------------------------- views
 
-export interface OrderItemView {
-  id: string;
-  adItemId: string | null;
-  position: number;
-  name: string;
-  specification: string | null;
-  quantity: string;
-  unit: Unit;
-  unitPrice: string;
-  lineTotal: string;
-}
+/** A decimal as a canonical string (exact; no float rounding on the way). */
+const decimal = () => z.string().describe('A decimal number as an exact string, e.g. "1234.50"');
+
+export const OrderItemView = z.object({
+  id: z.string(),
+  /** The ad line it was priced against; null once that line is gone. */
+  adItemId: z.string().nullable(),
+  position: z.number().int(),
+  name: z.string(),
+  specification: z.string().nullable(),
+  quantity: decimal(),
+  unit: z.enum(UNITS),
+  unitPrice: decimal(),
+  lineTotal: decimal(),
+});
+export type OrderItemView = z.infer<typeof OrderItemView>;
 
 export type OrderEventType = OrderStatus;
 
 /** A line of an order's timeline: who did what, when, with what note. */
-export interface OrderEventView {
-  id: string;
-  type: OrderEventType;
-  at: string;
-  actorName: string | null;
-  actorCompanyName: string | null;
-  note: string | null;
-  /** Extra facts of the step: reason, proposedDeliveryDate, trackingInfo. */
-  data: Record<string, string>;
-}
+export const OrderEventView = z.object({
+  id: z.string(),
+  type: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  actorCompanyName: z.string().nullable(),
+  note: z.string().nullable(),
+  data: z
+    .record(z.string(), z.string())
+    .describe('Extra facts of the step: reason, proposedDeliveryDate, trackingInfo'),
+});
+export type OrderEventView = z.infer<typeof OrderEventView>;
 
-export interface OrderListItem {
-  id: string;
-  orderNo: string;
-  adId: string;
-  adTitle: string;
-  status: OrderStatus;
-  currency: Currency;
-  total: string;
-  itemCount: number;
-  buyer: CompanySummary;
-  seller: CompanySummary;
-  deliveryDate: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Chat messages of the other company the viewer's company has not read yet. */
-  unreadMessages: number;
-}
+/** An order in the lists of /myorders and /sellermyorders. */
+export const OrderListItem = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  adId: z.string(),
+  adTitle: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.enum(CURRENCIES),
+  total: decimal(),
+  itemCount: z.number().int(),
+  buyer: CompanySummary,
+  seller: CompanySummary,
+  deliveryDate: z.string().describe('A calendar day, YYYY-MM-DD'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  unreadMessages: z
+    .number()
+    .int()
+    .describe('Chat messages of the other company the viewer’s company has not read yet'),
+});
+export type OrderListItem = z.infer<typeof OrderListItem>;
 
-export interface RatingView {
-  stars: number;
-  comment: string | null;
-  raterCompanyName: string;
-  createdAt: string;
-}
+/** GET /api/orders: a page of the viewer's company's orders on one side. */
+export const OrderPage = pageOf(OrderListItem);
+export type OrderPage = z.infer<typeof OrderPage>;
+
+export const RatingView = z.object({
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  raterCompanyName: z.string(),
+  createdAt: z.string(),
+});
+export type RatingView = z.infer<typeof RatingView>;
 
 /** GET /api/orders/:orderId: for the two companies of the order only (404 for anyone else). */
-export interface OrderView extends OrderListItem {
-  adCompanyId: string;
-  bidId: string;
-  side: OrderSide;
-  items: OrderItemView[];
-  events: OrderEventView[];
-  deliveryCity: string;
-  deliveryAddress: string;
-  deliveryDays: number;
-  paymentTerms: string;
-  declineReason: string | null;
-  proposedDeliveryDate: string | null;
-  cancelReason: string | null;
-  trackingInfo: string | null;
-  /** /chat/{orderId}/{buyerCompanyId}/{sellerCompanyId} */
-  chatRoute: string;
-  abilities: { commands: OrderCommand[]; rate: boolean };
-  ratings: { mine: RatingView | null; theirs: RatingView | null };
-}
+export const OrderView = OrderListItem.extend({
+  adCompanyId: z.string(),
+  bidId: z.string(),
+  side: z.enum(ORDER_SIDES).describe('The viewer’s side of the order'),
+  items: z.array(OrderItemView),
+  events: z.array(OrderEventView),
+  deliveryCity: z.string(),
+  deliveryAddress: z.string(),
+  deliveryDays: z.number().int(),
+  paymentTerms: z.string(),
+  declineReason: z.string().nullable(),
+  proposedDeliveryDate: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  trackingInfo: z.string().nullable(),
+  chatRoute: z.string().describe('/chat/{orderId}/{buyerCompanyId}/{sellerCompanyId}'),
+  abilities: z
+    .object({ commands: z.array(z.enum(ORDER_COMMANDS)), rate: z.boolean() })
+    .describe('What the viewer’s side may do with the order now'),
+  ratings: z.object({ mine: RatingView.nullable(), theirs: RatingView.nullable() }),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+/** Figures per month over the last six months, oldest first ('YYYY-MM'). */
+const monthlyCounts = z.array(z.object({ month: z.string(), count: z.number().int() }));
 
 /** GET /api/dashboard/stats: the figures of the viewer's confirmed roles. */
-export interface DashboardStats {
-  buyer: {
-    openAds: number;
-    bidsThisWeek: number;
-    ordersInProgress: number;
-    /** Spend this year per currency (orders not declined or cancelled). */
-    spendThisYear: { currency: Currency; amount: string }[];
-    /** Orders per month over the last six months, oldest first ('YYYY-MM'). */
-    ordersByMonth: { month: string; count: number }[];
-  } | null;
-  seller: {
-    newMatchingAds: number;
-    openBids: number;
-    /** Accepted ÷ decided bids, 0..1; null before any decision. */
-    winRate: number | null;
-    ordersInProgress: number;
-    /** Bids submitted per month over the last six months, oldest first. */
-    bidsByMonth: { month: string; count: number }[];
-  } | null;
-}
+export const DashboardStats = z.object({
+  buyer: z
+    .object({
+      openAds: z.number().int(),
+      bidsThisWeek: z.number().int(),
+      ordersInProgress: z.number().int(),
+      spendThisYear: z
+        .array(z.object({ currency: z.enum(CURRENCIES), amount: decimal() }))
+        .describe('Spend this year per currency (orders not declined or cancelled)'),
+      ordersByMonth: monthlyCounts.describe(
+        'Orders per month over the last six months, oldest first (YYYY-MM)',
+      ),
+    })
+    .nullable()
+    .describe('Null unless the company is a confirmed buyer'),
+  seller: z
+    .object({
+      newMatchingAds: z.number().int(),
+      openBids: z.number().int(),
+      winRate: z
+        .number()
+        .nullable()
+        .describe('Accepted ÷ decided bids, 0..1; null before any decision'),
+      ordersInProgress: z.number().int(),
+      bidsByMonth: monthlyCounts.describe(
+        'Bids submitted per month over the last six months, oldest first (YYYY-MM)',
+      ),
+    })
+    .nullable()
+    .describe('Null unless the company is a confirmed seller'),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
 
 /** Order states in which an order counts as in progress. */
 export const ORDER_IN_PROGRESS: readonly OrderStatus[] = [

@@ -13,6 +13,20 @@ export interface Page<T> {
   totalCapped?: boolean;
 }
 
+/** The response schema of a list whose items are `item`. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalCapped: z
+      .boolean()
+      .optional()
+      .describe('`total` is a lower bound: counting every match would cost more than the page'),
+  });
+}
+
 export const pageField = z.coerce
   .number()
   .int('validation.invalid')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../constants.ts';
+import { LOCALES } from '../constants.ts';
 import { withFieldLabels } from './field-labels.ts';
 import {
   emailField,
@@ -38,16 +38,20 @@ export const ChangeEmailInput = z.object({ newEmail: emailField });
 export type ChangeEmailInput = z.input<typeof ChangeEmailInput>;
 
 /** What PATCH /api/me/profile answers. */
-export interface ProfileView {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  locale: Locale;
-}
+export const ProfileView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  locale: z.enum(LOCALES),
+});
+export type ProfileView = z.infer<typeof ProfileView>;
 
 /** What POST /api/me/email answers. */
-export interface EmailChangeRequestedView {
-  newEmail: string;
-}
+export const EmailChangeRequestedView = z.object({
+  newEmail: z
+    .string()
+    .describe('Where the verification link went; the address changes once it is opened'),
+});
+export type EmailChangeRequestedView = z.infer<typeof EmailChangeRequestedView>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields.ts';
-import type { CompanyRole } from './me.ts';
+import { COMPANY_ROLES } from './me.ts';
 
 /** Roles a member can be given; the owner is the company's adminUserId and never assigned. */
 export const ASSIGNABLE_ROLES = ['admin', 'member'] as const;
@@ -23,59 +23,62 @@ export const ChangeMemberRoleInput = z.object({ role: assignableRoleField });
 export type ChangeMemberRoleInput = z.input<typeof ChangeMemberRoleInput>;
 
 /** What the actor may do with one member (computed with the company policies). */
-export interface TeamMemberAbilities {
-  changeRole: boolean;
-  remove: boolean;
-}
+export const TeamMemberAbilities = z.object({
+  changeRole: z.boolean(),
+  remove: z.boolean(),
+});
+export type TeamMemberAbilities = z.infer<typeof TeamMemberAbilities>;
 
-export interface TeamMemberView {
-  userId: string;
-  name: string;
-  email: string;
-  role: CompanyRole;
-  joinedAt: string;
+export const TeamMemberView = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(COMPANY_ROLES),
+  joinedAt: z.string(),
   /** The signed-in user's own row. */
-  isSelf: boolean;
-  abilities: TeamMemberAbilities;
-}
+  isSelf: z.boolean().describe("The signed-in user's own row"),
+  abilities: TeamMemberAbilities,
+});
+export type TeamMemberView = z.infer<typeof TeamMemberView>;
 
 /** GET /api/company/members */
-export interface TeamMembersView {
-  items: TeamMemberView[];
-}
+export const TeamMembersView = z.object({ items: z.array(TeamMemberView) });
+export type TeamMembersView = z.infer<typeof TeamMembersView>;
 
-export interface InvitationView {
-  id: string;
-  email: string;
-  role: AssignableRole;
-  expiresAt: string;
-  expired: boolean;
-  invitedByName: string | null;
-  createdAt: string;
-}
+export const InvitationView = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InvitationView = z.infer<typeof InvitationView>;
 
 /** GET /api/company/invitations: the pending ones. */
-export interface InvitationsView {
-  items: InvitationView[];
-}
+export const InvitationsView = z.object({ items: z.array(InvitationView) });
+export type InvitationsView = z.infer<typeof InvitationsView>;
 
 export const INVITATION_STATES = ['valid', 'expired', 'revoked', 'accepted'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** GET /api/invitations/:token (public): what the invited person sees. */
-export interface PublicInvitationView {
-  companyId: string;
-  companyName: string;
-  role: AssignableRole;
-  email: string;
-  inviterName: string | null;
-  expiresAt: string;
-  state: InvitationState;
-}
+export const PublicInvitationView = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  email: z.string(),
+  inviterName: z.string().nullable(),
+  expiresAt: z.string(),
+  state: z.enum(INVITATION_STATES),
+});
+export type PublicInvitationView = z.infer<typeof PublicInvitationView>;
 
 /** POST /api/invitations/:token/accept */
-export interface AcceptedInvitationView {
-  companyId: string;
-  companyName: string;
-  role: AssignableRole;
-}
+export const AcceptedInvitationView = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+});
+export type AcceptedInvitationView = z.infer<typeof AcceptedInvitationView>;

@@ -14,7 +14,9 @@ export type BidStatus = (typeof BID_STATUSES)[number];
 /**
  * DESIGN §2: draft → submitted; submitted → needs_confirmation → submitted (after an ad edit);
  * submitted → withdrawn (before the deadline); submitted → accepted | rejected (by the buyer);
- * a bid past its validity is expired and cannot be accepted.
+ * a bid past its validity is expired and cannot be accepted. When the winner's order is declined
+ * or cancelled, the buyer may award those lines again, to a bid that is still submitted or was
+ * rejected in the first award (reaward).
  */
 export const bidMachine = defineMachine<
   BidStatus,
@@ -24,6 +26,7 @@ export const bidMachine = defineMachine<
   | 'confirm'
   | 'withdraw'
   | 'accept'
+  | 'reaward'
   | 'reject'
   | 'expire'
 >({
@@ -33,6 +36,7 @@ export const bidMachine = defineMachine<
   confirm: { from: ['needs_confirmation'], to: 'submitted' },
   withdraw: { from: ['submitted', 'needs_confirmation'], to: 'withdrawn' },
   accept: { from: ['submitted'], to: 'accepted' },
+  reaward: { from: ['submitted', 'rejected'], to: 'accepted' },
   reject: { from: ['submitted', 'needs_confirmation'], to: 'rejected' },
   expire: { from: ['submitted', 'needs_confirmation'], to: 'expired' },
 });

@@ -61,10 +61,12 @@ describe('bid lifecycle', () => {
       expect(bidMachine.can(status, 'accept')).toBe(false);
     }
   });
-  it('an expired, accepted or rejected bid is final', () => {
-    for (const status of ['expired', 'accepted', 'rejected'] as const) {
+  it('an expired or accepted bid is final; a rejected one can only win a re-award', () => {
+    for (const status of ['expired', 'accepted'] as const) {
       expect(bidMachine.commandsFrom(status)).toEqual([]);
     }
+    expect(bidMachine.commandsFrom('rejected')).toEqual(['reaward']);
+    expect(bidMachine.can('rejected', 'accept')).toBe(false);
   });
 });
 

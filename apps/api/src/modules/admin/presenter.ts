@@ -9,16 +9,9 @@ import type {
   AdminUserListItem,
   AuditEntryView,
   CompanyRole,
+  OutboxMail,
 } from '@teklifal/core';
-import type {
-  auditLog,
-  company,
-  companyDocument,
-  file,
-  sector,
-  user,
-} from '../../db/schema/index.ts';
-import { fileUrl } from '../../lib/files.ts';
+import type { auditLog, company, mailOutbox, sector, user } from '../../db/schema/index.ts';
 
 type CompanyRow = typeof company.$inferSelect;
 type UserRow = typeof user.$inferSelect;
@@ -39,20 +32,6 @@ export const presentCompanyListItem = (
   ownerName: owner?.name ?? null,
   ownerEmail: owner?.email ?? null,
   createdAt: row.createdAt.toISOString(),
-});
-
-export const presentDocument = (
-  document: typeof companyDocument.$inferSelect,
-  stored: typeof file.$inferSelect,
-): AdminCompanyDocument => ({
-  id: document.id,
-  kind: document.kind,
-  fileId: document.fileId,
-  originalName: stored.originalName,
-  mimeType: stored.mimeType,
-  size: stored.size,
-  url: fileUrl(document.fileId),
-  createdAt: document.createdAt.toISOString(),
 });
 
 export const presentCompanyDetail = (props: {
@@ -131,4 +110,17 @@ export const presentAuditEntry = (
   data: row.data,
   ip: row.ip,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** Every column of the mail: the outbox is the admin's (and the browser tests') view of it. */
+export const presentOutboxMail = (row: typeof mailOutbox.$inferSelect): OutboxMail => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  status: row.status,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: iso(row.sentAt),
 });

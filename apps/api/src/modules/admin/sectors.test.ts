@@ -244,6 +244,7 @@ describe('DELETE /api/admin/sectors/:id', () => {
     ).json();
     const response = await send('DELETE', `/api/admin/sectors/${created.id}`);
     expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
     expect(await sectorBySlug('silinecek')).toBeUndefined();
     const [audit] = await t.app.db
       .select()

@@ -11,7 +11,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { browseAds } from './browse.ts';
+import { browseAds } from './queries/browse.ts';
 import { call, fieldsOf, pickSectors, sectorWithParent } from './test-helpers.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import adRoutes from './ad-routes.ts';
-import { startCloseJob } from './close-job.ts';
-import adListRoutes from './list-routes.ts';
-import questionRoutes from './question-routes.ts';
+import adRoutes from './routes/ads.ts';
+import { startCloseJob } from './jobs/close-ads.ts';
+import adListRoutes from './routes/lists.ts';
+import questionRoutes from './routes/questions.ts';
 
 /**
  * Purchase ads ("ilan"): the buyer's ads and their commands, the sellers' market, questions,

@@ -1,5 +1,8 @@
 import {
+  formatDateTime,
+  translate,
   trimDecimal,
+  type Locale,
   type AdAbilities,
   type AdItemView,
   type AdListItem,
@@ -11,8 +14,9 @@ import {
   type QuestionView,
   type SectorRef,
 } from '@teklifal/core';
+import { csvFileName, toCsv } from '../../lib/csv.ts';
 import type { adItem, adQuestion } from '../../db/schema/index.ts';
-import type { AdReadRow } from '../../lib/ad-access.ts';
+import type { AdReadRow } from './queries/access.ts';
 
 /** What a list row needs besides the ad itself (loaded in batches for a page). */
 export interface AdListFacts {
@@ -121,3 +125,43 @@ export const presentQuestion = (
   createdAt: row.createdAt.toISOString(),
   askedByMe: row.askedByCompanyId === viewerCompanyId,
 });
+
+/**
+ * GET /api/ads/mine/export: the buyer's ads (same filters and order as the list, no paging)
+ * as Excel-friendly CSV, with column names, states and dates in the request's language.
+ */
+export function myAdsCsv(
+  items: readonly MyAdListItem[],
+  locale: Locale,
+  now = new Date(),
+): { body: string; fileName: string } {
+  const header = [
+    translate(locale, 'ads.csv.no'),
+    translate(locale, 'fields.title'),
+    translate(locale, 'fields.status'),
+    translate(locale, 'fields.sectorId'),
+    translate(locale, 'fields.bidDeadline'),
+    translate(locale, 'fields.deliveryCity'),
+    translate(locale, 'fields.currency'),
+    translate(locale, 'ads.csv.bidCount'),
+    translate(locale, 'ads.csv.createdAt'),
+  ];
+  const body = toCsv(
+    header,
+    items.map((item, index) => [
+      index + 1,
+      item.title,
+      translate(locale, `procurement.adStatus.${item.status}`),
+      locale === 'tr' ? item.sector.nameTr : item.sector.nameEn,
+      formatDateTime(item.bidDeadline, locale),
+      item.deliveryCity,
+      item.currency,
+      item.bidCount,
+      formatDateTime(item.createdAt, locale),
+    ]),
+  );
+  return {
+    body,
+    fileName: csvFileName(translate(locale, 'ads.csv.fileName'), now),
+  };
+}

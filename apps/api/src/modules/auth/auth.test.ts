@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AuthSession,
+  AuthStatus,
+  EmailVerification,
+  PasswordResetRequested,
+  SessionWithUser,
+  SignInResult,
+  SignOutResult,
+  SignUpResult,
+} from '@teklifal/core';
 import { user } from '../../db/schema/index.ts';
 import {
   PASSWORD,
@@ -11,6 +22,7 @@ import {
   signIn,
   signUpAndSignIn,
   tokenFromMail,
+  uniqueEmail,
   type TestApp,
 } from '../../test/helper.ts';
 
@@ -264,5 +276,112 @@ describe('better-auth endpoints that would bypass our rules', () => {
     const response = await inject(t.app, { method: method as 'POST', url, cookie, payload });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+/**
+ * better-auth's bodies pass through as text, so no serializer checks them: these hold the
+ * schemas that document them to what better-auth really sends, nothing missing, nothing more.
+ */
+describe('the documented answers of the better-auth endpoints', () => {
+  const expectDocumented = (schema: z.ZodType, response: { statusCode: number; body: string }) => {
+    expect(response.statusCode).toBe(200);
+    const body: unknown = JSON.parse(response.body);
+    expect(schema.parse(body)).toStrictEqual(body);
+  };
+
+  it('registration, verification and the password reset', async () => {
+    const body = registration();
+    const signedUp = await signUp(body);
+    expectDocumented(SignUpResult, signedUp);
+    expectDocumented(
+      AuthStatus,
+      await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        payload: { email: body.email },
+        remoteAddress: nextIp(),
+      }),
+    );
+    const token = tokenFromMail(
+      (await latestMailTo(t.app, body.email))?.text ?? '',
+      '/verify-email',
+    );
+    const verify = (query: string) =>
+      inject(t.app, { method: 'GET', url: `/api/auth/verify-email?token=${token}${query}` });
+    expectDocumented(EmailVerification, await verify(''));
+    const redirected = await verify('&callbackURL=/giris');
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/giris');
+    expect(redirected.body).toBe('');
+
+    expectDocumented(
+      PasswordResetRequested,
+      await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: body.email },
+        remoteAddress: nextIp(),
+      }),
+    );
+    const resetToken = tokenFromMail(
+      (await latestMailTo(t.app, body.email))?.text ?? '',
+      '/reset-password',
+    );
+    expectDocumented(
+      AuthStatus,
+      await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: resetToken, password: 'YeniSifre2026', passwordConfirm: 'YeniSifre2026' },
+      }),
+    );
+  });
+
+  it('signing in, the sessions and signing out', async () => {
+    const { email } = await signUpAndSignIn(t.app);
+    const signedIn = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expectDocumented(SignInResult, signedIn);
+    const { cookie } = await signIn(t.app, email, PASSWORD);
+
+    const session = (cookieHeader?: string) =>
+      inject(t.app, { method: 'GET', url: '/api/auth/get-session', cookie: cookieHeader });
+    expectDocumented(SessionWithUser.nullable(), await session());
+    expectDocumented(SessionWithUser, await session(cookie));
+
+    const list = await inject(t.app, { method: 'GET', url: '/api/auth/list-sessions', cookie });
+    expectDocumented(z.array(AuthSession), list);
+    const [first] = z.array(AuthSession).parse(list.json());
+    const post = (url: string, payload: object = {}) =>
+      inject(t.app, { method: 'POST', url, cookie, payload });
+    expectDocumented(AuthStatus, await post('/api/auth/revoke-session', { token: first?.token }));
+    expectDocumented(AuthStatus, await post('/api/auth/revoke-other-sessions'));
+    expectDocumented(SignOutResult, await post('/api/auth/sign-out'));
+  });
+
+  it('confirming a new e-mail address answers with the user', async () => {
+    const person = await signUpAndSignIn(t.app);
+    const newEmail = uniqueEmail('yeni');
+    const asked = await inject(t.app, {
+      method: 'POST',
+      url: '/api/me/email',
+      cookie: person.cookie,
+      payload: { newEmail },
+      remoteAddress: nextIp(),
+    });
+    expect(asked.statusCode).toBe(202);
+    const token = tokenFromMail((await latestMailTo(t.app, newEmail))?.text ?? '', '/verify-email');
+    const verify = await inject(t.app, {
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+      cookie: person.cookie,
+    });
+    expectDocumented(EmailVerification, verify);
+    expect(verify.json()).toMatchObject({ status: true, user: { email: newEmail } });
   });
 });

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  AuthSession,
+  AuthStatus,
+  EmailVerification,
   ForgotPasswordInput,
   LoginInput,
+  PasswordResetRequested,
   RegisterInput,
   ResendVerificationInput,
   ResetPasswordInput,
+  SessionWithUser,
+  SignInResult,
+  SignOutResult,
+  SignUpResult,
 } from '@teklifal/core';
 import { user } from '../../db/schema/index.ts';
 import { fieldError, ProblemError } from '../../lib/problem.ts';
@@ -18,6 +27,9 @@ const tags = ['auth'];
  * better-auth at /api/auth with its standard endpoints. The endpoints that take user input
  * are first checked with the same core schemas the web forms use, so a mistake is a 400 that
  * names the field, and nothing reaches the database.
+ *
+ * forwardToAuth sends better-auth's body on as the text it got, so Fastify runs no serializer:
+ * the response schemas document what better-auth answers (auth.test.ts holds them to it).
  */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +37,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sign-up/email',
-    { schema: { tags, summary: 'Register; sends the verification mail', body: RegisterInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Register; sends the verification mail',
+        body: RegisterInput,
+        response: {
+          200: SignUpResult.describe('The new, unverified user; the verification mail is sent'),
+        },
+      },
+    },
     async (request, reply) => {
       const { name, email, password, phone, locale } = request.body;
       // better-auth answers a taken e-mail like a new one; our users are told plainly.
@@ -47,13 +68,31 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sign-in/email',
-    { schema: { tags, summary: 'Log in (rate limited)', body: LoginInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in (rate limited)',
+        body: LoginInput,
+        response: { 200: SignInResult.describe('The user; the session cookie is set') },
+      },
+    },
     async (request, reply) => forwardToAuth(app.auth, request, reply, request.body),
   );
 
   app.post(
     '/request-password-reset',
-    { schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: ForgotPasswordInput,
+        response: {
+          200: PasswordResetRequested.describe(
+            'The same answer whether the address is known or not',
+          ),
+        },
+      },
+    },
     async (request, reply) =>
       forwardToAuth(app.auth, request, reply, {
         email: request.body.email,
@@ -64,7 +103,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/reset-password',
     {
-      schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordInput },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: ResetPasswordInput,
+        response: { 200: AuthStatus.describe('The password is changed; every session is ended') },
+      },
     },
     async (request, reply) =>
       forwardToAuth(app.auth, request, reply, {
@@ -76,7 +120,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/send-verification-email',
     {
-      schema: { tags, summary: 'Send the verification mail again', body: ResendVerificationInput },
+      schema: {
+        tags,
+        summary: 'Send the verification mail again',
+        body: ResendVerificationInput,
+        response: {
+          200: AuthStatus.describe('The same answer whether a mail was sent or not'),
+        },
+      },
     },
     async (request, reply) => forwardToAuth(app.auth, request, reply, request.body),
   );
@@ -87,23 +138,63 @@ export default async function authRoutes(fastify: FastifyInstance) {
    * is not forwarded: our own routes do those with our validation and rules (the last platform
    * admin, audit log, field errors), and a second door would bypass them.
    */
-  const passThrough: { method: 'GET' | 'POST'; url: string; summary: string }[] = [
-    { method: 'GET', url: '/get-session', summary: 'The current session, or null' },
-    { method: 'POST', url: '/sign-out', summary: 'End the current session' },
+  const passThrough: {
+    method: 'GET' | 'POST';
+    url: string;
+    summary: string;
+    response: Record<number, z.ZodType>;
+  }[] = [
+    {
+      method: 'GET',
+      url: '/get-session',
+      summary: 'The current session, or null',
+      response: {
+        200: SessionWithUser.nullable().describe('The session and its user; null when signed out'),
+      },
+    },
+    {
+      method: 'POST',
+      url: '/sign-out',
+      summary: 'End the current session',
+      response: { 200: SignOutResult.describe('Signed out; the session cookie is cleared') },
+    },
     {
       method: 'GET',
       url: '/verify-email',
       summary: 'Verify an e-mail address with a mailed token',
+      response: {
+        200: EmailVerification.describe('The address is verified'),
+        302: z
+          .null()
+          .describe(
+            'With a `callbackURL` query parameter: a redirect there, with `?error=CODE` when the token is refused',
+          ),
+      },
     },
-    { method: 'GET', url: '/list-sessions', summary: "The signed-in user's sessions" },
-    { method: 'POST', url: '/revoke-session', summary: 'End one of the sessions' },
-    { method: 'POST', url: '/revoke-other-sessions', summary: 'End every other session' },
+    {
+      method: 'GET',
+      url: '/list-sessions',
+      summary: "The signed-in user's sessions",
+      response: { 200: z.array(AuthSession).describe('The sessions that have not expired') },
+    },
+    {
+      method: 'POST',
+      url: '/revoke-session',
+      summary: 'End one of the sessions',
+      response: { 200: AuthStatus.describe('The session is ended') },
+    },
+    {
+      method: 'POST',
+      url: '/revoke-other-sessions',
+      summary: 'End every other session',
+      response: { 200: AuthStatus.describe('Every session but this one is ended') },
+    },
   ];
   for (const route of passThrough) {
     app.route({
       method: route.method,
       url: route.url,
-      schema: { tags, summary: route.summary },
+      schema: { tags, summary: route.summary, response: route.response },
       handler: (request, reply) => forwardToAuth(app.auth, request, reply, request.body),
     });
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import buyerBidRoutes from './buyer-routes.ts';
-import myBidRoutes from './my-bid-routes.ts';
-import myBidsRoutes from './my-bids-routes.ts';
+import buyerBidRoutes from './routes/buyer.ts';
+import myBidRoutes from './routes/my-bid.ts';
+import myBidsRoutes from './routes/my-bids.ts';
 
 /** Bids (issue #4): a seller's bid on an ad, the buyer's comparison and award, "Tekliflerim". */
 export default async function bidsRoutes(fastify: FastifyInstance) {

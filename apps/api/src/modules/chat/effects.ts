@@ -2,7 +2,7 @@ import { orderChatRoute } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompanyOnce } from '../../lib/notify.ts';
-import type { OrderRow } from '../../lib/order-context.ts';
+import type { OrderRow } from '../orders/queries/order-context.ts';
 
 export const otherCompanyOf = (order: OrderRow, companyId: string) =>
   order.buyerCompanyId === companyId ? order.sellerCompanyId : order.buyerCompanyId;

@@ -1,7 +1,7 @@
 import type { ChatMessageView, ChatOrderSummary, OrderSide } from '@teklifal/core';
 import { presentCompanySummary } from '../../lib/company-summary.ts';
 import { presentAttachment, type FileRow } from '../../lib/files.ts';
-import type { OrderListRow } from '../../lib/order-context.ts';
+import type { OrderListRow } from '../orders/queries/order-context.ts';
 import type { MessageListRow } from './queries.ts';
 
 export const presentChatMessage = (

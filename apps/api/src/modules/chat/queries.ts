@@ -11,7 +11,11 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import type { FileRow } from '../../lib/files.ts';
-import { joinOrderContext, orderWithContext, type OrderListRow } from '../../lib/order-context.ts';
+import {
+  joinOrderContext,
+  orderWithContext,
+  type OrderListRow,
+} from '../orders/queries/order-context.ts';
 
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import {
   ChatMessageInput,
   ChatMessagesQuery,
+  ChatMessageView,
+  ChatPage,
+  ChatReadResult,
   orderSideOf,
-  type ChatMessageView,
-  type ChatPage,
-  type ChatReadResult,
 } from '@teklifal/core';
 import { companyContext, namedCompanyContext } from '../../lib/company-context.ts';
 import { idParam } from '../../lib/params.ts';
@@ -39,11 +39,12 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         summary: 'A page of the order’s chat (newest, or before a message), oldest first',
         params: OrderParams,
         querystring: ChatMessagesQuery,
+        response: { 200: ChatPage.describe('A page of the chat with the order’s header') },
       },
     },
     // A page for one of the order's two companies (404 for anyone else), with the order's
     // header, the viewer's unread count and how far the other side has read.
-    async (request): Promise<ChatPage> => {
+    async (request) => {
       const ctx = await companyContext(request);
       const { orderId } = request.params;
       const { before, limit } = request.query;
@@ -75,11 +76,12 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         summary: 'Write in the order’s chat: text, files (up to 5), or both',
         params: OrderParams,
         body: ChatMessageInput,
+        response: { 201: ChatMessageView.describe('The message written') },
       },
       // A conversation, not a flood: a person writes far fewer than this in a minute.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request, reply): Promise<ChatMessageView> => {
+    async (request, reply) => {
       const ctx = await namedCompanyContext(request);
       const messageId = await postChatMessage(app.db, ctx, {
         orderId: request.params.orderId,
@@ -101,9 +103,10 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Mark the order’s chat read for my company (and its chat notifications)',
         params: OrderParams,
+        response: { 200: ChatReadResult.describe('What my company has left unread in the chat') },
       },
     },
-    async (request): Promise<ChatReadResult> => {
+    async (request) => {
       const ctx = await companyContext(request);
       return readChat(app.db, ctx, request.params.orderId);
     },

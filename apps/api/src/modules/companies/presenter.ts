@@ -4,13 +4,10 @@ import {
   canManageTeam,
   canViewCompanyDocuments,
   type Actor,
-  type CompanyDocumentView,
   type CompanyView,
 } from '@teklifal/core';
-import type { CompanyRow } from '../../lib/company-of-user.ts';
+import type { CompanyRow } from './queries/company-of-user.ts';
 import { presentCompanyRecord } from '../../lib/company-record.ts';
-import { fileUrl } from '../../lib/files.ts';
-import type { companyDocument, file } from '../../db/schema/index.ts';
 
 export function presentCompany(
   row: CompanyRow,
@@ -27,21 +24,5 @@ export function presentCompany(
       editSectors: canEditSectors(actor, row.id),
       viewDocuments: canViewCompanyDocuments(actor, row.id),
     },
-  };
-}
-
-export function presentDocument(
-  doc: typeof companyDocument.$inferSelect,
-  stored: typeof file.$inferSelect,
-): CompanyDocumentView {
-  return {
-    id: doc.id,
-    kind: doc.kind,
-    fileId: doc.fileId,
-    originalName: stored.originalName,
-    mimeType: stored.mimeType,
-    size: stored.size,
-    url: fileUrl(stored.id),
-    createdAt: doc.createdAt.toISOString(),
   };
 }

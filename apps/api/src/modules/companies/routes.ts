@@ -8,6 +8,10 @@ import {
   canEditSectors,
   canManageCompany,
   canViewCompanyDocuments,
+  CompanyDocumentsView,
+  CompanyDocumentView,
+  CompanySectorsView,
+  CompanyView,
   CreateCompanyInput,
   RequestRoleInput,
   SectorSelectionInput,
@@ -15,16 +19,17 @@ import {
   type SignedInActor,
 } from '@teklifal/core';
 import { company } from '../../db/schema/index.ts';
-import type { CompanyRow } from '../../lib/company-of-user.ts';
+import type { CompanyRow } from './queries/company-of-user.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import { presentCompany, presentDocument } from './presenter.ts';
+import { presentCompanyDocument } from '../../lib/company-record.ts';
+import { presentCompany } from './presenter.ts';
 import { addDocument } from './commands/add-document.ts';
 import { createCompany } from './commands/create-company.ts';
 import { removeDocument } from './commands/remove-document.ts';
 import { requestRole } from './commands/request-role.ts';
 import { setSectors } from './commands/set-sectors.ts';
 import { updateCompany } from './commands/update-company.ts';
-import { companyCounts, listDocuments, sectorIdsOf } from './queries.ts';
+import { companyCounts, listDocuments, sectorIdsOf } from './queries/companies.ts';
 
 const tags = ['companies'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
@@ -59,6 +64,9 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Create the company of the signed-in user, who becomes its owner',
         body: CreateCompanyInput,
+        response: {
+          201: CompanyView.describe('The new company; the roles it asked for await approval'),
+        },
       },
     },
     async (request, reply) => {
@@ -75,7 +83,13 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
 
   app.get(
     '/companies/mine',
-    { schema: { tags, summary: "The signed-in user's company" } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's company",
+        response: { 200: CompanyView.describe('The company, with what the user may do with it') },
+      },
+    },
     async (request) => {
       const actor = await request.requireAccess({ kind: 'company' });
       const [row] = await app.db
@@ -90,7 +104,12 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
   app.get(
     '/companies/:id',
     {
-      schema: { tags, summary: 'A company, for its members and platform staff', params: IdParams },
+      schema: {
+        tags,
+        summary: 'A company, for its members and platform staff',
+        params: IdParams,
+        response: { 200: CompanyView.describe('The company, with what the viewer may do with it') },
+      },
     },
     async (request) => {
       const { actor, row } = await loadVisible(request, request.params.id);
@@ -106,6 +125,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         summary: 'Edit the company (owner and admins)',
         params: IdParams,
         body: UpdateCompanyInput,
+        response: { 200: CompanyView.describe('The company after the change') },
       },
     },
     async (request) => {
@@ -129,6 +149,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         summary: 'Ask for the buyer or seller role (again after a rejection)',
         params: IdParams,
         body: RequestRoleInput,
+        response: { 200: CompanyView.describe('The company, the role asked for now pending') },
       },
     },
     async (request) => {
@@ -154,6 +175,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         summary: "Replace the company's sectors (owner and admins)",
         params: IdParams,
         body: SectorSelectionInput,
+        response: { 200: CompanySectorsView.describe("The company's sectors as saved") },
       },
     },
     async (request) => {
@@ -176,12 +198,13 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Verification documents (the company and platform staff)',
         params: IdParams,
+        response: { 200: CompanyDocumentsView.describe('The documents, oldest first') },
       },
     },
     async (request) => {
       const { row } = await loadVisible(request, request.params.id);
       const rows = await listDocuments(app.db, row.id);
-      return { items: rows.map(({ doc, stored }) => presentDocument(doc, stored)) };
+      return { items: rows.map(({ doc, stored }) => presentCompanyDocument(doc, stored)) };
     },
   );
 
@@ -193,6 +216,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         summary: 'Attach an uploaded verification document (owner and admins)',
         params: IdParams,
         body: AddCompanyDocumentInput,
+        response: { 201: CompanyDocumentView.describe('The document attached') },
       },
     },
     async (request, reply) => {
@@ -205,7 +229,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         fileId: request.body.fileId,
         kind: request.body.kind,
       });
-      return reply.status(201).send(presentDocument(doc, stored));
+      return reply.status(201).send(presentCompanyDocument(doc, stored));
     },
   );
 
@@ -216,6 +240,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Remove a verification document (owner and admins)',
         params: DocumentParams,
+        response: { 204: z.null().describe('No content') },
       },
     },
     async (request, reply) => {
@@ -228,7 +253,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
         documentId: request.params.documentId,
       });
       if (!removed) throw new ProblemError('NOT_FOUND');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ContactInfoView, PageView, SeoSettingsView } from '@teklifal/core';
 import { auditLog, newsletterSubscriber } from '../../db/schema/index.ts';
 import {
   createTestApp,
@@ -54,6 +56,30 @@ describe('seeded content', () => {
       cookie: adminCookie,
     });
     expect(full.json().socials.length).toBeGreaterThan(contact.socials.length);
+  });
+});
+
+/**
+ * The public documents go out as text serialized once (sendCachedDocument), so no serializer
+ * checks them: these hold them to the schemas that document them, nothing missing, nothing more.
+ */
+describe('the documented public documents', () => {
+  it.each([
+    ['/api/settings/seo', SeoSettingsView],
+    ['/api/settings/contact', ContactInfoView],
+    ['/api/pages/kvkk', PageView],
+  ] as [string, z.ZodType][])('%s', async (url, schema) => {
+    const response = await inject(t.app, { method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const body: unknown = response.json();
+    expect(schema.parse(body)).toStrictEqual(body);
+    const again = await inject(t.app, {
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

@@ -1,4 +1,11 @@
-import type { PageSlug, PageView } from '@teklifal/core';
+import type {
+  ContactInfo,
+  ContactInfoView,
+  PageSlug,
+  PageView,
+  SeoSettings,
+  SeoSettingsView,
+} from '@teklifal/core';
 import type { page } from '../../db/schema/index.ts';
 
 export const presentPage = (row: typeof page.$inferSelect): PageView => ({
@@ -6,4 +13,20 @@ export const presentPage = (row: typeof page.$inferSelect): PageView => ({
   title: row.title,
   content: row.content,
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The `seo` document with every field present: a field never set is null. */
+export const presentSeo = (seo: SeoSettings): SeoSettingsView => ({
+  siteTitle: seo.siteTitle,
+  siteDescription: seo.siteDescription ?? null,
+  faviconUrl: seo.faviconUrl ?? null,
+  logoUrl: seo.logoUrl ?? null,
+});
+
+/** The `contactInfo` document with every field present: a field never set is null. */
+export const presentContact = (contact: ContactInfo): ContactInfoView => ({
+  socials: contact.socials.map(({ name, href, icon }) => ({ name, href, icon })),
+  email: contact.email ?? null,
+  phone: contact.phone ?? null,
+  address: contact.address ?? null,
 });

@@ -3,16 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ContactInfo,
+  ContactInfoView,
   NewsletterInput,
+  NewsletterSubscription,
   PAGE_SLUGS,
+  PageView,
   SeoSettings,
+  SeoSettingsView,
   requiredText,
 } from '@teklifal/core';
 import { sendCachedDocument } from '../../lib/json-document.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { readSetting } from '../../lib/settings.ts';
 import { simpleMail } from '../../lib/mail-templates.ts';
-import { presentPage } from './presenter.ts';
+import { presentContact, presentPage, presentSeo } from './presenter.ts';
 import { subscribeToNewsletter } from './commands/subscribe-to-newsletter.ts';
 import { updatePage } from './commands/update-page.ts';
 import { updateSetting } from './commands/update-setting.ts';
@@ -20,6 +24,9 @@ import { findPage } from './queries.ts';
 
 const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
 const PageInput = z.object({ title: requiredText(200), content: requiredText(200_000) });
+const NotModified = z
+  .null()
+  .describe('Not modified: the copy the client holds (`If-None-Match`) is the current one');
 
 export default async function contentRouteHandlers(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,24 +34,39 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
 
   app.get(
     '/settings/seo',
-    { schema: { tags, summary: 'Site settings: title, description, favicon, logo' } },
+    {
+      schema: {
+        tags,
+        summary: 'Site settings: title, description, favicon, logo',
+        response: { 200: SeoSettingsView.describe('The site settings'), 304: NotModified },
+      },
+    },
     async (request, reply) =>
       sendCachedDocument(request, reply, {
         key: 'settings/seo',
         tables: ['setting'],
-        load: () => readSetting(app.db, 'seo'),
+        load: async () => presentSeo(await readSetting(app.db, 'seo')),
       }),
   );
 
   app.get(
     '/settings/contact',
-    { schema: { tags, summary: 'Contact document; socials without an address are left out' } },
+    {
+      schema: {
+        tags,
+        summary: 'Contact document; socials without an address are left out',
+        response: {
+          200: ContactInfoView.describe('The contact document, socials with an address only'),
+          304: NotModified,
+        },
+      },
+    },
     async (request, reply) =>
       sendCachedDocument(request, reply, {
         key: 'settings/contact',
         tables: ['setting'],
         load: async () => {
-          const contact = await readSetting(app.db, 'contactInfo');
+          const contact = presentContact(await readSetting(app.db, 'contactInfo'));
           return { ...contact, socials: contact.socials.filter((social) => social.href) };
         },
       }),
@@ -53,7 +75,12 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
   app.get(
     '/pages/:slug',
     {
-      schema: { tags, summary: 'A content page (legal texts, about, contact)', params: SlugParams },
+      schema: {
+        tags,
+        summary: 'A content page (legal texts, about, contact)',
+        params: SlugParams,
+        response: { 200: PageView.describe('The page'), 304: NotModified },
+      },
     },
     async (request, reply) => {
       const { slug } = request.params;
@@ -75,6 +102,10 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Subscribe an e-mail address to the newsletter',
         body: NewsletterInput,
+        response: {
+          201: NewsletterSubscription.describe('Subscribed; the welcome mail is sent'),
+          200: NewsletterSubscription.describe('The address was subscribed already'),
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
@@ -100,7 +131,14 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
   // Back office: editing the documents above.
   app.put(
     '/admin/settings/seo',
-    { schema: { tags: ['admin'], summary: 'Update the site settings', body: SeoSettings } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Update the site settings',
+        body: SeoSettings,
+        response: { 200: SeoSettingsView.describe('The site settings as saved') },
+      },
+    },
     async (request) => {
       const actor = await request.requireAccess({ kind: 'platformAdmin' });
       const value = { faviconUrl: null, logoUrl: null, siteDescription: null, ...request.body };
@@ -110,22 +148,35 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
         actorUserId: actor.user.id,
         ip: request.ip,
       });
-      return readSetting(app.db, 'seo');
+      return presentSeo(await readSetting(app.db, 'seo'));
     },
   );
 
   app.get(
     '/admin/settings/contact',
-    { schema: { tags: ['admin'], summary: 'The whole contact document, empty socials included' } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The whole contact document, empty socials included',
+        response: { 200: ContactInfoView.describe('The contact document, every social included') },
+      },
+    },
     async (request) => {
       await request.requireAccess({ kind: 'platformAdmin' });
-      return readSetting(app.db, 'contactInfo');
+      return presentContact(await readSetting(app.db, 'contactInfo'));
     },
   );
 
   app.put(
     '/admin/settings/contact',
-    { schema: { tags: ['admin'], summary: 'Update the contact document', body: ContactInfo } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Update the contact document',
+        body: ContactInfo,
+        response: { 200: ContactInfoView.describe('The contact document as saved') },
+      },
+    },
     async (request) => {
       const actor = await request.requireAccess({ kind: 'platformAdmin' });
       const value = { email: null, phone: null, address: null, ...request.body };
@@ -135,7 +186,7 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
         actorUserId: actor.user.id,
         ip: request.ip,
       });
-      return readSetting(app.db, 'contactInfo');
+      return presentContact(await readSetting(app.db, 'contactInfo'));
     },
   );
 
@@ -147,6 +198,7 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
         summary: 'Update a content page (HTML is sanitised)',
         params: SlugParams,
         body: PageInput,
+        response: { 200: PageView.describe('The page as saved, its HTML sanitised') },
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import { LIVE_EVENT_KINDS, LIVE_EVENT_RETENTION_HOURS, LiveEventData } from '@teklifal/core';
 import { liveEvent } from '../../db/schema/index.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import type { LiveEventMessage } from '../../lib/live-events.ts';
@@ -16,6 +18,12 @@ const lastEventIdOf = (header: string | string[] | undefined): number | null => 
 const frame = (event: Pick<LiveEventMessage, 'id' | 'kind' | 'data'>) =>
   `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
+/** The kinds of event and their data, for the API document (from the schema of each). */
+const eventKindsText = LIVE_EVENT_KINDS.map((kind) => {
+  const data = LiveEventData.shape[kind];
+  return `- \`${kind}\` \`{ ${Object.keys(data.shape).join(', ')} }\`: ${data.description ?? ''}`;
+}).join('\n');
+
 /**
  * GET /api/events: the signed-in user's company's live events as Server-Sent Events. A client
  * that reconnects with Last-Event-ID first gets what it missed (kept for a day), then the live
@@ -29,6 +37,25 @@ export default async function eventRoutes(app: FastifyInstance) {
       schema: {
         tags: ['events'],
         summary: 'Live events of my company (Server-Sent Events; Last-Event-ID catches up)',
+        description:
+          'Each event is a frame `id: <n>`, `event: <kind>`, `data: <JSON>`; the data says what ' +
+          'to read again, never the record itself. A reconnect with `Last-Event-ID` first gets ' +
+          `the events it missed (kept ${LIVE_EVENT_RETENTION_HOURS} hours, at most ${REPLAY_LIMIT}). ` +
+          `Kinds and their data:\n\n${eventKindsText}`,
+        response: {
+          200: {
+            description: 'An open stream of live events (until the client leaves)',
+            content: {
+              'text/event-stream': {
+                schema: z
+                  .string()
+                  .describe(
+                    'Server-Sent Events: `retry`, then event frames and keep-alive comments',
+                  ),
+              },
+            },
+          },
+        },
       },
       // Browsers reconnect every few seconds at most; a loop opening streams is cut off.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allowedTypesLabel,
+  FILE_KINDS,
   FileIdParams,
   formatFileSize,
   UPLOAD_PURPOSES,
@@ -11,7 +13,7 @@ import {
   UploadedFile,
   UploadPurposeField,
 } from '@teklifal/core';
-import { canReadProcurementFile } from '../../lib/ad-access.ts';
+import { canReadProcurementFile } from './queries.ts';
 import { canReadFile, companyOfUpload, findFile, uploadDenial } from '../../lib/files.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { contentDisposition, isShownInline, presentFile } from './presenter.ts';
@@ -28,6 +30,17 @@ const UploadBody = z.object({
   purpose: UploadPurposeField.describe('What the file is for; send it before `file`.'),
   file: z.file().describe('The file; its type is decided by its content, not its name.'),
 });
+
+/**
+ * The bytes of a stored file, streamed in the type its content showed on upload. A stream is
+ * never serialized: the schema documents it (`type: string, format: binary`) and types it.
+ */
+const FileBytes = z
+  .instanceof(Readable)
+  .meta({ type: 'string', format: 'binary', description: 'The bytes of the file' });
+const fileContent = Object.fromEntries(
+  Object.values(FILE_KINDS).map((kind) => [kind.mimeType, { schema: FileBytes }]),
+);
 
 /** Uploading (POST /api/files) and serving (GET /api/files/:id) files. */
 export default async function fileRouteHandlers(fastify: FastifyInstance) {
@@ -48,7 +61,9 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
           'file is a 400 naming the field, and nothing is stored.',
         consumes: ['multipart/form-data'],
         body: UploadBody,
-        response: { 201: UploadedFile },
+        response: {
+          201: UploadedFile.describe('The stored file: its id goes where the file is used'),
+        },
       },
       // The body is a stream read by the handler; the schema above only documents it.
       validatorCompiler: () => (data) => ({ value: data }),
@@ -82,6 +97,18 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
           'they are attached to, bid attachments also for the buyer of the bid’s ad (404 for ' +
           'anyone else).',
         params: FileIdParams,
+        response: {
+          200: {
+            description:
+              'The file, streamed in its own type; `content-disposition` gives its name ' +
+              '(inline for images and PDFs, an attachment otherwise). Public files are ' +
+              'cached for a year under an ETag; the others are `private, no-store`.',
+            content: fileContent,
+          },
+          304: z
+            .undefined()
+            .describe('Not modified: a public file the client holds (`If-None-Match`)'),
+        },
       },
     },
     async (request, reply) => {
@@ -96,7 +123,7 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
       }
       const etag = `"${row.sha256}"`;
       if (isPublic && request.headers['if-none-match'] === etag) {
-        return reply.status(304).header('etag', etag).send();
+        return reply.status(304).header('etag', etag).send(undefined);
       }
       const stream = await app.files.read(row.storageKey);
       if (!stream) {

@@ -21,7 +21,10 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database reachability',
-        response: { 200: Health, 503: Health },
+        response: {
+          200: Health.describe('Up, the database reachable'),
+          503: Health.describe('Degraded: the database is not reachable'),
+        },
       },
     },
     async (_request, reply) => {

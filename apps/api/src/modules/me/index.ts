@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { localeField } from '@teklifal/core';
+import { localeField, Me } from '@teklifal/core';
 import { user } from '../../db/schema/index.ts';
+import { ProblemError } from '../../lib/problem.ts';
 
 const tags = ['me'];
 
@@ -12,10 +13,18 @@ export default async function meRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/me',
-    { schema: { tags, summary: 'The signed-in user, their company, role and approval flags' } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, their company, role and approval flags',
+        response: { 200: Me.describe('The signed-in user') },
+      },
+    },
     async (request) => {
       await request.requireAccess({ kind: 'signedIn' });
       const { me } = await request.identity();
+      // requireAccess has refused an anonymous caller already; this narrows the type.
+      if (!me) throw new ProblemError('AUTH_REQUIRED');
       return me;
     },
   );
@@ -27,6 +36,7 @@ export default async function meRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Remember the language of the signed-in user (mails follow it)',
         body: z.object({ locale: localeField }),
+        response: { 204: z.null().describe('No content') },
       },
     },
     async (request, reply) => {
@@ -35,7 +45,7 @@ export default async function meRoutes(fastify: FastifyInstance) {
         .update(user)
         .set({ locale: request.body.locale })
         .where(eq(user.id, actor.user.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -68,6 +68,8 @@ describe('GET /api/me', () => {
       payload: { locale: 'en' },
     });
     expect(ok.statusCode).toBe(204);
+    expect(ok.body).toBe('');
+    expect(ok.headers['content-type']).toBeUndefined();
     const me = await inject(t.app, { method: 'GET', url: '/api/me', cookie: owner.cookie });
     expect(me.json().user.locale).toBe('en');
   });

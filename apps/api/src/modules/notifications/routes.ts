@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_DROPDOWN_LIMIT } from '@teklifal/core';
+import {
+  NOTIFICATION_DROPDOWN_LIMIT,
+  NotificationPage,
+  NotificationsMarkedRead,
+  NotificationView,
+  UnreadNotifications,
+} from '@teklifal/core';
 import { ProblemError } from '../../lib/problem.ts';
 import { presentNotification } from './presenter.ts';
 import { markAllNotificationsRead } from './commands/mark-all-notifications-read.ts';
@@ -22,29 +28,6 @@ const ListQuery = z.object({
   pageSize: pageNumber(20, 100),
 });
 const IdParams = z.object({ id: z.string().trim().min(1).max(64) });
-
-const NotificationView = z.object({
-  id: z.string(),
-  companyId: z.string(),
-  type: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
-  route: z.string().nullable(),
-  read: z.boolean(),
-  timestamp: z.number().int().describe('Seconds since the epoch'),
-  createdAt: z.string(),
-});
-const NotificationPage = z.object({
-  items: z.array(NotificationView),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  unreadTotal: z.number().int(),
-});
-const UnreadNotifications = z.object({
-  items: z.array(NotificationView),
-  total: z.number().int().describe('How many notifications are unread, not only those listed'),
-});
 
 /** The actor's company: notifications are only ever read and marked within it. */
 async function companyIdOf(request: FastifyRequest): Promise<string> {
@@ -68,7 +51,9 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
         security,
         summary: "The company's notifications, newest first, paginated",
         querystring: ListQuery,
-        response: { 200: NotificationPage },
+        response: {
+          200: NotificationPage.describe('A page of the notifications and the unread count'),
+        },
       },
     },
     async (request) => {
@@ -97,7 +82,9 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
         tags,
         security,
         summary: `The bell: the ${NOTIFICATION_DROPDOWN_LIMIT} newest unread notifications and the unread count`,
-        response: { 200: UnreadNotifications },
+        response: {
+          200: UnreadNotifications.describe('The newest unread notifications and their count'),
+        },
       },
     },
     async (request) => {
@@ -117,7 +104,7 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
         tags,
         security,
         summary: 'Mark every unread notification of the company read',
-        response: { 200: z.object({ updated: z.number().int() }) },
+        response: { 200: NotificationsMarkedRead.describe('How many this marked read') },
       },
     },
     async (request) => {
@@ -134,7 +121,7 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
         security,
         summary: 'Mark one notification of the company read',
         params: IdParams,
-        response: { 200: NotificationView },
+        response: { 200: NotificationView.describe('The notification, now read') },
       },
     },
     async (request) => {

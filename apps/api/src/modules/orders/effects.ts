@@ -4,7 +4,7 @@ import { auditCompanyCommand } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompany } from '../../lib/notify.ts';
-import type { OrderRow } from '../../lib/order-context.ts';
+import type { OrderRow } from './queries/order-context.ts';
 
 type Actor = Pick<CompanyContext, 'userId' | 'companyId' | 'ip'>;
 

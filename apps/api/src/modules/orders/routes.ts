@@ -9,18 +9,17 @@ import {
   OrdersQuery,
   orderSideOf,
   RatingInput,
+  DashboardStats,
+  OrderPage,
+  OrderView,
   type Actor,
-  type DashboardStats,
   type OrderCommand,
-  type OrderListItem,
   type OrderSide,
-  type OrderView,
-  type Page,
   type ProtectedRequirement,
 } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { companyContext } from '../../lib/company-context.ts';
-import { sendCsv } from '../../lib/csv.ts';
+import { csvResponse, sendCsv } from '../../lib/csv.ts';
 import { idParam } from '../../lib/params.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { rateOrder } from './commands/rate-order.ts';
@@ -80,9 +79,10 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'My company’s orders on one side, newest first: search, status filter, pages',
         querystring: OrdersQuery,
+        response: { 200: OrderPage.describe('A page of the orders, newest first') },
       },
     },
-    async (request): Promise<Page<OrderListItem>> => {
+    async (request) => {
       const { side, q, status, page, pageSize } = request.query;
       const ctx = await companyContext(request, sideRequirement(side));
       const { rows, total } = await listOrderRows(
@@ -101,6 +101,11 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'The same list as CSV for Excel (UTF-8 BOM, ";", decimal comma)',
         querystring: OrdersExportQuery,
+        response: {
+          200: csvResponse(
+            `The matching orders as a CSV download (at most ${ORDERS_EXPORT_MAX} rows)`,
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -125,9 +130,10 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'One order for its buyer or seller: lines, timeline, actions, ratings',
         params: OrderParams,
+        response: { 200: OrderView.describe('The order as the viewer’s side sees it') },
       },
     },
-    async (request): Promise<OrderView> => {
+    async (request) => {
       const ctx = await companyContext(request);
       return findOrderView(app.db, ctx.actor, request.params.orderId);
     },
@@ -142,9 +148,10 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
           summary: COMMAND_SUMMARIES[command],
           params: OrderParams,
           body: OrderCommandInputs[command],
+          response: { 200: OrderView.describe('The order after the step') },
         },
       },
-      async (request): Promise<OrderView> => {
+      async (request) => {
         const ctx = await companyContext(request);
         const { orderId } = request.params;
         await runOrderCommand(app.db, {
@@ -166,9 +173,10 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
         summary: 'Rate the other company of a completed order (once per side, 1–5 stars)',
         params: OrderParams,
         body: RatingInput,
+        response: { 200: OrderView.describe('The order with the rating') },
       },
     },
-    async (request): Promise<OrderView> => {
+    async (request) => {
       const ctx = await companyContext(request);
       const { orderId } = request.params;
       await rateOrder(app.db, {
@@ -187,9 +195,10 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
       schema: {
         tags: ['dashboard'],
         summary: 'The dashboard figures of my company’s confirmed roles (null for the others)',
+        response: { 200: DashboardStats.describe('The figures of each confirmed role') },
       },
     },
-    async (request): Promise<DashboardStats> => {
+    async (request) => {
       const actor = await request.requireAccess({ kind: 'company' });
       const { company } = actor;
       if (!company) throw new ProblemError('COMPANY_REQUIRED');

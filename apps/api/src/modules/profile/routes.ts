@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ChangeEmailInput,
   ChangePasswordInput,
+  EmailChangeRequestedView,
+  ProfileView,
   UpdateProfileInput,
-  type EmailChangeRequestedView,
-  type ProfileView,
 } from '@teklifal/core';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ProblemError } from '../../lib/problem.ts';
@@ -26,6 +27,7 @@ export default async function profileRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Update my name, phone and language',
         body: UpdateProfileInput,
+        response: { 200: ProfileView.describe('The profile after the change') },
       },
     },
     async (request): Promise<ProfileView> => {
@@ -47,6 +49,7 @@ export default async function profileRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Change my password; other sessions end, this browser gets a new session',
         body: ChangePasswordInput,
+        response: { 204: z.null().describe('No content; the new session cookie is set') },
       },
     },
     async (request, reply) => {
@@ -60,7 +63,7 @@ export default async function profileRouteHandlers(fastify: FastifyInstance) {
         ip: request.ip,
       });
       for (const cookie of cookies) reply.header('set-cookie', cookie);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -72,6 +75,11 @@ export default async function profileRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Change my e-mail: a verification link goes to the new address',
         body: ChangeEmailInput,
+        response: {
+          202: EmailChangeRequestedView.describe(
+            'Accepted: the link is on its way to the new address',
+          ),
+        },
       },
     },
     async (request, reply): Promise<EmailChangeRequestedView> => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SetupAdminInput } from '@teklifal/core';
+import { SetupAdminInput, SetupStatus } from '@teklifal/core';
 import {
   claimSetup,
   ensurePlatformAdmin,
@@ -17,7 +17,13 @@ export default async function setupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/setup',
-    { schema: { tags, summary: 'Whether the first-admin setup is still open' } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the first-admin setup is still open',
+        response: { 200: SetupStatus.describe('Whether the setup is open') },
+      },
+    },
     async () => ({
       open: await isSetupOpen(app.db),
     }),
@@ -30,6 +36,7 @@ export default async function setupRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Create the first platform admin (only once)',
         body: SetupAdminInput,
+        response: { 201: SetupStatus.describe('The admin is created; the setup is closed') },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },

@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AcceptedInvitationView,
   canManageTeam,
   ChangeMemberRoleInput,
+  InvitationsView,
+  InvitationView,
   InviteMemberInput,
   isLocale,
-  type AcceptedInvitationView,
-  type InvitationsView,
-  type InvitationView,
+  PublicInvitationView,
+  TeamMembersView,
+  TeamMemberView,
   type Locale,
-  type PublicInvitationView,
-  type TeamMembersView,
-  type TeamMemberView,
 } from '@teklifal/core';
 import { idParam } from '../../lib/params.ts';
 import { ProblemError } from '../../lib/problem.ts';
@@ -82,7 +82,17 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
 
   app.get(
     '/company/members',
-    { schema: { tags, summary: 'The team of my company, with what I may do to each member' } },
+    {
+      schema: {
+        tags,
+        summary: 'The team of my company, with what I may do to each member',
+        response: {
+          200: TeamMembersView.describe(
+            'The members by role (owner, admins, members), then by name',
+          ),
+        },
+      },
+    },
     async (request): Promise<TeamMembersView> => {
       const ctx = await teamContext(request, { manage: false });
       const rows = await listMembers(app.db, ctx.company);
@@ -98,6 +108,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
         summary: 'Change a member’s role (owner: admins and members; admin: none)',
         params: UserIdParams,
         body: ChangeMemberRoleInput,
+        response: { 200: TeamMemberView.describe('The member with the new role') },
       },
     },
     async (request): Promise<TeamMemberView> => {
@@ -121,18 +132,25 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Remove a member from the team (never the owner; admins by the owner only)',
         params: UserIdParams,
+        response: { 204: z.null().describe('No content') },
       },
     },
     async (request, reply) => {
       const ctx = await teamContext(request, { manage: true });
       await removeMember(app.db, { ...ctx, userId: request.params.userId });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/company/invitations',
-    { schema: { tags, summary: 'Pending invitations of my company (owners and admins)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Pending invitations of my company (owners and admins)',
+        response: { 200: InvitationsView.describe('The pending invitations, newest first') },
+      },
+    },
     async (request): Promise<InvitationsView> => {
       const ctx = await teamContext(request, { manage: true });
       const rows = await listPendingInvitations(app.db, ctx.company.id);
@@ -149,6 +167,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Invite an e-mail address to the team; mails a link valid for 7 days',
         body: InviteMemberInput,
+        response: { 201: InvitationView.describe('The invitation sent') },
       },
     },
     async (request, reply): Promise<InvitationView> => {
@@ -168,6 +187,9 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Send a pending invitation again with a new link (the old one stops working)',
         params: InvitationIdParams,
+        response: {
+          200: InvitationView.describe('The invitation with the expiry of its new link'),
+        },
       },
     },
     async (request): Promise<InvitationView> => {
@@ -184,12 +206,17 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
   app.delete(
     '/company/invitations/:id',
     {
-      schema: { tags, summary: 'Revoke a pending invitation', params: InvitationIdParams },
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation',
+        params: InvitationIdParams,
+        response: { 204: z.null().describe('No content') },
+      },
     },
     async (request, reply) => {
       const ctx = await teamContext(request, { manage: true });
       await revokeInvitation(app.db, { ...ctx, id: request.params.id });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -200,6 +227,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'An invitation by its mailed token (public): company, role, state',
         params: TokenParams,
+        response: { 200: PublicInvitationView.describe('What the invited person sees') },
       },
     },
     async (request): Promise<PublicInvitationView> => {
@@ -216,6 +244,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
         tags,
         summary: 'Accept an invitation as the signed-in user with the invited e-mail',
         params: TokenParams,
+        response: { 200: AcceptedInvitationView.describe('The company joined and the role in it') },
       },
     },
     async (request): Promise<AcceptedInvitationView> => {

@@ -24,7 +24,9 @@ export default async function translateRoutes(fastify: FastifyInstance) {
         tags: ['content'],
         summary: 'Translate a text; answers the original on failure',
         body: TranslateInput,
-        response: { 200: TranslateOutput },
+        response: {
+          200: TranslateOutput.describe('The translation, or the original text on failure'),
+        },
       },
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },

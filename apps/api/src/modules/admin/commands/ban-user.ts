@@ -3,7 +3,7 @@ import { translate } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { session, user } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { findCompanyOfUser } from '../../../lib/company-of-user.ts';
+import { findCompanyOfUser } from '../../companies/queries/company-of-user.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { lockUser, type AdminCommand } from './user-command.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { user } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { findCompanyOfUser } from '../../../lib/company-of-user.ts';
+import { findCompanyOfUser } from '../../companies/queries/company-of-user.ts';
 import { lockUser, type AdminCommand } from './user-command.ts';
 
 export async function unbanUser(db: Database, props: AdminCommand) {

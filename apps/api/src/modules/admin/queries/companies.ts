@@ -18,7 +18,8 @@ import {
   user,
 } from '../../../db/schema/index.ts';
 import { foldedContains, turkishSortKey } from '../../../lib/search.ts';
-import { presentCompanyDetail, presentCompanyListItem, presentDocument } from '../presenter.ts';
+import { presentCompanyDocument } from '../../../lib/company-record.ts';
+import { presentCompanyDetail, presentCompanyListItem } from '../presenter.ts';
 
 type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;
 
@@ -122,7 +123,7 @@ export async function findCompanyDetail(
         joinedAt: m.member.createdAt.toISOString(),
       }))
       .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]),
-    documents: documents.map((d) => presentDocument(d.document, d.file)),
+    documents: documents.map((d) => presentCompanyDocument(d.document, d.file)),
     sectors: sectors.map((s) => ({
       id: s.sector.id,
       nameTr: s.sector.nameTr,

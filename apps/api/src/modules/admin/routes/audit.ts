@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuditQuery } from '@teklifal/core';
+import { AuditEntryPage, AuditFacets, AuditQuery } from '@teklifal/core';
 import { auditFacets, listAudit } from '../queries/audit.ts';
 
 /** The audit log: every state change and every admin action, newest first. */
@@ -15,6 +15,7 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Audit log, newest first: filter by action, entity type, actor, company and dates',
         querystring: AuditQuery,
+        response: { 200: AuditEntryPage.describe('A page of audit entries, newest first') },
       },
     },
     async (request) => {
@@ -25,7 +26,13 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/audit/facets',
-    { schema: { tags, summary: 'The actions and entity types present in the audit log' } },
+    {
+      schema: {
+        tags,
+        summary: 'The actions and entity types present in the audit log',
+        response: { 200: AuditFacets.describe('The actions and entity types, sorted') },
+      },
+    },
     async (request) => {
       await request.requireAccess({ kind: 'platformAdmin' });
       return auditFacets(app.db);

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminCompaniesQuery,
+  AdminCompanyDetail,
+  AdminCompanyPage,
   ApprovalDecisionInput,
   isLocale,
   type CompanyMarketRole,
@@ -27,6 +29,7 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Companies: search by name or tax number, filter by approval, pending first',
         querystring: AdminCompaniesQuery,
+        response: { 200: AdminCompanyPage.describe('A page of companies with their owner') },
       },
     },
     async (request) => {
@@ -42,6 +45,11 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One company with its owner, team, documents and sectors',
         params: CompanyParams,
+        response: {
+          200: AdminCompanyDetail.describe(
+            'The company with its owner, team, documents and sectors',
+          ),
+        },
       },
     },
     async (request) => {
@@ -61,6 +69,7 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
           'Approve or reject the buyer or seller role of a company (a rejection needs a reason)',
         params: CompanyParams,
         body: ApprovalDecisionInput,
+        response: { 200: AdminCompanyDetail.describe('The company, after the decision') },
       },
     },
     async (request) => {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { OutboxMailPage } from '@teklifal/core';
 import { mailOutbox } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/search.ts';
+import { presentOutboxMail } from '../presenter.ts';
 
 const OutboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
@@ -22,6 +24,7 @@ export default async function adminMailOutboxRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Mails the platform sent or stored, newest first',
         querystring: OutboxQuery,
+        response: { 200: OutboxMailPage.describe('A page of mails, newest first') },
       },
     },
     async (request) => {
@@ -41,11 +44,7 @@ export default async function adminMailOutboxRoutes(fastify: FastifyInstance) {
         app.db.select({ value: count() }).from(mailOutbox).where(where),
       ]);
       return {
-        items: items.map((mail) => ({
-          ...mail,
-          createdAt: mail.createdAt.toISOString(),
-          sentAt: mail.sentAt?.toISOString() ?? null,
-        })),
+        items: items.map(presentOutboxMail),
         page,
         pageSize,
         total: total?.value ?? 0,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SectorInput, SectorUpdateInput } from '@teklifal/core';
+import { AdminSector, AdminSectorNode, SectorInput, SectorUpdateInput } from '@teklifal/core';
 import { ProblemError } from '../../../lib/problem.ts';
 import { createSector } from '../commands/create-sector.ts';
 import { deleteSector } from '../commands/delete-sector.ts';
@@ -17,7 +17,17 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/sectors',
-    { schema: { tags, summary: 'The sector tree, inactive sectors included, with usage counts' } },
+    {
+      schema: {
+        tags,
+        summary: 'The sector tree, inactive sectors included, with usage counts',
+        response: {
+          200: z
+            .array(AdminSectorNode)
+            .describe('Top-level sectors with their children, in display order'),
+        },
+      },
+    },
     async (request) => {
       await request.requireAccess({ kind: 'platformAdmin' });
       return sectorTree(app.db);
@@ -26,7 +36,14 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/sectors/:id',
-    { schema: { tags, summary: 'One sector with its usage count', params: SectorParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One sector with its usage count',
+        params: SectorParams,
+        response: { 200: AdminSector.describe('The sector with its usage count') },
+      },
+    },
     async (request) => {
       await request.requireAccess({ kind: 'platformAdmin' });
       const found = await findSector(app.db, request.params.id);
@@ -42,6 +59,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Add a sector (slug from the Turkish name; a parent must be top-level)',
         body: SectorInput,
+        response: { 201: AdminSector.describe('The new sector') },
       },
     },
     async (request, reply) => {
@@ -64,6 +82,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
         summary: 'Rename, move, reorder, activate or deactivate a sector (the slug stays)',
         params: SectorParams,
         body: SectorUpdateInput,
+        response: { 200: AdminSector.describe('The sector, changed') },
       },
     },
     async (request) => {
@@ -85,6 +104,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete an unused sector without children (otherwise 409: deactivate it)',
         params: SectorParams,
+        response: { 204: z.null().describe('No content') },
       },
     },
     async (request, reply) => {
@@ -95,7 +115,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
         ip: request.ip,
         locale: request.locale,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminUsersQuery, BanUserInput, SetUserRoleInput } from '@teklifal/core';
+import {
+  AdminUserListItem,
+  AdminUserPage,
+  AdminUsersQuery,
+  BanUserInput,
+  SetUserRoleInput,
+} from '@teklifal/core';
 import { banUser } from '../commands/ban-user.ts';
 import { setUserRole } from '../commands/set-user-role.ts';
 import { unbanUser } from '../commands/unban-user.ts';
@@ -21,6 +27,7 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Users: search by name or e-mail, filter by role and ban, with their company',
         querystring: AdminUsersQuery,
+        response: { 200: AdminUserPage.describe('A page of users, each with their company') },
       },
     },
     async (request) => {
@@ -37,6 +44,7 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
         summary: 'Ban a user: sessions end at once and sign-in is refused',
         params: UserParams,
         body: BanUserInput,
+        response: { 200: AdminUserListItem.describe('The user, now banned') },
       },
     },
     async (request) => {
@@ -54,7 +62,14 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/users/:id/unban',
-    { schema: { tags, summary: 'Lift the ban of a user', params: UserParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Lift the ban of a user',
+        params: UserParams,
+        response: { 200: AdminUserListItem.describe('The user, no longer banned') },
+      },
+    },
     async (request) => {
       const actor = await request.requireAccess({ kind: 'platformAdmin' });
       const row = await unbanUser(app.db, {
@@ -75,6 +90,7 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
         summary: 'Grant or remove platform admin rights (never one’s own, never the last admin’s)',
         params: UserParams,
         body: SetUserRoleInput,
+        response: { 200: AdminUserListItem.describe('The user with their new platform role') },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { chatMessage, chatMessageAttachment } from '../../../db/schema/index.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { claimAttachments } from '../../../lib/files.ts';
-import { findOrderOfActor } from '../../../lib/order-context.ts';
+import { findOrderOfActor } from '../../orders/queries/order-context.ts';
 import { announceChatMessage } from '../effects.ts';
 import { invalidField } from '../errors.ts';
 import { markChatRead } from './read-chat.ts';

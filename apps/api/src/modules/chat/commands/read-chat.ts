@@ -3,7 +3,7 @@ import { orderChatRoute, type ChatReadResult } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
 import { chatMessage, chatReadState, notification } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
-import { findOrderOfActor } from '../../../lib/order-context.ts';
+import { findOrderOfActor } from '../../orders/queries/order-context.ts';
 import { announceChatRead } from '../effects.ts';
 import { findChatOrder } from '../queries.ts';
 

@@ -3,7 +3,7 @@ import type { CompanyMarketRole, CreateCompanyInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { company, companyMember } from '../../../db/schema/index.ts';
-import type { CompanyRow } from '../../../lib/company-of-user.ts';
+import type { CompanyRow } from '../queries/company-of-user.ts';
 import { claimFileForCompany } from '../../../lib/files.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';

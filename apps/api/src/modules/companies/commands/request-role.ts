@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyMarketRole } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { company } from '../../../db/schema/index.ts';
-import type { CompanyRow } from '../../../lib/company-of-user.ts';
+import type { CompanyRow } from '../queries/company-of-user.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
 
 /** Asks for a role that was not requested, or again after a rejection. */

@@ -3,7 +3,7 @@ import type { UpdateCompanyInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { company } from '../../../db/schema/index.ts';
-import type { CompanyRow } from '../../../lib/company-of-user.ts';
+import type { CompanyRow } from '../queries/company-of-user.ts';
 import { claimFileForCompany } from '../../../lib/files.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
 import { logoRefused } from '../errors.ts';

@@ -1,3 +1,4 @@
+import type { NewsletterStatus } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { newsletterSubscriber } from '../../../db/schema/index.ts';
 
@@ -5,7 +6,7 @@ import { newsletterSubscriber } from '../../../db/schema/index.ts';
 export async function subscribeToNewsletter(
   db: Database,
   props: { email: string; locale: string },
-): Promise<'subscribed' | 'alreadySubscribed'> {
+): Promise<NewsletterStatus> {
   const inserted = await db
     .insert(newsletterSubscriber)
     .values({ email: props.email, locale: props.locale })

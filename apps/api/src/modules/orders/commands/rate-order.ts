@@ -1,15 +1,14 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { company, rating } from '../../../db/schema/index.ts';
+import { rating } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { findOrderOfActor, orderStateConflict } from '../../../lib/order-context.ts';
+import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
+import { recomputeCompanyRating } from '../../companies/commands/recompute-company-rating.ts';
 import { announceRating } from '../effects.ts';
 
 /**
  * After completion each side rates the other once (1–5 stars and a comment). The rated
- * company's average (two decimals) and count are recomputed from the rating table in the same
- * transaction; its row is locked first, so two ratings arriving at once both count.
+ * company's average and count follow in the same transaction (a companies command).
  */
 export async function rateOrder(
   db: Database,
@@ -19,12 +18,6 @@ export async function rateOrder(
     const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
     if (order.status !== 'completed') throw orderStateConflict(order.status);
     const ratedCompanyId = side === 'buyer' ? order.sellerCompanyId : order.buyerCompanyId;
-    await tx
-      .select({ id: company.id })
-      .from(company)
-      .where(eq(company.id, ratedCompanyId))
-      .for('update');
-
     // The unique (order, rater) pair decides a second rating, even one sent at the same moment.
     const inserted = await tx
       .insert(rating)
@@ -42,18 +35,7 @@ export async function rateOrder(
       throw new ProblemError('CONFLICT', { detailKey: 'orders.server.alreadyRated' });
     }
 
-    const [totals] = await tx
-      .select({ average: sql<string | null>`round(avg(${rating.stars}), 2)`, ratings: count() })
-      .from(rating)
-      .where(eq(rating.ratedCompanyId, ratedCompanyId));
-    await tx
-      .update(company)
-      .set({
-        ratingAvg: totals?.average ?? null,
-        ratingCount: totals?.ratings ?? 0,
-      })
-      .where(eq(company.id, ratedCompanyId));
-
+    await recomputeCompanyRating(tx, ratedCompanyId);
     await announceRating(tx, props, { order, ratedCompanyId, stars: props.stars });
   });
 }

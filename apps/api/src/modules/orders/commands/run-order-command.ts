@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { orderEvent, purchaseOrder } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
-import { findOrderOfActor, orderStateConflict } from '../../../lib/order-context.ts';
+import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { announceOrderStep } from '../effects.ts';
 

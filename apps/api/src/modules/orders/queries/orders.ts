@@ -19,7 +19,7 @@ import {
   sellerCompany,
   type OrderListRow,
   type OrderRow,
-} from '../../../lib/order-context.ts';
+} from './order-context.ts';
 import { foldedContains } from '../../../lib/search.ts';
 
 export type OrderItemRow = typeof orderItem.$inferSelect;

@@ -3,7 +3,7 @@ import { translate, type AssignableRole, type Locale } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { company, companyMember, invitation } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { findCompanyOfUser } from '../../../lib/company-of-user.ts';
+import { findCompanyOfUser } from '../../companies/queries/company-of-user.ts';
 import { notifyCompany } from '../../../lib/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { invalidToken } from '../errors.ts';

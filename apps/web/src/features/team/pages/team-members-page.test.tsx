@@ -166,7 +166,10 @@ describe('/teammembers for a manager', () => {
     const cem = await memberRow('Cem Üye');
     await user.click(cem.getByRole('button', { name: 'Cem Üye kişisini ekipten çıkar' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Üyeyi ekipten çıkar' }));
-    expect(dialog.getByText(/Cem Üye \(user-3@example.com\) ekipten çıkarılacak/)).toBeVisible();
+    // The modal fades in, so its text becomes visible a moment after the dialog mounts.
+    await waitFor(() =>
+      expect(dialog.getByText(/Cem Üye \(user-3@example.com\) ekipten çıkarılacak/)).toBeVisible(),
+    );
     expect(api.sent('DELETE', '/api/company/members/user-3')).toHaveLength(0);
 
     await user.click(dialog.getByRole('button', { name: 'Ekipten çıkar' }));

@@ -1,0 +1,30 @@
+import { adAbilities } from '@teklifal/core';
+import type { Database, Executor } from '../../../db/client.ts';
+import { adFactsOf, lockOwnAd, type AdRow } from '../queries/access.ts';
+import type { CompanyContext } from '../../../lib/company-context.ts';
+import { notAllowedInStatus } from '../errors.ts';
+
+import { type AdAbilities } from '@teklifal/core';
+import { OWNER_VIEWER } from '@teklifal/core';
+
+/**
+ * Runs an owner's command on its ad in one transaction: locks the ad (two commands on one
+ * ad run one after the other), refuses with 409 what the ad's state does not allow, then
+ * performs the change.
+ */
+export async function ownerCommand<T>(
+  db: Database,
+  ctx: CompanyContext,
+  adId: string,
+  ability: keyof AdAbilities,
+  now: Date,
+  run: (tx: Executor, row: AdRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnAd(tx, ctx.actor, adId);
+    if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now)[ability]) {
+      throw notAllowedInStatus(row);
+    }
+    return run(tx, row);
+  });
+}

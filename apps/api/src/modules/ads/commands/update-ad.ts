@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { adAbilities, EDIT_DEADLINE_MIN_HOURS, type AdInputParsed } from '@teklifal/core';
+import type { Database } from '../../../db/client.ts';
+import { ad } from '../../../db/schema/index.ts';
+import { adFactsOf, lockOwnAd } from '../queries/access.ts';
+import type { CompanyContext } from '../../../lib/company-context.ts';
+import {
+  checkAdReferences,
+  invitedIdsOf,
+  replaceAttachments,
+  replaceInvitations,
+  saveLines,
+} from './ad-parts.ts';
+import { recordAdCommand, notifyCompanies } from '../effects.ts';
+import { notAllowedInStatus } from '../errors.ts';
+import { bidderCompanyIds, LIVE_BID_STATUSES } from '../queries/bidders.ts';
+
+import { OWNER_VIEWER } from '@teklifal/core';
+import { notifyInvited } from '../effects.ts';
+
+import { adColumns } from './ad-parts.ts';
+import { requireBidConfirmation } from '../../bids/commands/require-bid-confirmation.ts';
+import { recomputeBidTotals } from '../../bids/commands/reprice-bids.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export interface UpdateAdProps extends CompanyContext {
+  adId: string;
+  input: AdInputParsed;
+  now?: Date;
+}
+
+/**
+ * Edits a draft, or a published ad that is still open. When the published ad has live bids,
+ * they need confirming again (their sellers are told) and a deadline closer than 48 hours
+ * moves to 48 hours from now, so the sellers have time to look again.
+ */
+export async function updateAd(db: Database, props: UpdateAdProps): Promise<void> {
+  const { adId, input, now = new Date() } = props;
+  const ctx: CompanyContext = props;
+
+  await db.transaction(async (tx) => {
+    const row = await lockOwnAd(tx, ctx.actor, adId);
+    if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now).edit) {
+      throw notAllowedInStatus(row);
+    }
+    await checkAdReferences(tx, ctx, input);
+    const published = row.status === 'published';
+    const bidders = published ? await bidderCompanyIds(tx, adId, LIVE_BID_STATUSES) : [];
+    let bidDeadline = new Date(input.bidDeadline);
+    const earliest = new Date(now.getTime() + EDIT_DEADLINE_MIN_HOURS * HOUR);
+    const extended = bidders.length > 0 && bidDeadline < earliest;
+    if (extended) bidDeadline = earliest;
+
+    await tx.update(ad).set(adColumns(input, bidDeadline)).where(eq(ad.id, adId));
+    await saveLines(tx, adId, input.items);
+    await replaceAttachments(tx, adId, input.attachmentFileIds);
+    const newlyInvited = await replaceInvitations(tx, adId, invitedIdsOf(input));
+    await recomputeBidTotals(tx, adId);
+
+    if (bidders.length > 0) {
+      await requireBidConfirmation(tx, adId);
+      await notifyCompanies(tx, bidders, {
+        type: 'bidNeedsConfirmation',
+        params: { title: input.title },
+        ad: row,
+      });
+    }
+    if (published && newlyInvited.length > 0) {
+      await notifyInvited(tx, { ...row, title: input.title }, newlyInvited);
+    }
+    await recordAdCommand(tx, ctx, 'ad.updated', adId, {
+      status: row.status,
+      bidsNeedingConfirmation: bidders.length,
+      ...(extended ? { deadlineExtendedTo: bidDeadline.toISOString() } : {}),
+    });
+  });
+}

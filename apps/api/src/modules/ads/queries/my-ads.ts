@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { adAbilities, type MyAdListItem, type MyAdsQuery, type Page } from '@teklifal/core';
+import type { z } from 'zod';
+import type { Executor } from '../../../db/client.ts';
+import { ad } from '../../../db/schema/index.ts';
+import { adFactsOf } from './access.ts';
+import { foldedColumnContains, turkishSortKey } from '../../../lib/search.ts';
+import type { CompanyContext } from '../../../lib/company-context.ts';
+import { listFactsOf, selectOwnAdsWithListFacts } from './ad-view.ts';
+import { OWNER_VIEWER } from '@teklifal/core';
+import { presentMyAdListItem } from '../presenter.ts';
+
+type MyAdsFilter = z.output<typeof MyAdsQuery>;
+
+/** The most rows one CSV export holds. */
+export const MY_ADS_EXPORT_MAX = 5000;
+
+function myAdsWhere(companyId: string, query: Pick<MyAdsFilter, 'q' | 'status'>): SQL | undefined {
+  const q = query.q?.trim();
+  return and(
+    eq(ad.companyId, companyId),
+    query.status ? eq(ad.status, query.status) : undefined,
+    // The search document holds the title, description and lines (see buildSearchDocument).
+    q ? foldedColumnContains(ad.searchFolded, q) : undefined,
+  );
+}
+
+const MY_ADS_ORDER: Record<MyAdsFilter['sort'], SQL[]> = {
+  '-createdAt': [desc(ad.createdAt)],
+  bidDeadline: [asc(ad.bidDeadline)],
+  '-bidDeadline': [desc(ad.bidDeadline)],
+  title: [asc(turkishSortKey(ad.title))],
+};
+
+/** The company's ads in the requested order with their list facts; `limit`/`offset` for a page. */
+export function findMyAdRows(
+  db: Executor,
+  companyId: string,
+  query: Pick<MyAdsFilter, 'q' | 'status' | 'sort'>,
+  window: { limit: number; offset: number },
+) {
+  const order = [...MY_ADS_ORDER[query.sort], desc(ad.id)];
+  // The page's ads are chosen on the ad table alone; their facts are joined for those only.
+  const page = db
+    .select({ id: ad.id })
+    .from(ad)
+    .where(myAdsWhere(companyId, query))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  return selectOwnAdsWithListFacts(db, companyId)
+    .where(inArray(ad.id, page))
+    .orderBy(...order);
+}
+
+export type MyAdRow = Awaited<ReturnType<typeof findMyAdRows>>[number];
+
+/** The rows of /myads with counts and what the buyer may do with each. */
+export function presentMyAds(
+  ctx: CompanyContext,
+  rows: readonly MyAdRow[],
+  now = new Date(),
+): MyAdListItem[] {
+  return rows.map((row) =>
+    presentMyAdListItem(row.ad, {
+      ...listFactsOf(row, ctx.companyId, now),
+      bidCount: row.bidCount,
+      unansweredQuestionCount: row.unansweredQuestionCount,
+      abilities: adAbilities(ctx.actor, adFactsOf(row.ad), OWNER_VIEWER, now),
+    }),
+  );
+}
+
+/** GET /api/ads/mine: one page of the buyer's ads. */
+export async function listMyAds(
+  db: Executor,
+  ctx: CompanyContext,
+  query: MyAdsFilter,
+): Promise<Page<MyAdListItem>> {
+  const [rows, [total]] = await Promise.all([
+    findMyAdRows(db, ctx.companyId, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    db.select({ value: count() }).from(ad).where(myAdsWhere(ctx.companyId, query)),
+  ]);
+  return {
+    items: presentMyAds(ctx, rows),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { bidMachine, lineTotal, sumAmounts } from '@teklifal/core';
+import type { Database } from '../../../db/client.ts';
+import { bid } from '../../../db/schema/index.ts';
+import { loadAdItems, loadBidItems } from '../queries/bids.ts';
+import { notifyBuyerOfBid, recordBidCommand } from '../effects.ts';
+import { conflict } from '../errors.ts';
+import {
+  openAdAndBid,
+  recordRevision,
+  replaceBidLines,
+  type BidCommandProps,
+  type PricedLine,
+} from './bid-parts.ts';
+
+/**
+ * POST .../bids/mine/confirm: after an ad edit the seller confirms its prices still stand.
+ * Allowed when every current line of the ad has a price; totals follow the current
+ * quantities, so the confirmation is a new revision.
+ */
+export async function confirmBid(db: Database, props: BidCommandProps): Promise<void> {
+  const { ctx, now } = props;
+  await db.transaction(async (tx) => {
+    const { ad, row } = await openAdAndBid(tx, props);
+    if (!bidMachine.can(row.status, 'confirm')) {
+      throw conflict('notAwaitingConfirmation');
+    }
+    const prices = new Map(
+      ((await loadBidItems(tx, [row.id])).get(row.id) ?? []).map((line) => [
+        line.adItemId,
+        line.unitPrice,
+      ]),
+    );
+    const adItems = await loadAdItems(tx, ad.id);
+    if (adItems.some((line) => !prices.has(line.id))) {
+      throw conflict('confirmNeedsRevision');
+    }
+    const lines: PricedLine[] = adItems.map((line) => {
+      const unitPrice = prices.get(line.id) as string;
+      return { adItemId: line.id, unitPrice, lineTotal: lineTotal(line.quantity, unitPrice) };
+    });
+    const [updated] = await tx
+      .update(bid)
+      .set({
+        status: 'submitted',
+        total: sumAmounts(lines.map((line) => line.lineTotal)),
+        submittedAt: now,
+        revision: sql`${bid.revision} + 1`,
+      })
+      .where(and(eq(bid.id, row.id), eq(bid.revision, row.revision), eq(bid.status, row.status)))
+      .returning();
+    if (!updated) throw conflict('revisionConflict');
+    await replaceBidLines(tx, updated.id, lines);
+    await recordRevision(tx, { row: updated, status: 'submitted', lines, userId: ctx.userId });
+    await notifyBuyerOfBid(tx, ctx, ad, 'bidRevised');
+    await recordBidCommand(tx, ctx, ad, updated, 'bid.confirmed');
+  });
+}

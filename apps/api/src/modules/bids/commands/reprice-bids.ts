@@ -1,0 +1,23 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { adItem, bid, bidItem } from '../../../db/schema/index.ts';
+
+/**
+ * After the lines changed, every bid's line totals and total follow the new quantities (exact
+ * numeric arithmetic in the database, half-up to cents like core's lineTotal), so no bid
+ * shows an amount for a quantity the buyer no longer asks for.
+ */
+export async function recomputeBidTotals(tx: Executor, adId: string): Promise<void> {
+  const bidIds = tx.select({ id: bid.id }).from(bid).where(eq(bid.adId, adId));
+  await tx
+    .update(bidItem)
+    .set({ lineTotal: sql`round(${adItem.quantity} * ${bidItem.unitPrice}, 2)` })
+    .from(adItem)
+    .where(and(eq(adItem.id, bidItem.adItemId), inArray(bidItem.bidId, bidIds)));
+  await tx
+    .update(bid)
+    .set({
+      total: sql`(select coalesce(sum(${bidItem.lineTotal}), 0) from ${bidItem} where ${bidItem.bidId} = ${bid.id})`,
+    })
+    .where(eq(bid.adId, adId));
+}

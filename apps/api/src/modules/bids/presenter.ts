@@ -1,0 +1,104 @@
+import {
+  adAbilities,
+  bidMachine,
+  effectiveBidStatus,
+  biddingClosedReason,
+  type Actor,
+  type AttachmentView,
+  type BidItemView,
+  type BidRevisionView,
+  type BidView,
+  type MyBidView,
+} from '@teklifal/core';
+import type { VisibleAd } from '../ads/queries/access.ts';
+import type { AdItemRow, BidItemRow, BidRevisionRow, BidRow } from './queries/bids.ts';
+
+/**
+ * One entry per current line of the ad, priced or not: a line added by an ad edit shows as
+ * unpriced (null) until the seller revises its bid.
+ */
+function presentLines(adItems: readonly AdItemRow[], priced: readonly BidItemRow[]) {
+  const byLine = new Map(priced.map((line) => [line.adItemId, line]));
+  return adItems.map((line): BidItemView => ({
+    adItemId: line.id,
+    unitPrice: byLine.get(line.id)?.unitPrice ?? null,
+    lineTotal: byLine.get(line.id)?.lineTotal ?? null,
+  }));
+}
+
+export interface BidParts {
+  row: BidRow;
+  adItems: readonly AdItemRow[];
+  items: readonly BidItemRow[];
+  attachments: readonly AttachmentView[];
+}
+
+/**
+ * A bid, field by field. `hideAmounts` withholds every amount, and the note and files that
+ * could carry one (a sealed ad before its deadline, for anyone but the bidder).
+ */
+export function presentBid(parts: BidParts, now: Date, hideAmounts = false): BidView {
+  const { row } = parts;
+  const lines = presentLines(parts.adItems, parts.items);
+  return {
+    id: row.id,
+    adId: row.adId,
+    sellerCompanyId: row.sellerCompanyId,
+    status: effectiveBidStatus(row, now),
+    revision: row.revision,
+    currency: row.currency,
+    total: hideAmounts ? null : row.total,
+    deliveryDays: row.deliveryDays,
+    validUntil: row.validUntil,
+    paymentTerms: row.paymentTerms,
+    note: hideAmounts ? null : row.note,
+    items: hideAmounts
+      ? lines.map((line) => ({ adItemId: line.adItemId, unitPrice: null, lineTotal: null }))
+      : lines,
+    attachments: hideAmounts ? [] : [...parts.attachments],
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const presentRevision = (row: BidRevisionRow): BidRevisionView => ({
+  revision: row.revision,
+  status: row.status,
+  currency: row.snapshot.currency,
+  total: row.snapshot.total,
+  deliveryDays: row.snapshot.deliveryDays,
+  validUntil: row.snapshot.validUntil,
+  paymentTerms: row.snapshot.paymentTerms,
+  note: row.snapshot.note,
+  items: row.snapshot.items.map((line) => ({
+    adItemId: line.adItemId,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+  })),
+  createdAt: row.createdAt.toISOString(),
+  createdByName: row.createdByName,
+});
+
+/** The seller's own bid on an ad with its history and what the seller may do with it now. */
+export function presentMyBid(
+  actor: Actor,
+  ad: VisibleAd,
+  bid: (BidParts & { revisions: readonly BidRevisionRow[] }) | null,
+  now: Date,
+): MyBidView {
+  const open = adAbilities(actor, ad.facts, ad.viewer, now).bid;
+  const status = bid?.row.status ?? null;
+  return {
+    bid: bid ? { ...presentBid(bid, now), history: bid.revisions.map(presentRevision) } : null,
+    abilities: {
+      save: open && (status === null || status === 'draft'),
+      submit:
+        open &&
+        (status === null || bidMachine.can(status, 'submit') || bidMachine.can(status, 'revise')),
+      withdraw: open && status !== null && bidMachine.can(status, 'withdraw'),
+      confirm: open && status !== null && bidMachine.can(status, 'confirm'),
+    },
+    closedReason: biddingClosedReason(ad.facts, now),
+  };
+}

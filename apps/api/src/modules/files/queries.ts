@@ -1,0 +1,72 @@
+import { eq, inArray } from 'drizzle-orm';
+import { canSeeAd, ownsCompanyRecord, type Actor } from '@teklifal/core';
+import type { Executor } from '../../db/client.ts';
+import {
+  ad,
+  adAttachment,
+  bid,
+  bidAttachment,
+  chatMessage,
+  chatMessageAttachment,
+  purchaseOrder,
+} from '../../db/schema/index.ts';
+import type { FileRow } from '../../lib/files.ts';
+import { adFactsOf, loadViewerFacts } from '../ads/queries/access.ts';
+
+/** The actor belongs to one of the two companies of any of these records (a bid, an order). */
+const ownsEitherSide = (actor: Actor, sides: readonly { first: string; second: string }[]) =>
+  sides.some(
+    (side) => ownsCompanyRecord(actor, side.first) || ownsCompanyRecord(actor, side.second),
+  );
+
+/**
+ * Whether the actor may read an ad, bid or chat attachment beyond its own company's files: an
+ * ad's file by whoever may see an ad it is attached to; a bid's file by the owner of the bid's
+ * ad (the bidder's own company is covered by the company rule of canReadFile); a chat file by
+ * the two companies of the order.
+ */
+export async function canReadProcurementFile(
+  db: Executor,
+  actor: Actor,
+  row: Pick<FileRow, 'id' | 'purpose'>,
+): Promise<boolean> {
+  if (!actor.company) return false;
+  if (row.purpose === 'adAttachment') {
+    const ads = await db
+      .select()
+      .from(ad)
+      .where(
+        inArray(
+          ad.id,
+          db
+            .select({ id: adAttachment.adId })
+            .from(adAttachment)
+            .where(eq(adAttachment.fileId, row.id)),
+        ),
+      );
+    for (const found of ads) {
+      const viewer = await loadViewerFacts(db, found.id, actor.company.id);
+      if (canSeeAd(actor, adFactsOf(found), viewer)) return true;
+    }
+    return false;
+  }
+  if (row.purpose === 'bidAttachment') {
+    const sides = await db
+      .select({ first: bid.sellerCompanyId, second: ad.companyId })
+      .from(bidAttachment)
+      .innerJoin(bid, eq(bid.id, bidAttachment.bidId))
+      .innerJoin(ad, eq(ad.id, bid.adId))
+      .where(eq(bidAttachment.fileId, row.id));
+    return ownsEitherSide(actor, sides);
+  }
+  if (row.purpose === 'chatAttachment') {
+    const sides = await db
+      .select({ first: purchaseOrder.buyerCompanyId, second: purchaseOrder.sellerCompanyId })
+      .from(chatMessageAttachment)
+      .innerJoin(chatMessage, eq(chatMessage.id, chatMessageAttachment.messageId))
+      .innerJoin(purchaseOrder, eq(purchaseOrder.id, chatMessage.orderId))
+      .where(eq(chatMessageAttachment.fileId, row.id));
+    return ownsEitherSide(actor, sides);
+  }
+  return false;
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { istanbulDateOf, lineTotal, sumAmounts } from '@teklifal/core';
+import type { Executor } from '../../../db/client.ts';
+import { orderEvent, orderItem, purchaseOrder } from '../../../db/schema/index.ts';
+import type { AdRow } from '../../ads/queries/access.ts';
+import { auditCompanyCommand } from '../../../lib/audit.ts';
+import type { AdItemRow, BidItemRow, BidRow } from '../../bids/queries/bids.ts';
+import type { NamedCompanyContext } from '../../../lib/company-context.ts';
+
+/** SIP-<year>-<at least 6 digits>; the sequence never hands out a number twice. */
+async function nextOrderNo(tx: Executor, now: Date): Promise<string> {
+  const result = (await tx.execute(sql`select nextval('order_number_seq')::text as value`)) as {
+    rows: { value: string }[];
+  };
+  const value = result.rows[0]?.value;
+  if (!value) throw new Error('order_number_seq gave no value');
+  return `SIP-${istanbulDateOf(now).slice(0, 4)}-${value.padStart(6, '0')}`;
+}
+
+export interface CreatedOrder {
+  id: string;
+  orderNo: string;
+  total: string;
+}
+
+/**
+ * One order for the lines of an ad awarded to one bid: a snapshot of each line (name,
+ * specification, quantity, unit, the bid's unit price, the line total) so later edits of the
+ * ad or the bid never change what was agreed; delivery place and date from the ad, delivery
+ * days and payment terms from the bid; its timeline starts with `created`.
+ */
+export async function createOrderForBid(
+  tx: Executor,
+  props: {
+    ctx: NamedCompanyContext;
+    ad: AdRow;
+    bid: BidRow;
+    lines: readonly AdItemRow[];
+    prices: ReadonlyMap<string, BidItemRow>;
+    now: Date;
+  },
+): Promise<CreatedOrder> {
+  const { ctx, ad, bid, now } = props;
+  const items = props.lines.map((line, position) => {
+    const unitPrice = props.prices.get(line.id)?.unitPrice;
+    if (!unitPrice) throw new Error(`bid ${bid.id} has no price for line ${line.id}`);
+    return {
+      adItemId: line.id,
+      position,
+      name: line.name,
+      specification: line.specification,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice,
+      lineTotal: lineTotal(line.quantity, unitPrice),
+    };
+  });
+  const total = sumAmounts(items.map((item) => item.lineTotal));
+  const [order] = await tx
+    .insert(purchaseOrder)
+    .values({
+      orderNo: await nextOrderNo(tx, now),
+      adId: ad.id,
+      bidId: bid.id,
+      buyerCompanyId: ad.companyId,
+      sellerCompanyId: bid.sellerCompanyId,
+      status: 'created',
+      currency: bid.currency,
+      total,
+      deliveryCity: ad.deliveryCity,
+      deliveryAddress: ad.deliveryAddress,
+      deliveryDate: ad.deliveryDate,
+      deliveryDays: bid.deliveryDays,
+      paymentTerms: bid.paymentTerms,
+      createdBy: ctx.userId,
+    })
+    .returning({ id: purchaseOrder.id, orderNo: purchaseOrder.orderNo });
+  if (!order) throw new Error('order not created');
+  await tx.insert(orderItem).values(items.map((item) => ({ orderId: order.id, ...item })));
+  await tx.insert(orderEvent).values({
+    orderId: order.id,
+    type: 'created',
+    actorUserId: ctx.userId,
+    actorCompanyId: ctx.companyId,
+  });
+  await auditCompanyCommand(tx, ctx, {
+    action: 'order.created',
+    entityType: 'order',
+    entityId: order.id,
+    data: { orderNo: order.orderNo, adId: ad.id, bidId: bid.id, total, currency: bid.currency },
+  });
+  return { ...order, total };
+}

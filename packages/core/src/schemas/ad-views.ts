@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../format/money.ts';
+import { AD_STATUSES } from '../states/ad.ts';
+import { BID_STATUSES } from '../states/bid.ts';
+import { AD_VISIBILITIES, UNITS } from './ad.ts';
+import { pageOf } from './paging.ts';
+
+/** What the ads API answers: the views of ads, their lines, questions and suggested sellers. */
+
+export const SectorRef = z.object({
+  id: z.string(),
+  nameTr: z.string(),
+  nameEn: z.string(),
+});
+export type SectorRef = z.infer<typeof SectorRef>;
+
+/** A company as other companies see it on ads, bids and orders. */
+export const CompanySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  logoUrl: z.string().nullable(),
+  ratingAvg: z.string().nullable(),
+  ratingCount: z.number().int(),
+});
+export type CompanySummary = z.infer<typeof CompanySummary>;
+
+export const AttachmentView = z.object({
+  fileId: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type AttachmentView = z.infer<typeof AttachmentView>;
+
+export const AdItemView = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  specification: z.string().nullable(),
+  quantity: z.string(),
+  unit: z.enum(UNITS),
+});
+export type AdItemView = z.infer<typeof AdItemView>;
+
+/** What the viewer may do with an ad; the server refuses what is false here. */
+export const AdAbilities = z
+  .object({
+    edit: z.boolean(),
+    publish: z.boolean(),
+    close: z.boolean(),
+    extend: z.boolean(),
+    cancel: z.boolean(),
+    duplicate: z.boolean(),
+    award: z.boolean(),
+    viewBids: z.boolean(),
+    bid: z.boolean(),
+    ask: z.boolean(),
+    answer: z.boolean(),
+  })
+  .describe('What the viewer may do with the ad; the server refuses what is false here');
+export type AdAbilities = z.infer<typeof AdAbilities>;
+
+/** An ad in a list: /ads for sellers, /myads for its buyer. */
+export const AdListItem = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  title: z.string(),
+  sector: SectorRef,
+  deliveryCity: z.string(),
+  /** A calendar day, YYYY-MM-DD. */
+  deliveryDate: z.string(),
+  bidDeadline: z.string(),
+  currency: z.enum(CURRENCIES),
+  /** Null when there is none, or when it is hidden from the viewer. */
+  budget: z
+    .string()
+    .nullable()
+    .describe('Null when there is none, or when it is hidden from the viewer'),
+  status: z.enum(AD_STATUSES),
+  visibility: z.enum(AD_VISIBILITIES),
+  sealed: z.boolean(),
+  itemCount: z.number().int(),
+  /** The viewer's company owns the ad (a company that is both buyer and seller). */
+  isOwn: z.boolean().describe('The viewer’s company owns the ad'),
+  /** The viewer's own bid on it, for sellers; null when none. */
+  myBidStatus: z
+    .enum(BID_STATUSES)
+    .nullable()
+    .describe('The status of the viewer’s own bid on the ad; null when none'),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdListItem = z.infer<typeof AdListItem>;
+
+/** /myads rows: the owner also sees counts and what it may do. */
+export const MyAdListItem = AdListItem.extend({
+  bidCount: z.number().int().describe('Bids submitted or later (drafts are not counted)'),
+  unansweredQuestionCount: z.number().int(),
+  abilities: AdAbilities,
+});
+export type MyAdListItem = z.infer<typeof MyAdListItem>;
+
+/** GET /api/ads: the market, with `totalCapped` for a broad search at scale. */
+export const AdPage = pageOf(AdListItem);
+/** GET /api/ads/mine */
+export const MyAdPage = pageOf(MyAdListItem);
+
+export const QuestionView = z.object({
+  id: z.string(),
+  body: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The viewer's company asked it; the asker is never named to anyone else. */
+  askedByMe: z
+    .boolean()
+    .describe('The viewer’s company asked it; the asker is never named to anyone else'),
+});
+export type QuestionView = z.infer<typeof QuestionView>;
+
+/** GET /api/ads/:adId: the owner sees everything; a seller sees what the buyer published. */
+export const AdView = AdListItem.extend({
+  description: z.string(),
+  items: z.array(AdItemView),
+  attachments: z.array(AttachmentView),
+  deliveryAddress: z.string(),
+  questionsUntil: z.string(),
+  paymentTerms: z.string(),
+  budgetVisible: z.boolean(),
+  company: CompanySummary,
+  /** Owner only (null for sellers: an invited seller never learns who else was invited). */
+  invitedSellers: z
+    .array(CompanySummary)
+    .nullable()
+    .describe('Owner only; null for sellers, who never learn who else was invited'),
+  /** Owner only; null for sellers, who never learn how many others bid. */
+  bidCount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Owner only; null for sellers, who never learn how many others bid'),
+  cancelReason: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  awardedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  updatedAt: z.string(),
+  abilities: AdAbilities,
+});
+export type AdView = z.infer<typeof AdView>;
+
+/** Seller suggestions for an invited-only ad. */
+export const SellerSuggestion = CompanySummary.extend({
+  matchesSector: z.boolean().describe('Works in the ad’s sector or its parent sector'),
+});
+export type SellerSuggestion = z.infer<typeof SellerSuggestion>;
