@@ -1,10 +1,11 @@
+import type { SectorsView } from '@teklifal/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { compareTurkish, type Locale, type SectorView } from '@teklifal/core';
 import { api } from './api-client.ts';
 import { sectorsKey } from './query-keys.ts';
 
 /** GET /api/sectors: the two-level sector tree, inactive sectors included. */
-export const fetchSectors = () => api<{ items: SectorView[] }>('/sectors').then((r) => r.items);
+export const fetchSectors = () => api<SectorsView>('/sectors').then((r) => r.items);
 
 export const sectorsQueryOptions = queryOptions({
   queryKey: sectorsKey,

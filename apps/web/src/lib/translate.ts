@@ -1,4 +1,4 @@
-import type { Locale } from '@teklifal/core';
+import type { Locale, TranslateOutput } from '@teklifal/core';
 import { api } from './api-client.ts';
 
 const cache = new Map<string, Promise<string>>();
@@ -8,7 +8,7 @@ export function translateText(text: string, targetLang: Locale): Promise<string>
   const key = `${targetLang}\0${text}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = api<{ translatedText: string }>('/translate', {
+    pending = api<TranslateOutput>('/translate', {
       method: 'POST',
       body: { text, targetLang },
     })

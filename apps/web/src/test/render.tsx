@@ -4,7 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { ContactInfo, Me, MeCompany, MeUser, ProblemCode, SeoSettings } from '@teklifal/core';
+import type {
+  ContactInfoView,
+  Me,
+  MeCompany,
+  MeUser,
+  ProblemCode,
+  SeoSettingsView,
+} from '@teklifal/core';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 
@@ -72,14 +79,14 @@ export const testMe = (company: Partial<MeCompany> | null, user: Partial<MeUser>
   companyRole: company ? 'owner' : null,
 });
 
-export const SEO: SeoSettings = {
+export const SEO: SeoSettingsView = {
   siteTitle: 'TeklifAl',
   siteDescription: null,
   faviconUrl: null,
   logoUrl: null,
 };
 
-export const CONTACT: ContactInfo = {
+export const CONTACT: ContactInfoView = {
   socials: [],
   email: 'destek@teklifal.com',
   phone: '0212 123 45 67',
@@ -89,7 +96,7 @@ export const CONTACT: ContactInfo = {
 export interface ApiOptions {
   /** The session: a Me object, or null for an anonymous visitor (the default). */
   me?: Me | null;
-  contact?: ContactInfo;
+  contact?: ContactInfoView;
   /** Extra or replacing answers, keyed `METHOD /api/path`. */
   handlers?: Record<string, ApiHandler>;
 }

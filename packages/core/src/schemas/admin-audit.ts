@@ -85,3 +85,4 @@ export type OutboxMail = z.infer<typeof OutboxMail>;
 
 /** GET /api/admin/mail-outbox */
 export const OutboxMailPage = pageOf(OutboxMail);
+export type OutboxMailPage = z.infer<typeof OutboxMailPage>;

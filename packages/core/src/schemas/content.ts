@@ -91,3 +91,7 @@ export const TranslateInput = z.object({
   targetLang: localeField,
 });
 export type TranslateInput = z.input<typeof TranslateInput>;
+
+/** POST /api/translate: the translation, or the original text when the translator fails. */
+export const TranslateOutput = z.object({ translatedText: z.string() });
+export type TranslateOutput = z.infer<typeof TranslateOutput>;

@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { TranslateInput } from '@teklifal/core';
+import { TranslateInput, TranslateOutput } from '@teklifal/core';
 import { translationCache } from '../../db/schema/index.ts';
 import { createTranslator } from './provider.ts';
-
-const TranslateOutput = z.object({ translatedText: z.string() });
 
 /**
  * POST /api/translate (specification §7): machine translation of page text. Turkish is the

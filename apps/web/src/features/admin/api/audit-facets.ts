@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditFacets } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminAuditKey } from './audit.ts';
+import { adminAuditKey } from './keys.ts';
 
 export const fetchAuditFacets = () => api<AuditFacets>('/admin/audit/facets');
 

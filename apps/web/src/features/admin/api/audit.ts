@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminPage, AuditEntryView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { adminKey } from './keys.ts';
+import { adminAuditKey } from './keys.ts';
 
 export interface AuditFilters {
   action: string | null;
@@ -14,8 +14,6 @@ export interface AuditFilters {
   page: number;
   pageSize: number;
 }
-
-export const adminAuditKey = [...adminKey, 'audit'] as const;
 
 export const fetchAudit = (filters: AuditFilters) =>
   api<AdminPage<AuditEntryView>>(`/admin/audit${queryString(filters)}`);

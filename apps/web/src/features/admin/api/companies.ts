@@ -7,7 +7,7 @@ import type {
 } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { adminKey } from './keys.ts';
+import { adminCompaniesKey } from './keys.ts';
 
 export interface AdminCompanyFilters {
   q: string;
@@ -17,9 +17,6 @@ export interface AdminCompanyFilters {
   page: number;
   pageSize: number;
 }
-
-/** Every admin company query (list and detail) starts with this key. */
-export const adminCompaniesKey = [...adminKey, 'companies'] as const;
 
 export const fetchAdminCompanies = (filters: AdminCompanyFilters) =>
   api<AdminPage<AdminCompanyListItem>>(`/admin/companies${queryString(filters)}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCompanyDetail } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminCompaniesKey } from './companies.ts';
+import { adminCompaniesKey } from './keys.ts';
 
 export const adminCompanyKey = (id: string) => [...adminCompaniesKey, 'detail', id] as const;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCompanyDetail, ApprovalDecisionInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './keys.ts';
 import { adminCompanyKey } from './company.ts';
+import { adminKey } from './keys.ts';
 
 export const decideCompanyRole = (input: ApprovalDecisionInput & { companyId: string }) => {
   const { companyId, ...body } = input;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSectorNode } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './keys.ts';
-
-export const adminSectorsKey = [...adminKey, 'sectors'] as const;
+import { adminSectorsKey } from './keys.ts';
 
 export const fetchAdminSectors = () => api<AdminSectorNode[]>('/admin/sectors');
 

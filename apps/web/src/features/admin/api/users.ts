@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminPage, AdminUserListItem, AdminUserSort, PlatformRole } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { adminKey } from './keys.ts';
+import { adminUsersKey } from './keys.ts';
 
 export interface AdminUserFilters {
   q: string;
@@ -12,8 +12,6 @@ export interface AdminUserFilters {
   page: number;
   pageSize: number;
 }
-
-export const adminUsersKey = [...adminKey, 'users'] as const;
 
 export const fetchAdminUsers = (filters: AdminUserFilters) =>
   api<AdminPage<AdminUserListItem>>(`/admin/users${queryString(filters)}`);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '@teklifal/core';
+import type { LoginInput, SignInResult } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/session.ts';
 
 export const signIn = (input: LoginInput) =>
-  api<{ user: { name: string } }>('/auth/sign-in/email', { method: 'POST', body: input });
+  api<SignInResult>('/auth/sign-in/email', { method: 'POST', body: input });
 
 export function useSignIn() {
   const queryClient = useQueryClient();

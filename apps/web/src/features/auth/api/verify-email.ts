@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { verifyEmailKey } from './keys.ts';
 
 export const verifyEmail = (token: string) =>
   api<unknown>(`/auth/verify-email?token=${encodeURIComponent(token)}`);
@@ -7,7 +8,7 @@ export const verifyEmail = (token: string) =>
 /** Verification runs once per token, also under StrictMode's double effects. */
 export const useVerifyEmail = (token: string) =>
   useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: verifyEmailKey(token),
     queryFn: () => verifyEmail(token).then(() => true),
     enabled: token !== '',
     staleTime: Infinity,

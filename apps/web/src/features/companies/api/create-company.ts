@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyView, CreateCompanyInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { myCompanyQueryKey } from './my-company.ts';
+import { meQueryKey } from '../../../lib/session.ts';
+import { myCompanyQueryKey } from './keys.ts';
 
 export const createCompany = (input: CreateCompanyInput) =>
   api<CompanyView>('/companies', { method: 'POST', body: input });
@@ -12,7 +13,7 @@ export function useCreateCompany() {
     mutationFn: createCompany,
     onSuccess: async (company) => {
       queryClient.setQueryData(myCompanyQueryKey, company);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

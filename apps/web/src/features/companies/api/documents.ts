@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyDocumentKind, CompanyDocumentView } from '@teklifal/core';
+import type {
+  CompanyDocumentKind,
+  CompanyDocumentView,
+  CompanyDocumentsView,
+} from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { myCompanyQueryKey } from './my-company.ts';
+import { myCompanyQueryKey } from './keys.ts';
 
 const documentsKey = (companyId: string) => ['companies', companyId, 'documents'] as const;
 
@@ -9,9 +13,7 @@ export const useCompanyDocuments = (companyId: string) =>
   useQuery({
     queryKey: documentsKey(companyId),
     queryFn: () =>
-      api<{ items: CompanyDocumentView[] }>(`/companies/${companyId}/documents`).then(
-        (r) => r.items,
-      ),
+      api<CompanyDocumentsView>(`/companies/${companyId}/documents`).then((r) => r.items),
   });
 
 export const addDocument = (props: {

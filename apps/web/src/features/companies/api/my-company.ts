@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-
-export const myCompanyQueryKey = ['companies', 'mine'] as const;
+import { myCompanyQueryKey } from './keys.ts';
 
 export const myCompanyQueryOptions = queryOptions({
   queryKey: myCompanyQueryKey,

@@ -1,9 +1,10 @@
+import type { CompanySectorsView } from '@teklifal/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { myCompanyQueryKey } from './my-company.ts';
+import { myCompanyQueryKey } from './keys.ts';
 
 export const saveSectors = ({ companyId, sectorIds }: { companyId: string; sectorIds: string[] }) =>
-  api<{ sectorIds: string[] }>(`/companies/${companyId}/sectors`, {
+  api<CompanySectorsView>(`/companies/${companyId}/sectors`, {
     method: 'PUT',
     body: { sectorIds },
   });

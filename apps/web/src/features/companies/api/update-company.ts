@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyMarketRole, CompanyView, UpdateCompanyInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { myCompanyQueryKey } from './my-company.ts';
+import { meQueryKey } from '../../../lib/session.ts';
+import { myCompanyQueryKey } from './keys.ts';
 
 export const updateCompany = ({ id, input }: { id: string; input: UpdateCompanyInput }) =>
   api<CompanyView>(`/companies/${id}`, { method: 'PATCH', body: input });
@@ -15,7 +16,7 @@ function useCompanyMutation<V>(mutationFn: (variables: V) => Promise<CompanyView
     mutationFn,
     onSuccess: async (company) => {
       queryClient.setQueryData(myCompanyQueryKey, company);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactInfo } from '@teklifal/core';
+import type { ContactInfoView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 
 export const useContactInfo = () =>
   useQuery({
     queryKey: ['settings', 'contact'],
-    queryFn: () => api<ContactInfo>('/settings/contact'),
+    queryFn: () => api<ContactInfoView>('/settings/contact'),
     staleTime: 5 * 60_000,
   });

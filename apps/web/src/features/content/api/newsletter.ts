@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterInput } from '@teklifal/core';
+import type { NewsletterInput, NewsletterSubscription } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 
 export const subscribe = (input: NewsletterInput) =>
-  api<{ status: 'subscribed' | 'alreadySubscribed' }>('/newsletter', {
+  api<NewsletterSubscription>('/newsletter', {
     method: 'POST',
     body: input,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeoSettings } from '@teklifal/core';
+import type { SeoSettingsView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
 
@@ -7,13 +7,13 @@ import { storage } from '../../../lib/storage.ts';
 export const seoQueryOptions = queryOptions({
   queryKey: ['settings', 'seo'],
   queryFn: async () => {
-    const seo = await api<SeoSettings>('/settings/seo');
+    const seo = await api<SeoSettingsView>('/settings/seo');
     storage.setJson('seo', seo);
     if (seo.logoUrl) storage.set('logoUrl', seo.logoUrl);
     else storage.remove('logoUrl');
     return seo;
   },
-  initialData: () => storage.getJson<SeoSettings>('seo') ?? undefined,
+  initialData: () => storage.getJson<SeoSettingsView>('seo') ?? undefined,
   initialDataUpdatedAt: 0,
   staleTime: 5 * 60_000,
 });

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { dashboardKey } from '../../../lib/query-keys.ts';
-
-/** Order, bid and ad changes invalidate `['dashboard']`, so the figures follow them. */
-export const dashboardStatsKey = [...dashboardKey, 'stats'] as const;
+import { dashboardStatsKey } from './keys.ts';
 
 export const fetchDashboardStats = () => api<DashboardStats>('/dashboard/stats');
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AD_BROWSE_SORTS, AdListItem, Currency, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adsKey } from '../../../lib/query-keys.ts';
 import { queryString } from '../../../lib/query-string.ts';
+import { browseAdsKey } from './keys.ts';
 
 export type AdBrowseSort = (typeof AD_BROWSE_SORTS)[number];
 
@@ -19,8 +19,6 @@ export interface BrowseAdsFilters {
   page: number;
   pageSize: number;
 }
-
-export const browseAdsKey = [...adsKey, 'browse'] as const;
 
 export const fetchBrowseAds = (filters: BrowseAdsFilters) =>
   api<Page<AdListItem>>(`/ads${queryString(filters)}`);

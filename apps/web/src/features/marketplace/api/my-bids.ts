@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BidStatus, MyBidListItem, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { bidsKey } from '../../../lib/query-keys.ts';
 import { queryString } from '../../../lib/query-string.ts';
+import { myBidsKey } from './keys.ts';
 
 /** The filters of the "Tekliflerim" tab as the API takes them (MyBidsQuery). */
 export interface MyBidsFilters {
@@ -11,8 +11,6 @@ export interface MyBidsFilters {
   page: number;
   pageSize: number;
 }
-
-export const myBidsKey = [...bidsKey, 'mine', 'list'] as const;
 
 /** The CSV of the seller's bids (UTF-8 with BOM, ';'), with the same filters as the list. */
 export const myBidsExportUrl = (filters: Pick<MyBidsFilters, 'q' | 'status'>) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationsMarkedRead } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { notificationsKey } from '../../../lib/query-keys.ts';
 
 /** POST /api/notifications/read-all */
 export const markAllNotificationsRead = () =>
-  api<{ updated: number }>('/notifications/read-all', { method: 'POST', body: {} });
+  api<NotificationsMarkedRead>('/notifications/read-all', { method: 'POST', body: {} });
 
 /** Marks every unread notification of the company read; the bell and the list refresh. */
 export function useMarkAllNotificationsRead() {

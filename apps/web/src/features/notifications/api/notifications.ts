@@ -1,19 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationView } from '@teklifal/core';
+import type { NotificationPage } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { notificationsKey } from '../../../lib/query-keys.ts';
 
 export type NotificationStatus = 'unread' | 'all';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-/** GET /api/notifications: one page of the company's notifications, newest first. */
-export interface NotificationList {
-  items: NotificationView[];
-  page: number;
-  pageSize: number;
-  total: number;
-  unreadTotal: number;
-}
 
 export interface NotificationFilters {
   status: NotificationStatus;
@@ -26,7 +17,7 @@ export function fetchNotifications(filters: NotificationFilters) {
     page: String(filters.page),
     pageSize: String(NOTIFICATIONS_PAGE_SIZE),
   });
-  return api<NotificationList>(`/notifications?${query.toString()}`);
+  return api<NotificationPage>(`/notifications?${query.toString()}`);
 }
 
 export const notificationsQueryOptions = (filters: NotificationFilters) =>

@@ -1,3 +1,4 @@
+import type { SetupStatus } from '@teklifal/core';
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,10 +17,10 @@ const setupKey = ['setup'] as const;
 export function SetupPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: setupKey, queryFn: () => api<{ open: boolean }>('/setup') });
+  const status = useQuery({ queryKey: setupKey, queryFn: () => api<SetupStatus>('/setup') });
   const create = useMutation({
     mutationFn: (input: SetupAdminInput) =>
-      api<{ open: boolean }>('/setup', { method: 'POST', body: input }),
+      api<SetupStatus>('/setup', { method: 'POST', body: input }),
   });
   const [error, setError] = useState<string | null>(null);
   const form = useForm({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptedInvitationView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { invitationQueryKey } from './invitation.ts';
+import { meQueryKey } from '../../../lib/session.ts';
+import { invitationQueryKey } from './keys.ts';
 
 export const acceptInvitation = (token: string) =>
   api<AcceptedInvitationView>(`/invitations/${encodeURIComponent(token)}/accept`, {
@@ -16,7 +17,7 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => acceptInvitation(token),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
     onError: () => queryClient.invalidateQueries({ queryKey: invitationQueryKey(token) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationView, InviteMemberInput } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { invitationsQueryKey } from './invitations.ts';
+import { invitationsQueryKey } from './keys.ts';
 
 export const createInvitation = (input: InviteMemberInput) =>
   api<InvitationView>('/company/invitations', { method: 'POST', body: input });

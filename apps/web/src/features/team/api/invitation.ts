@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicInvitationView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-
-/** Every invitation opened by its token. */
-export const invitationRootKey = ['invitation'] as const;
-export const invitationQueryKey = (token: string) => [...invitationRootKey, token] as const;
+import { invitationQueryKey } from './keys.ts';
 
 /** An invitation by its mailed token; public. */
 export const fetchInvitation = (token: string) =>

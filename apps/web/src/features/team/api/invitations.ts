@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationsView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-
-export const invitationsQueryKey = ['team', 'invitations'] as const;
+import { invitationsQueryKey } from './keys.ts';
 
 export const fetchInvitations = () => api<InvitationsView>('/company/invitations');
 

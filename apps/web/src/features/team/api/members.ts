@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamMembersView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-
-export const membersQueryKey = ['team', 'members'] as const;
+import { membersQueryKey } from './keys.ts';
 
 export const fetchMembers = () => api<TeamMembersView>('/company/members');
 

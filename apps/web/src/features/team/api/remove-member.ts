@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { membersQueryKey } from './members.ts';
+import { membersQueryKey } from './keys.ts';
 
 export const removeMember = (userId: string) =>
   api<void>(`/company/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });

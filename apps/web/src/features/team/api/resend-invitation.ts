@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { invitationsQueryKey } from './invitations.ts';
+import { invitationsQueryKey } from './keys.ts';
 
 export const resendInvitation = (id: string) =>
   api<InvitationView>(`/company/invitations/${encodeURIComponent(id)}/resend`, {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invitationsQueryKey } from './invitations.ts';
+import { invitationsQueryKey } from './keys.ts';
 
 export const revokeInvitation = (id: string) =>
   api<void>(`/company/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });

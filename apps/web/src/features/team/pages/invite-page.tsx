@@ -18,8 +18,9 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useSignOut } from '../../../lib/sign-out.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useMe } from '../../../lib/session.ts';
-import { invitationRootKey, useInvitation } from '../api/invitation.ts';
+import { useInvitation } from '../api/invitation.ts';
 import { notifySuccess } from '../components/feedback.ts';
+import { invitationRootKey } from '../api/keys.ts';
 
 const STATE_MESSAGES = {
   expired: 'team.invitation.expired',

@@ -1,0 +1,9 @@
+/** Query keys of the team screens and the public invitation page. */
+export const membersQueryKey = ['team', 'members'] as const;
+
+/** Every invitation opened by its token. */
+export const invitationRootKey = ['invitation'] as const;
+
+export const invitationQueryKey = (token: string) => [...invitationRootKey, token] as const;
+
+export const invitationsQueryKey = ['team', 'invitations'] as const;
