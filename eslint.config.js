@@ -34,9 +34,9 @@ const zones = [
     from: ['./apps/web/src/app', './apps/web/src/features'],
     message: 'Shared code does not import the app or features.',
   })),
-  // api: a module reads another module's data through its queries and writes another module's
-  // tables only through its commands (one owner per table); nothing else crosses. Plugins and lib
-  // import no module.
+  // api: a module reads another module's data through its queries, shows it through its
+  // presenter and writes another module's tables only through its commands (one owner per
+  // table); nothing else crosses. Plugins and lib import no module.
   ...apiModules.map((module) => ({
     target: `./apps/api/src/modules/${module}`,
     from: './apps/api/src/modules',
@@ -44,10 +44,15 @@ const zones = [
       `./${module}`,
       ...apiModules
         .filter((other) => other !== module)
-        .flatMap((other) => [`./${other}/commands`, `./${other}/queries`, `./${other}/queries.ts`]),
+        .flatMap((other) => [
+          `./${other}/commands`,
+          `./${other}/queries`,
+          `./${other}/queries.ts`,
+          `./${other}/presenter.ts`,
+        ]),
     ],
     message:
-      'A module uses another module only through its commands/ and queries; share the rest through plugins/, lib/ or core.',
+      'A module uses another module only through its commands/, queries and presenter; share the rest through plugins/, lib/ or core.',
   })),
   {
     target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db'],

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { AdAbilities, CompanySummary, Page } from '@teklifal/core';
-import type { ApiRequest } from './render.tsx';
+import type { AdAbilities, AdView, CompanySummary, Page } from '@teklifal/core';
+import { OTHER_COMPANY_ID, type ApiRequest } from './render.tsx';
 
 /*
  * Small builders and helpers the feature tests share; each feature's test-helpers adds its
@@ -38,6 +38,51 @@ export const companySummary = (
   logoUrl: null,
   ratingAvg: null,
   ratingCount: 0,
+  ...overrides,
+});
+
+/** An instant `days` from now (negative: in the past), as the API writes it. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * A published open ad of another company as a seller sees it: no budget, no owner data, open
+ * for bids and questions. Each feature's test-helpers tells its own story in the overrides.
+ */
+export const sellerAd = (overrides: Partial<AdView> = {}): AdView => ({
+  id: 'ad-1',
+  companyId: OTHER_COMPANY_ID,
+  companyName: 'Anadolu Yapı A.Ş.',
+  title: 'İnşaat demiri alımı',
+  sector: { id: 'sector-steel', nameTr: 'Yapı çeliği', nameEn: 'Structural steel' },
+  deliveryCity: 'Ankara',
+  deliveryDate: inDays(30).slice(0, 10),
+  bidDeadline: inDays(5),
+  currency: 'TRY',
+  budget: null,
+  status: 'published',
+  visibility: 'open',
+  sealed: false,
+  itemCount: 0,
+  isOwn: false,
+  myBidStatus: null,
+  publishedAt: inDays(-1),
+  createdAt: inDays(-2),
+  description: 'Şantiyemiz için malzeme alınacaktır.',
+  items: [],
+  attachments: [],
+  deliveryAddress: 'Organize Sanayi Bölgesi 12. Cadde No: 4, Sincan',
+  questionsUntil: inDays(3),
+  paymentTerms: '30 gün vadeli',
+  budgetVisible: false,
+  company: companySummary(OTHER_COMPANY_ID, 'Anadolu Yapı A.Ş.'),
+  invitedSellers: null,
+  bidCount: null,
+  cancelReason: null,
+  closedAt: null,
+  awardedAt: null,
+  cancelledAt: null,
+  updatedAt: inDays(-1),
+  abilities: { ...NO_AD_ABILITIES, bid: true, ask: true },
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SectorView } from './company.ts';
 import { requiredText } from './fields.ts';
 
 // ---------------------------------------------------------------- sectors
@@ -42,15 +43,7 @@ export const SectorUpdateInput = z.object({
 export type SectorUpdateInput = z.input<typeof SectorUpdateInput>;
 
 /** A sector as platform staff edit it, inactive ones included. */
-export const AdminSector = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  slug: z.string(),
-  nameTr: z.string(),
-  nameEn: z.string(),
-  sortOrder: z.number().int(),
-  isActive: z.boolean(),
-  /** Companies that picked this sector. */
+export const AdminSector = SectorView.extend({
   companyCount: z.number().int().describe('Companies that picked this sector'),
   createdAt: z.string(),
   updatedAt: z.string(),

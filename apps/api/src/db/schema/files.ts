@@ -1,17 +1,8 @@
+import type { UploadPurpose } from '@teklifal/core';
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { company } from './companies.ts';
 import { createdAt, id } from './columns.ts';
-
-export const FILE_PURPOSES = [
-  'logo',
-  'companyDocument',
-  'content',
-  'adAttachment',
-  'bidAttachment',
-  'chatAttachment',
-] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** An uploaded file; served only to those who may see what it is attached to. */
 export const file = pgTable(
@@ -20,7 +11,7 @@ export const file = pgTable(
     id: id(),
     uploadedBy: text().references(() => user.id, { onDelete: 'set null' }),
     companyId: text().references(() => company.id, { onDelete: 'cascade' }),
-    purpose: text().$type<FilePurpose>().notNull(),
+    purpose: text().$type<UploadPurpose>().notNull(),
     storageKey: text().notNull().unique(),
     originalName: text().notNull(),
     mimeType: text().notNull(),

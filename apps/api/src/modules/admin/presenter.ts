@@ -1,4 +1,5 @@
-import { presentCompanyRecord } from '../../lib/company-record.ts';
+import { presentCompanyRecord } from '../companies/presenter.ts';
+import { presentSector as presentPublicSector } from '../sectors/presenter.ts';
 import type {
   AdminCompanyDetail,
   AdminCompanyDocument,
@@ -81,13 +82,7 @@ export const presentSector = (
   row: typeof sector.$inferSelect,
   companyCount: number,
 ): AdminSector => ({
-  id: row.id,
-  parentId: row.parentId,
-  slug: row.slug,
-  nameTr: row.nameTr,
-  nameEn: row.nameEn,
-  sortOrder: row.sortOrder,
-  isActive: row.isActive,
+  ...presentPublicSector(row),
   companyCount,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { ChatMessageView, ChatOrderSummary, OrderSide } from '@teklifal/core';
-import { presentCompanySummary } from '../../lib/company-summary.ts';
+import { presentCompanySummary } from '../companies/presenter.ts';
 import { presentAttachment, type FileRow } from '../../lib/files.ts';
 import type { OrderListRow } from '../orders/queries/order-context.ts';
 import type { MessageListRow } from './queries.ts';

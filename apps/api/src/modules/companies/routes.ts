@@ -21,7 +21,7 @@ import {
 import { company } from '../../db/schema/index.ts';
 import type { CompanyRow } from './queries/company-of-user.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import { presentCompanyDocument } from '../../lib/company-record.ts';
+import { presentCompanyDocument } from './presenter.ts';
 import { presentCompany } from './presenter.ts';
 import { addDocument } from './commands/add-document.ts';
 import { createCompany } from './commands/create-company.ts';

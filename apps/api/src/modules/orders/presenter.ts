@@ -13,7 +13,7 @@ import {
   type OrderView,
   type RatingView,
 } from '@teklifal/core';
-import { presentCompanySummary } from '../../lib/company-summary.ts';
+import { presentCompanySummary } from '../companies/presenter.ts';
 import { csvDecimal, csvFileName, toCsv } from '../../lib/csv.ts';
 import type {
   OrderEventRow,

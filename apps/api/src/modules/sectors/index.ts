@@ -2,19 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { SectorsView, type SectorView } from '@teklifal/core';
+import { SectorsView } from '@teklifal/core';
 import { sector } from '../../db/schema/index.ts';
 import { sendCachedDocument } from '../../lib/json-document.ts';
-
-export const presentSector = (row: typeof sector.$inferSelect): SectorView => ({
-  id: row.id,
-  parentId: row.parentId,
-  slug: row.slug,
-  nameTr: row.nameTr,
-  nameEn: row.nameEn,
-  sortOrder: row.sortOrder,
-  isActive: row.isActive,
-});
+import { presentSector } from './presenter.ts';
 
 /** The public sector list (active sectors, parents before children, in their order). */
 export default async function sectorsRoutes(fastify: FastifyInstance) {

@@ -9,11 +9,16 @@ import {
   type ComparedBid,
   type MyBidView,
 } from '@teklifal/core';
-import { companySummary, NO_AD_ABILITIES as NO_ABILITIES } from '../../test/fixtures.ts';
+import {
+  companySummary,
+  inDays,
+  NO_AD_ABILITIES as NO_ABILITIES,
+  sellerAd,
+} from '../../test/fixtures.ts';
 import { OTHER_COMPANY_ID, renderRoutes, testMe, type ApiOptions } from '../../test/render.tsx';
 
-const DAY = 24 * 60 * 60 * 1000;
-export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+export { inDays };
+
 export const AD_ID = 'ad-1';
 export const BID_PATH = `/ad-details/${OTHER_COMPANY_ID}/${AD_ID}/bid`;
 
@@ -36,45 +41,22 @@ export const LINES: AdItemView[] = [
 
 export const company = companySummary;
 
-export function testAd(overrides: Partial<AdView> = {}): AdView {
-  return {
+export const testAd = (overrides: Partial<AdView> = {}): AdView =>
+  sellerAd({
     id: AD_ID,
-    companyId: OTHER_COMPANY_ID,
-    companyName: 'Anadolu Yapı A.Ş.',
     title: 'Şantiye için boru ve kaynak malzemesi',
     sector: { id: 'sector-1', nameTr: 'İnşaat', nameEn: 'Construction' },
-    deliveryCity: 'Ankara',
-    deliveryDate: inDays(30).slice(0, 10),
     bidDeadline: inDays(7),
-    currency: 'TRY',
-    budget: null,
-    status: 'published',
-    visibility: 'open',
-    sealed: false,
     itemCount: LINES.length,
-    isOwn: false,
-    myBidStatus: null,
     publishedAt: inDays(-2),
     createdAt: inDays(-3),
     description: 'Şantiyemiz için boru ve kaynak malzemesi alınacaktır.',
     items: LINES,
-    attachments: [],
     deliveryAddress: 'Organize Sanayi Bölgesi 5. Cadde No: 12',
     questionsUntil: inDays(5),
-    paymentTerms: '30 gün vadeli',
-    budgetVisible: false,
-    company: company(OTHER_COMPANY_ID, 'Anadolu Yapı A.Ş.'),
-    invitedSellers: null,
-    bidCount: null,
-    cancelReason: null,
-    closedAt: null,
-    awardedAt: null,
-    cancelledAt: null,
     updatedAt: inDays(-2),
-    abilities: { ...NO_ABILITIES, bid: true, ask: true },
     ...overrides,
-  };
-}
+  });
 
 export function testBid(overrides: Partial<BidView> = {}): BidView {
   return {

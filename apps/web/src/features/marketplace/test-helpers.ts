@@ -1,5 +1,11 @@
 import type { AdListItem, AdView, MyBidListItem, QuestionView, SectorView } from '@teklifal/core';
-import { companySummary, listPage, NO_AD_ABILITIES as NO_ABILITIES } from '../../test/fixtures.ts';
+import {
+  companySummary,
+  inDays,
+  listPage,
+  NO_AD_ABILITIES as NO_ABILITIES,
+  sellerAd,
+} from '../../test/fixtures.ts';
 import { OTHER_COMPANY_ID, OWN_COMPANY_ID, testMe } from '../../test/render.tsx';
 
 export { pickOption, queryOf } from '../../test/fixtures.ts';
@@ -7,8 +13,6 @@ export { pickOption, queryOf } from '../../test/fixtures.ts';
 /** A confirmed seller (company-own), and a confirmed buyer that owns the ads it is shown. */
 export const seller = testMe({ isSellerConfirmed: 'yes' });
 export const buyer = testMe({ isBuyerConfirmed: 'yes' });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 // The open ads come twelve to a page.
 export const page = <T>(items: T[], total = items.length) =>
@@ -58,56 +62,45 @@ export const adListItem = (overrides: Partial<AdListItem> = {}): AdListItem => (
 });
 
 /** An open ad of another company as a seller sees it (no budget, no owner data). */
-export const sellerAdView = (overrides: Partial<AdView> = {}): AdView => ({
-  ...adListItem(),
-  description:
-    'Şantiyemiz için nervürlü inşaat demiri alınacaktır.\nTeslimat parça parça olabilir.',
-  items: [
-    {
-      id: 'item-2',
-      position: 2,
-      name: 'Bağ teli',
-      specification: null,
-      quantity: '250',
-      unit: 'kg',
-    },
-    {
-      id: 'item-1',
-      position: 1,
-      name: 'Nervürlü demir Ø12',
-      specification: 'B500C, TS 708',
-      quantity: '12.5',
-      unit: 'ton',
-    },
-  ],
-  attachments: [
-    {
-      fileId: 'file-1',
-      originalName: 'teknik-sartname.pdf',
-      mimeType: 'application/pdf',
-      size: 250 * 1024,
-      url: '/api/files/file-1',
-    },
-  ],
-  deliveryAddress: 'Organize Sanayi Bölgesi 12. Cadde No: 4, Sincan',
-  questionsUntil: inDays(3),
-  paymentTerms: '30 gün vadeli',
-  budgetVisible: false,
-  company: companySummary(OTHER_COMPANY_ID, 'Anadolu Yapı A.Ş.', {
-    city: 'Ankara',
-    ratingAvg: '4.50',
-    ratingCount: 12,
-  }),
-  invitedSellers: null,
-  bidCount: null,
-  cancelReason: null,
-  closedAt: null,
-  awardedAt: null,
-  cancelledAt: null,
-  updatedAt: inDays(-1),
-  abilities: { ...NO_ABILITIES, bid: true, ask: true },
-  ...overrides,
-});
+export const sellerAdView = (overrides: Partial<AdView> = {}): AdView =>
+  sellerAd({
+    ...adListItem(),
+    description:
+      'Şantiyemiz için nervürlü inşaat demiri alınacaktır.\nTeslimat parça parça olabilir.',
+    items: [
+      {
+        id: 'item-2',
+        position: 2,
+        name: 'Bağ teli',
+        specification: null,
+        quantity: '250',
+        unit: 'kg',
+      },
+      {
+        id: 'item-1',
+        position: 1,
+        name: 'Nervürlü demir Ø12',
+        specification: 'B500C, TS 708',
+        quantity: '12.5',
+        unit: 'ton',
+      },
+    ],
+    attachments: [
+      {
+        fileId: 'file-1',
+        originalName: 'teknik-sartname.pdf',
+        mimeType: 'application/pdf',
+        size: 250 * 1024,
+        url: '/api/files/file-1',
+      },
+    ],
+    company: companySummary(OTHER_COMPANY_ID, 'Anadolu Yapı A.Ş.', {
+      city: 'Ankara',
+      ratingAvg: '4.50',
+      ratingCount: 12,
+    }),
+    ...overrides,
+  });
 
 /** The same ad as its owner sees it: budget (hidden from sellers), bid count, invitations. */
 export const ownerAdView = (overrides: Partial<AdView> = {}): AdView =>

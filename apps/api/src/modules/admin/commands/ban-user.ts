@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { translate } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { session, user } from '../../../db/schema/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
-import { findCompanyOfUser } from '../../companies/queries/company-of-user.ts';
+import { session } from '../../../db/schema/index.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { lockUser, type AdminCommand } from './user-command.ts';
+import { auditUserCommand } from '../effects.ts';
+import { lockUser, setBan, type AdminCommand } from './user-command.ts';
 
 /**
  * Bans a user: sign-in is refused from now on (better-auth answers BANNED_USER) and every
@@ -19,25 +18,16 @@ export async function banUser(db: Database, props: AdminCommand & { reason: stri
         detail: translate(props.locale, 'admin.users.selfBan'),
       });
     }
-    const [updated] = await tx
-      .update(user)
-      .set({ banned: true, banReason: props.reason, banExpires: null })
-      .where(eq(user.id, row.id))
-      .returning();
+    const banned = await setBan(tx, row, { banned: true, banReason: props.reason });
     const ended = await tx
       .delete(session)
       .where(eq(session.userId, row.id))
       .returning({ id: session.id });
-    const found = await findCompanyOfUser(tx, row.id);
-    await writeAudit(tx, {
-      actorUserId: props.actorUserId,
-      companyId: found?.company.id ?? null,
-      action: 'user.banned',
-      entityType: 'user',
-      entityId: row.id,
-      data: { email: row.email, reason: props.reason, sessionsEnded: ended.length },
-      ip: props.ip,
+    await auditUserCommand(tx, props, 'user.banned', {
+      email: row.email,
+      reason: props.reason,
+      sessionsEnded: ended.length,
     });
-    return updated ?? row;
+    return banned;
   });
 }

@@ -1,28 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
-import { findCompanyOfUser } from '../../companies/queries/company-of-user.ts';
-import { lockUser, type AdminCommand } from './user-command.ts';
+import { auditUserCommand } from '../effects.ts';
+import { lockUser, setBan, type AdminCommand } from './user-command.ts';
 
+/** Lifts a ban: the user may sign in again. The old reason stays in the audit line. */
 export async function unbanUser(db: Database, props: AdminCommand) {
   return db.transaction(async (tx) => {
     const row = await lockUser(tx, props.userId);
-    const [updated] = await tx
-      .update(user)
-      .set({ banned: false, banReason: null, banExpires: null })
-      .where(eq(user.id, row.id))
-      .returning();
-    const found = await findCompanyOfUser(tx, row.id);
-    await writeAudit(tx, {
-      actorUserId: props.actorUserId,
-      companyId: found?.company.id ?? null,
-      action: 'user.unbanned',
-      entityType: 'user',
-      entityId: row.id,
-      data: { email: row.email, previousReason: row.banReason },
-      ip: props.ip,
+    const unbanned = await setBan(tx, row, { banned: false, banReason: null });
+    await auditUserCommand(tx, props, 'user.unbanned', {
+      email: row.email,
+      previousReason: row.banReason,
     });
-    return updated ?? row;
+    return unbanned;
   });
 }

@@ -19,3 +19,17 @@ export async function lockUser(db: Executor, userId: string): Promise<UserRow> {
   if (!row) throw new ProblemError('NOT_FOUND');
   return row;
 }
+
+/** Sets or lifts a ban (ours never expire) and returns the user as stored. */
+export async function setBan(
+  db: Executor,
+  row: UserRow,
+  ban: { banned: boolean; banReason: string | null },
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(user)
+    .set({ ...ban, banExpires: null })
+    .where(eq(user.id, row.id))
+    .returning();
+  return updated ?? row;
+}

@@ -18,7 +18,7 @@ import {
   user,
 } from '../../../db/schema/index.ts';
 import { foldedContains, turkishSortKey } from '../../../lib/search.ts';
-import { presentCompanyDocument } from '../../../lib/company-record.ts';
+import { presentCompanyDocument } from '../../companies/presenter.ts';
 import { presentCompanyDetail, presentCompanyListItem } from '../presenter.ts';
 
 type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;

@@ -22,7 +22,7 @@ import {
   sector,
 } from '../../../db/schema/index.ts';
 import { adFactsOf, adReadColumns, type AdReadRow } from './access.ts';
-import { loadCompanySummaries } from '../../../lib/company-summary.ts';
+import { loadCompanySummaries } from '../../companies/queries/company-summaries.ts';
 import { presentAttachment } from '../../../lib/files.ts';
 import { presentAdItem, presentAdView, type AdListFacts } from '../presenter.ts';
 

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SellerSuggestion } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { company, companySector, sector } from '../../../db/schema/index.ts';
-import { companySummaryColumns, presentCompanySummary } from '../../../lib/company-summary.ts';
+import { presentCompanySummary } from '../../companies/presenter.ts';
+import { companySummaryColumns } from '../../companies/queries/company-summaries.ts';
 import { foldedContains, turkishSortKey } from '../../../lib/search.ts';
 
 export const SUGGESTIONS_MAX = 20;

@@ -17,7 +17,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { ad, bid } from '../../../db/schema/index.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
-import { loadCompanySummaries } from '../../../lib/company-summary.ts';
+import { loadCompanySummaries } from '../../companies/queries/company-summaries.ts';
 import { notifyCompany } from '../../../lib/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 import { loadAwardState, type AwardState } from '../queries/award-state.ts';

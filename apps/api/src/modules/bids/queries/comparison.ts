@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../../../db/client.ts';
 import { bid } from '../../../db/schema/index.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
-import { loadCompanySummaries } from '../../../lib/company-summary.ts';
+import { loadCompanySummaries } from '../../companies/queries/company-summaries.ts';
 import { isBidChoosable, loadAwardState } from './award-state.ts';
 import { presentBid } from '../presenter.ts';
 import { loadAdItems, loadBidAttachments, loadBidItems, type AdItemRow } from './bids.ts';

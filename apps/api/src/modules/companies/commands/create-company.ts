@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { company, companyMember } from '../../../db/schema/index.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
-import { claimFileForCompany } from '../../../lib/files.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
-import { logoRefused } from '../errors.ts';
+import { claimLogo, profileColumns } from './company-parts.ts';
 
 type CreateInput = z.output<typeof CreateCompanyInput>;
 
@@ -48,17 +47,8 @@ export async function createCompany(
     const [row] = await tx
       .insert(company)
       .values({
-        name: input.name,
+        ...profileColumns(input),
         taxNumber: input.taxNumber,
-        taxOffice: input.taxOffice,
-        mersisNo: input.mersisNo ?? null,
-        city: input.city,
-        district: input.district,
-        address: input.address,
-        phone: input.phone,
-        email: input.email,
-        website: input.website ?? null,
-        description: input.description ?? null,
         adminUserId: props.userId,
         isBuyerConfirmed: approvalFor(input.requestedRoles, 'buyer'),
         isSellerConfirmed: approvalFor(input.requestedRoles, 'seller'),
@@ -71,16 +61,14 @@ export async function createCompany(
 
     let created = row;
     if (input.logoFileId) {
-      const logo = await claimFileForCompany(tx, {
+      const logoFileId = await claimLogo(tx, {
         fileId: input.logoFileId,
         userId: props.userId,
         companyId: row.id,
-        purpose: 'logo',
       });
-      if (!logo) throw logoRefused();
       [created = row] = await tx
         .update(company)
-        .set({ logoFileId: logo.id })
+        .set({ logoFileId })
         .where(eq(company.id, row.id))
         .returning();
     }

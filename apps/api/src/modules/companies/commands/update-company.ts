@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { company } from '../../../db/schema/index.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
-import { claimFileForCompany } from '../../../lib/files.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
-import { logoRefused } from '../errors.ts';
+import { claimLogo, profileColumns } from './company-parts.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanyInput>;
 
@@ -18,28 +17,16 @@ export async function updateCompany(
   return db.transaction(async (tx) => {
     let logoFileId: string | null = null;
     if (input.logoFileId) {
-      const logo = await claimFileForCompany(tx, {
+      logoFileId = await claimLogo(tx, {
         fileId: input.logoFileId,
         userId: props.userId,
         companyId: props.companyId,
-        purpose: 'logo',
       });
-      if (!logo) throw logoRefused();
-      logoFileId = logo.id;
     }
     const [row] = await tx
       .update(company)
       .set({
-        name: input.name,
-        taxOffice: input.taxOffice,
-        mersisNo: input.mersisNo ?? null,
-        city: input.city,
-        district: input.district,
-        address: input.address,
-        phone: input.phone,
-        email: input.email,
-        website: input.website ?? null,
-        description: input.description ?? null,
+        ...profileColumns(input),
         logoFileId,
       })
       .where(eq(company.id, props.companyId))

@@ -10,7 +10,8 @@ import {
   orderItem,
   purchaseOrder,
 } from '../../../db/schema/index.ts';
-import { companySummaryColumnsOf, type CompanySummaryRow } from '../../../lib/company-summary.ts';
+import { type CompanySummaryRow } from '../../companies/presenter.ts';
+import { companySummaryColumnsOf } from '../../companies/queries/company-summaries.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 
 /** Shared by the orders and chat modules: an order, its two companies and who may see it. */

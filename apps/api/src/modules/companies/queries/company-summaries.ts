@@ -1,24 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanySummary } from '@teklifal/core';
-import type { Executor } from '../db/client.ts';
-import { company } from '../db/schema/index.ts';
-import { fileUrl } from './files.ts';
-
-export type CompanySummaryRow = Pick<
-  typeof company.$inferSelect,
-  'id' | 'name' | 'city' | 'logoFileId' | 'ratingAvg' | 'ratingCount'
->;
-
-/** A company as other companies see it on ads, bids and orders. */
-export const presentCompanySummary = (row: CompanySummaryRow): CompanySummary => ({
-  id: row.id,
-  name: row.name,
-  city: row.city,
-  logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
-  ratingAvg: row.ratingAvg,
-  ratingCount: row.ratingCount,
-});
+import type { Executor } from '../../../db/client.ts';
+import { company } from '../../../db/schema/index.ts';
+import { presentCompanySummary, type CompanySummaryRow } from '../presenter.ts';
 
 /** The columns a summary needs, of the company table or of an alias of it (buyer, seller). */
 export const companySummaryColumnsOf = <T extends Record<keyof CompanySummaryRow, AnyPgColumn>>(

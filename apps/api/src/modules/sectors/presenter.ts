@@ -1,0 +1,13 @@
+import type { SectorView } from '@teklifal/core';
+import type { sector } from '../../db/schema/index.ts';
+
+/** A sector as everyone sees it (the public list, the company's and the ad's sector pickers). */
+export const presentSector = (row: typeof sector.$inferSelect): SectorView => ({
+  id: row.id,
+  parentId: row.parentId,
+  slug: row.slug,
+  nameTr: row.nameTr,
+  nameEn: row.nameEn,
+  sortOrder: row.sortOrder,
+  isActive: row.isActive,
+});
