@@ -38,3 +38,5 @@ export * from './schemas/chat.ts';
 export * from './policies/chat.ts';
 export * from './schemas/live.ts';
 export * from './routes.ts';
+export * from './schemas/posts.ts';
+export * from './content/html-text.ts';

@@ -1,3 +1,5 @@
+import type { PostKind } from './schemas/posts.ts';
+
 /**
  * The addresses of the web app's pages that other code links to: the server writes them into
  * notifications, the browser into links and redirects. One place, so a page that moves moves
@@ -22,3 +24,7 @@ export const orderChatRoute = (order: {
   sellerCompanyId: string;
 }) =>
   `/chat/${segment(order.id)}/${segment(order.buyerCompanyId)}/${segment(order.sellerCompanyId)}`;
+
+/** A blog post's or an announcement's page. */
+export const postRoute = (kind: PostKind, id: string) =>
+  `${kind === 'blog' ? '/blogs' : '/announcements'}/${segment(id)}`;

@@ -3,6 +3,7 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  formatLongDate,
   instantOfIstanbulWallTime,
   istanbulDateOf,
   istanbulWallTimeOf,
@@ -17,6 +18,14 @@ describe('showing dates', () => {
     expect(formatDate('2026-06-24T22:30:00Z', 'en')).toBe('25.06.2026');
     expect(formatDateTime('2026-06-24T22:30:00Z')).toBe('25.06.2026 01:30');
     expect(istanbulDateOf(new Date('2026-06-24T22:30:00Z'))).toBe('2026-06-25');
+  });
+
+  it('writes an article date out in words, Turkish month names included', () => {
+    expect(formatLongDate('2024-03-12T09:00:00Z', 'tr')).toBe('12 Mart 2024');
+    expect(formatLongDate('2024-08-31T21:30:00Z', 'tr')).toBe('1 Eylül 2024');
+    expect(formatLongDate('2024-02-05T09:00:00Z', 'tr')).toBe('5 Şubat 2024');
+    expect(formatLongDate('2024-03-12T09:00:00Z', 'en')).toBe('12 March 2024');
+    expect(formatLongDate(null)).toBeNull();
   });
 
   it('shows nothing for a missing or broken date', () => {

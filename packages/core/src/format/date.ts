@@ -25,6 +25,18 @@ export function formatDate(value: DateInput, locale: Locale = 'tr'): string | nu
     .replace(/\//g, '.');
 }
 
+/** The day written out, as articles are dated: '12 Mart 2024', '12 March 2024'. */
+export function formatLongDate(value: DateInput, locale: Locale = 'tr'): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  return dateTimeFormat(intlLocale(locale), {
+    timeZone: DISPLAY_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
+
 /** dd.MM.yyyy HH:mm in Istanbul time; `null` when the date is missing or invalid. */
 export function formatDateTime(value: DateInput, locale: Locale = 'tr'): string | null {
   const date = toDate(value);
