@@ -119,6 +119,15 @@ export async function uploadedFile(
   return row;
 }
 
+/**
+ * Freezes the server's clock at `at` (only Date: timers and the database keep running).
+ * `useBidsWorld` puts the real clock back after each test.
+ */
+export function clockAt(at: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+}
+
 export const THREE_LINES = [
   { name: 'A4 fotokopi kağıdı', quantity: '10', unit: 'koli' as const },
   { name: 'Tükenmez kalem', quantity: '5', unit: 'paket' as const },
@@ -140,6 +149,10 @@ export interface BidsWorld {
   itemsOf: (orderId: string) => Promise<(typeof orderItem.$inferSelect)[]>;
   bidStatuses: (ids: string[]) => Promise<Record<string, string>>;
   adRow: (adId: string) => Promise<typeof ad.$inferSelect | undefined>;
+  /** The stored bid on an ad (for tests with a single bidder on the ad). */
+  bidOn: (adId: string) => Promise<typeof bid.$inferSelect | undefined>;
+  /** A fresh open ad of the buyer: lines of 10 koli and 5 paket (insertAd's default). */
+  openAd: () => Promise<InsertedAd>;
   /** An open ad (three lines) with a submitted bid per price list, from sellers 0, 1, ... */
   adWithBids: (
     prices: string[][],
@@ -184,6 +197,8 @@ export function useBidsWorld(options: { sellers: number; buyerName?: string }): 
       ]),
     );
   w.adRow = async (adId) => (await w.app.db.select().from(ad).where(eq(ad.id, adId)))[0];
+  w.bidOn = async (adId) => (await w.app.db.select().from(bid).where(eq(bid.adId, adId)))[0];
+  w.openAd = () => insertAd(w.app.db, { companyId: w.buyer.companyId, sectorId: w.sectorId });
   w.adWithBids = async (prices, more = {}) => {
     const inserted = await insertAd(w.app.db, {
       companyId: w.buyer.companyId,

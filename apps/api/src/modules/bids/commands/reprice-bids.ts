@@ -14,10 +14,18 @@ export async function recomputeBidTotals(tx: Executor, adId: string): Promise<vo
     .set({ lineTotal: sql`round(${adItem.quantity} * ${bidItem.unitPrice}, 2)` })
     .from(adItem)
     .where(and(eq(adItem.id, bidItem.adItemId), inArray(bidItem.bidId, bidIds)));
+  // As save-bid: a total only when every line of the ad is priced; a partial sum would read
+  // as the bid's price (an edit that adds a line leaves every bid without a total until the
+  // seller prices it and confirms).
   await tx
     .update(bid)
     .set({
-      total: sql`(select coalesce(sum(${bidItem.lineTotal}), 0) from ${bidItem} where ${bidItem.bidId} = ${bid.id})`,
+      total: sql`case
+        when (select count(*) from ${adItem} where ${adItem.adId} = ${bid.adId})
+           = (select count(*) from ${bidItem}
+              where ${bidItem.bidId} = ${bid.id} and ${bidItem.unitPrice} is not null)
+        then (select sum(${bidItem.lineTotal}) from ${bidItem} where ${bidItem.bidId} = ${bid.id})
+        end`,
     })
     .where(eq(bid.adId, adId));
 }
