@@ -16,6 +16,7 @@ import sectorsRoutes from './modules/sectors/index.ts';
 import teamRoutes from './modules/team/index.ts';
 import authRoutes from './modules/auth/index.ts';
 import contentRoutes from './modules/content/index.ts';
+import postsRoutes from './modules/posts/index.ts';
 import healthRoutes from './modules/health/index.ts';
 import meRoutes from './modules/me/index.ts';
 import setupRoutes from './modules/setup/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     healthRoutes,
     meRoutes,
     contentRoutes,
+    postsRoutes,
     setupRoutes,
     adminRoutes,
     translateRoutes,

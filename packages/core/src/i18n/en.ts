@@ -196,6 +196,10 @@ export const en: Messages = {
     missingPrice: 'You must enter a unit price for every line',
   },
   fields: {
+    coverImageUrl: 'Cover image',
+    category: 'Category',
+    author: 'Author',
+    publishedAt: 'Publication date',
     name: 'Full name',
     message: 'Message',
     email: 'E-mail',

@@ -198,6 +198,10 @@ export const tr = {
     messageEmpty: '{{field}} yazın ya da bir dosya ekleyin',
   },
   fields: {
+    coverImageUrl: 'Kapak görseli',
+    category: 'Kategori',
+    author: 'Yazar',
+    publishedAt: 'Yayın tarihi',
     name: 'Ad Soyad',
     message: 'Mesaj',
     email: 'E-posta',

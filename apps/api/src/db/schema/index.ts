@@ -5,3 +5,4 @@ export * from './files.ts';
 export * from './procurement.ts';
 export * from './chat.ts';
 export * from './live.ts';
+export * from './posts.ts';

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import adminPostRoutes from './routes/admin.ts';
+import publicPostRoutes from './routes/public.ts';
+
+/** The blog and the announcements: public lists and articles, and their writing by staff. */
+export default async function postsRoutes(fastify: FastifyInstance) {
+  await fastify.register(publicPostRoutes);
+  await fastify.register(adminPostRoutes);
+}

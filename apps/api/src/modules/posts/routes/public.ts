@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PostPage, PostsQuery, PostView, type PostKind } from '@teklifal/core';
+import { idParam } from '../../../lib/params.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { presentPostCard, presentPostView } from '../presenter.ts';
+import { findPublishedPost, listPublishedPosts } from '../queries.ts';
+
+const PostParams = z.object({ id: idParam });
+
+/** Where each kind is listed: /api/blogs and /api/announcements. */
+export const POST_COLLECTIONS: Record<PostKind, string> = {
+  blog: 'blogs',
+  announcement: 'announcements',
+};
+
+/** The public lists and articles; drafts and posts scheduled for later are not found. */
+export default async function publicPostRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  for (const [kind, collection] of Object.entries(POST_COLLECTIONS) as [PostKind, string][]) {
+    const noun = kind === 'blog' ? 'blog posts' : 'announcements';
+
+    app.get(
+      `/${collection}`,
+      {
+        schema: {
+          tags: ['content'],
+          summary: `Published ${noun}, newest first`,
+          querystring: PostsQuery,
+          response: { 200: PostPage.describe(`A page of ${noun} as cards`) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        const { rows, total, categories } = await listPublishedPosts(app.db, kind, request.query);
+        return { items: rows.map(presentPostCard), page, pageSize, total, categories };
+      },
+    );
+
+    app.get(
+      `/${collection}/:id`,
+      {
+        schema: {
+          tags: ['content'],
+          summary: `One of the published ${noun}, with the ones before and after it`,
+          params: PostParams,
+          response: { 200: PostView.describe('The article') },
+        },
+      },
+      async (request) => {
+        const found = await findPublishedPost(app.db, kind, request.params.id);
+        if (!found) throw new ProblemError('NOT_FOUND');
+        return presentPostView(found.row, found.neighbours);
+      },
+    );
+  }
+}
