@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { orderChatRoute, type OrderListItem, type OrderView, type Page } from '@teklifal/core';
 import { chatMessage, notification } from '../../db/schema/index.ts';
 import { multipart, PDF } from '../../test/files.ts';
-import { inject, nextIp } from '../../test/helper.ts';
+import { createTestApp, inject, nextIp, type TestApp } from '../../test/helper.ts';
+import { orderParties, type OrderParties } from '../../test/orders.ts';
 import type { CompanyUser } from '../../test/procurement.ts';
 
 /** One helper per chat endpoint, so a test reads like the users' steps. */
@@ -64,3 +69,68 @@ export const chatNotifications = (app: FastifyInstance, companyId: string, chatR
         eq(notification.route, chatRoute),
       ),
     );
+
+/** What the company has left unread in the order's chat, as its order list shows it. */
+export async function unreadInList(
+  app: FastifyInstance,
+  who: CompanyUser,
+  side: 'buyer' | 'seller',
+  orderId: string,
+) {
+  const response = await inject(app, {
+    method: 'GET',
+    url: `/api/orders?side=${side}&pageSize=100`,
+    cookie: who.cookie,
+  });
+  const item = response.json<Page<OrderListItem>>().items.find((o) => o.id === orderId);
+  return item?.unreadMessages;
+}
+
+/** What the company has left unread in the order's chat, as the order page shows it. */
+export async function unreadOnOrderPage(app: FastifyInstance, who: CompanyUser, orderId: string) {
+  const response = await inject(app, {
+    method: 'GET',
+    url: `/api/orders/${orderId}`,
+    cookie: who.cookie,
+  });
+  return response.json<OrderView>().unreadMessages;
+}
+
+/**
+ * A buyer, a seller and an outsider on a fresh app per test file, with the chat's requests.
+ * `files: true` gives the app a data directory of its own (for uploads), removed afterwards.
+ * The hooks are registered by `useChatWorld`; fields are ready inside the tests.
+ */
+export interface ChatWorld {
+  app: FastifyInstance;
+  chat: ReturnType<typeof chatApi>;
+  p: OrderParties;
+  /** The route of the order's chat (what chat notifications point at). */
+  chatRouteOf: (orderId: string) => string;
+}
+
+export function useChatWorld(
+  options: { files?: boolean; buyer?: string; seller?: string } = {},
+): ChatWorld {
+  let testApp: TestApp;
+  let dataDir: string | undefined;
+  const w = {} as ChatWorld;
+  beforeAll(async () => {
+    dataDir = options.files ? mkdtempSync(path.join(tmpdir(), 'teklifal-chat-')) : undefined;
+    testApp = await createTestApp(dataDir ? { dataDir } : {});
+    w.app = testApp.app;
+    w.chat = chatApi(w.app);
+    w.p = await orderParties(w.app, { buyer: options.buyer, seller: options.seller });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  w.chatRouteOf = (orderId) =>
+    orderChatRoute({
+      id: orderId,
+      buyerCompanyId: w.p.buyer.companyId,
+      sellerCompanyId: w.p.seller.companyId,
+    });
+  return w;
+}

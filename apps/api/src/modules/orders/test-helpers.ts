@@ -1,10 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { OrderCommand } from '@teklifal/core';
 import { auditLog, notification, orderEvent, purchaseOrder } from '../../db/schema/index.ts';
-import { inject } from '../../test/helper.ts';
+import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
+import { orderParties, type OrderParties } from '../../test/orders.ts';
 
 export { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
+
+/** A valid body for each command, so only the rule under test can refuse it. */
+export const VALID_BODIES: Record<OrderCommand, Record<string, unknown>> = {
+  confirm: {},
+  decline: { reason: 'Stok yetersiz, karşılayamıyoruz' },
+  prepare: {},
+  ship: { trackingInfo: 'MNG 998877' },
+  deliver: {},
+  complete: {},
+  cancel: { reason: 'İhtiyaç ortadan kalktı' },
+};
+
+/**
+ * A fresh app for one test file with a buyer, a seller and an outsider (`orderParties`). The
+ * hooks are registered by `useOrdersWorld`; fields are ready inside the tests.
+ */
+export interface OrdersWorld {
+  app: FastifyInstance;
+  p: OrderParties;
+}
+
+export function useOrdersWorld(names: { buyer?: string; seller?: string } = {}): OrdersWorld {
+  let testApp: TestApp;
+  const w = {} as OrdersWorld;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    w.app = testApp.app;
+    w.p = await orderParties(w.app, names);
+  });
+  afterAll(() => testApp.close());
+  return w;
+}
 
 export const orderCommand = (
   app: FastifyInstance,
