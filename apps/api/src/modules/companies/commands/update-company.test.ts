@@ -58,6 +58,15 @@ describe('PATCH /api/companies/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().logoUrl).toBe(`/api/files/${logo.id}`);
     expect((await w.stored(row.id))?.logoFileId).toBe(logo.id);
+
+    // A body without the logo keeps it; null removes it.
+    await w.api.update(owner.cookie, row.id, companyDetails({ name: 'Logolu Kalan A.Ş.' }));
+    expect(await w.stored(row.id)).toMatchObject({
+      name: 'Logolu Kalan A.Ş.',
+      logoFileId: logo.id,
+    });
+    await w.api.update(owner.cookie, row.id, companyDetails({ logoFileId: null }));
+    expect((await w.stored(row.id))?.logoFileId).toBeNull();
   });
 
   it('refuses another user’s or another company’s logo, changing nothing', async () => {

@@ -15,20 +15,19 @@ export async function updateCompany(
 ): Promise<CompanyRow> {
   const { input } = props;
   return db.transaction(async (tx) => {
-    let logoFileId: string | null = null;
-    if (input.logoFileId) {
-      logoFileId = await claimLogo(tx, {
-        fileId: input.logoFileId,
-        userId: props.userId,
-        companyId: props.companyId,
-      });
-    }
+    // A body without the logo keeps it; null (or empty) removes it; an id sets it.
+    const logoFileId = input.logoFileId
+      ? await claimLogo(tx, {
+          fileId: input.logoFileId,
+          userId: props.userId,
+          companyId: props.companyId,
+        })
+      : input.logoFileId === undefined
+        ? undefined
+        : null;
     const [row] = await tx
       .update(company)
-      .set({
-        ...profileColumns(input),
-        logoFileId,
-      })
+      .set({ ...profileColumns(input), ...(logoFileId === undefined ? {} : { logoFileId }) })
       .where(eq(company.id, props.companyId))
       .returning();
     if (!row) throw new Error('company vanished during update');
