@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { NotificationView, UnreadNotifications } from '@teklifal/core';
 import { notification } from '../../db/schema/index.ts';
 import { notifyCompany } from '../../lib/notify.ts';
-import { addMember, createCompany } from '../../test/factories.ts';
-import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
+import { addMember } from '../../test/factories.ts';
+import { inject, signUpAndSignIn } from '../../test/helper.ts';
+import { useNotificationsWorld } from './test-helpers.ts';
+
+// Marking notifications read is tested beside its commands (commands/*.test.ts).
+const w = useNotificationsWorld();
 
 interface NotificationPage {
   items: NotificationView[];
@@ -13,70 +17,6 @@ interface NotificationPage {
   total: number;
   unreadTotal: number;
 }
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-/** A signed-in owner of a fresh company. */
-async function companyOwner(name?: string) {
-  const owner = await signUpAndSignIn(t.app);
-  const row = await createCompany(t.app.db, { adminUserId: owner.userId, name });
-  return { ...owner, companyId: row.id };
-}
-
-/**
- * `count` invitation notifications for a company through notifyCompany, each a minute newer
- * than the one before (the last is the newest); returns their ids in creation order.
- */
-async function seed(companyId: string, count: number): Promise<string[]> {
-  const before = new Set(await idsOf(companyId));
-  for (let i = 1; i <= count; i++) {
-    await notifyCompany(t.app.db, {
-      companyId,
-      type: 'invitationAccepted',
-      params: { name: `Kişi ${i}` },
-      route: '/teammembers',
-    });
-  }
-  // uuid v7 ids grow with every insert, so sorting them gives the creation order.
-  const ids = (await idsOf(companyId)).filter((id) => !before.has(id)).sort();
-  const start = Date.now() - 24 * 60 * 60_000;
-  for (const [i, id] of ids.entries()) {
-    await t.app.db
-      .update(notification)
-      .set({ createdAt: new Date(start + i * 60_000) })
-      .where(eq(notification.id, id));
-  }
-  return ids;
-}
-
-async function idsOf(companyId: string) {
-  const rows = await t.app.db
-    .select({ id: notification.id })
-    .from(notification)
-    .where(eq(notification.companyId, companyId));
-  return rows.map((row) => row.id);
-}
-
-const get = <T>(cookie: string | undefined, url: string) =>
-  inject(t.app, { method: 'GET', url, cookie }).then((r) => ({
-    status: r.statusCode,
-    body: r.json<T>(),
-  }));
-
-const post = <T>(cookie: string | undefined, url: string) =>
-  inject(t.app, { method: 'POST', url, cookie, payload: {} }).then((r) => ({
-    status: r.statusCode,
-    body: r.json<T>(),
-  }));
-
-const isRead = async (id: string) => {
-  const [row] = await t.app.db.select().from(notification).where(eq(notification.id, id));
-  return row?.read;
-};
 
 const ENDPOINTS = [
   ['GET', '/api/notifications'],
@@ -87,7 +27,7 @@ const ENDPOINTS = [
 
 describe('who may use the notifications', () => {
   it.each(ENDPOINTS)('%s %s refuses an anonymous visitor with 401', async (method, url) => {
-    const response = await inject(t.app, {
+    const response = await inject(w.app, {
       method,
       url,
       ...(method === 'POST' ? { payload: {} } : {}),
@@ -97,8 +37,8 @@ describe('who may use the notifications', () => {
   });
 
   it.each(ENDPOINTS)('%s %s refuses a user without a company with 403', async (method, url) => {
-    const loner = await signUpAndSignIn(t.app);
-    const response = await inject(t.app, {
+    const loner = await signUpAndSignIn(w.app);
+    const response = await inject(w.app, {
       method,
       url,
       cookie: loner.cookie,
@@ -109,15 +49,15 @@ describe('who may use the notifications', () => {
   });
 
   it("lets a team member read and mark the company's notifications", async () => {
-    const owner = await companyOwner();
-    const member = await signUpAndSignIn(t.app);
-    await addMember(t.app.db, owner.companyId, member.userId, 'member');
-    const [id] = await seed(owner.companyId, 1);
+    const owner = await w.companyOwner();
+    const member = await signUpAndSignIn(w.app);
+    await addMember(w.app.db, owner.companyId, member.userId, 'member');
+    const [id] = await w.seed(owner.companyId, 1);
 
-    const list = await get<NotificationPage>(member.cookie, '/api/notifications');
+    const list = await w.get<NotificationPage>(member.cookie, '/api/notifications');
     expect(list.status).toBe(200);
     expect(list.body.items.map((n) => n.id)).toEqual([id]);
-    const marked = await post<NotificationView>(member.cookie, `/api/notifications/${id}/read`);
+    const marked = await w.post<NotificationView>(member.cookie, `/api/notifications/${id}/read`);
     expect(marked.status).toBe(200);
     expect(marked.body.read).toBe(true);
   });
@@ -125,16 +65,16 @@ describe('who may use the notifications', () => {
 
 describe('GET /api/notifications', () => {
   it('lists only the own company, newest first, with totals', async () => {
-    const a = await companyOwner('A Şirketi');
-    const b = await companyOwner('B Şirketi');
-    const ids = await seed(a.companyId, 3);
-    await seed(b.companyId, 2);
-    await t.app.db
+    const a = await w.companyOwner('A Şirketi');
+    const b = await w.companyOwner('B Şirketi');
+    const ids = await w.seed(a.companyId, 3);
+    await w.seed(b.companyId, 2);
+    await w.app.db
       .update(notification)
       .set({ read: true })
       .where(eq(notification.id, ids[0] as string));
 
-    const { status, body } = await get<NotificationPage>(a.cookie, '/api/notifications');
+    const { status, body } = await w.get<NotificationPage>(a.cookie, '/api/notifications');
     expect(status).toBe(200);
     expect(body).toMatchObject({ page: 1, pageSize: 20, total: 3, unreadTotal: 2 });
     expect(body.items.map((n) => n.id)).toEqual([...ids].reverse());
@@ -143,42 +83,42 @@ describe('GET /api/notifications', () => {
   });
 
   it('orders by time, not by id, and breaks ties by the newer id', async () => {
-    const a = await companyOwner();
-    const [first, second, third] = (await seed(a.companyId, 3)) as [string, string, string];
+    const a = await w.companyOwner();
+    const [first, second, third] = (await w.seed(a.companyId, 3)) as [string, string, string];
     // The first one written becomes the newest; the other two share one instant.
     const instant = new Date(Date.now() - 60_000);
-    await t.app.db
+    await w.app.db
       .update(notification)
       .set({ createdAt: new Date() })
       .where(eq(notification.id, first));
-    await t.app.db
+    await w.app.db
       .update(notification)
       .set({ createdAt: instant })
       .where(eq(notification.id, second));
-    await t.app.db
+    await w.app.db
       .update(notification)
       .set({ createdAt: instant })
       .where(eq(notification.id, third));
 
-    const { body } = await get<NotificationPage>(a.cookie, '/api/notifications');
+    const { body } = await w.get<NotificationPage>(a.cookie, '/api/notifications');
     expect(body.items.map((n) => n.id)).toEqual([first, third, second]);
   });
 
   it('presents each notification with its text, route and a timestamp in seconds', async () => {
-    const a = await companyOwner();
-    await notifyCompany(t.app.db, {
+    const a = await w.companyOwner();
+    await notifyCompany(w.app.db, {
       companyId: a.companyId,
       type: 'companyApproved',
       params: { role: 'companies.roles.buyer' },
       route: '/dashboard',
     });
-    await notifyCompany(t.app.db, {
+    await notifyCompany(w.app.db, {
       companyId: a.companyId,
       type: 'companyRejected',
       params: { role: 'companies.roles.seller', reason: 'Vergi levhası okunamıyor' },
     });
 
-    const { body } = await get<NotificationPage>(a.cookie, '/api/notifications');
+    const { body } = await w.get<NotificationPage>(a.cookie, '/api/notifications');
     const [rejected, approved] = body.items as [NotificationView, NotificationView];
     expect(approved).toMatchObject({
       type: 'companyApproved',
@@ -199,12 +139,12 @@ describe('GET /api/notifications', () => {
   });
 
   it('paginates', async () => {
-    const a = await companyOwner();
-    const ids = (await seed(a.companyId, 5)).reverse();
+    const a = await w.companyOwner();
+    const ids = (await w.seed(a.companyId, 5)).reverse();
 
     const pages = await Promise.all(
       [1, 2, 3, 4].map((page) =>
-        get<NotificationPage>(a.cookie, `/api/notifications?page=${page}&pageSize=2`),
+        w.get<NotificationPage>(a.cookie, `/api/notifications?page=${page}&pageSize=2`),
       ),
     );
     expect(pages.map((p) => p.body.items.map((n) => n.id))).toEqual([
@@ -219,16 +159,16 @@ describe('GET /api/notifications', () => {
   });
 
   it('filters the unread ones', async () => {
-    const a = await companyOwner();
-    const ids = await seed(a.companyId, 4);
+    const a = await w.companyOwner();
+    const ids = await w.seed(a.companyId, 4);
     for (const id of ids.slice(0, 2)) {
-      await t.app.db.update(notification).set({ read: true }).where(eq(notification.id, id));
+      await w.app.db.update(notification).set({ read: true }).where(eq(notification.id, id));
     }
 
-    const unread = await get<NotificationPage>(a.cookie, '/api/notifications?status=unread');
+    const unread = await w.get<NotificationPage>(a.cookie, '/api/notifications?status=unread');
     expect(unread.body.items.map((n) => n.id)).toEqual(ids.slice(2).reverse());
     expect(unread.body).toMatchObject({ total: 2, unreadTotal: 2 });
-    const all = await get<NotificationPage>(a.cookie, '/api/notifications?status=all');
+    const all = await w.get<NotificationPage>(a.cookie, '/api/notifications?status=all');
     expect(all.body).toMatchObject({ total: 4, unreadTotal: 2 });
   });
 
@@ -240,8 +180,8 @@ describe('GET /api/notifications', () => {
     ['pageSize=101', 'pageSize'],
     ['status=foo', 'status'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
-    const a = await companyOwner();
-    const { status, body } = await get<{
+    const a = await w.companyOwner();
+    const { status, body } = await w.get<{
       code: string;
       errors: { field: string; message: string }[];
     }>(a.cookie, `/api/notifications?${query}`);
@@ -251,9 +191,9 @@ describe('GET /api/notifications', () => {
   });
 
   it('names the field in the request language', async () => {
-    const a = await companyOwner();
+    const a = await w.companyOwner();
     const message = async (query: string, language: string) => {
-      const response = await inject(t.app, {
+      const response = await inject(w.app, {
         method: 'GET',
         url: `/api/notifications?${query}`,
         cookie: a.cookie,
@@ -270,17 +210,20 @@ describe('GET /api/notifications', () => {
 
 describe('GET /api/notifications/unread', () => {
   it('answers the 3 newest unread ones and the count of all unread', async () => {
-    const a = await companyOwner();
-    const b = await companyOwner();
-    const ids = await seed(a.companyId, 6);
-    await seed(b.companyId, 4);
+    const a = await w.companyOwner();
+    const b = await w.companyOwner();
+    const ids = await w.seed(a.companyId, 6);
+    await w.seed(b.companyId, 4);
     // The newest is read: it is left out, and the next three are listed.
-    await t.app.db
+    await w.app.db
       .update(notification)
       .set({ read: true })
       .where(eq(notification.id, ids[5] as string));
 
-    const { status, body } = await get<UnreadNotifications>(a.cookie, '/api/notifications/unread');
+    const { status, body } = await w.get<UnreadNotifications>(
+      a.cookie,
+      '/api/notifications/unread',
+    );
     expect(status).toBe(200);
     expect(body.total).toBe(5);
     expect(body.items.map((n) => n.id)).toEqual([ids[4], ids[3], ids[2]]);
@@ -288,82 +231,18 @@ describe('GET /api/notifications/unread', () => {
   });
 
   it('answers an empty list and 0 when everything is read', async () => {
-    const a = await companyOwner();
-    await seed(a.companyId, 2);
-    await post(a.cookie, '/api/notifications/read-all');
-    const { body } = await get<UnreadNotifications>(a.cookie, '/api/notifications/unread');
+    const a = await w.companyOwner();
+    await w.seed(a.companyId, 2);
+    await w.post(a.cookie, '/api/notifications/read-all');
+    const { body } = await w.get<UnreadNotifications>(a.cookie, '/api/notifications/unread');
     expect(body).toEqual({ items: [], total: 0 });
   });
 
   it('lists fewer than 3 when fewer are unread', async () => {
-    const a = await companyOwner();
-    const ids = await seed(a.companyId, 2);
-    const { body } = await get<UnreadNotifications>(a.cookie, '/api/notifications/unread');
+    const a = await w.companyOwner();
+    const ids = await w.seed(a.companyId, 2);
+    const { body } = await w.get<UnreadNotifications>(a.cookie, '/api/notifications/unread');
     expect(body.items.map((n) => n.id)).toEqual([ids[1], ids[0]]);
     expect(body.total).toBe(2);
-  });
-});
-
-describe('POST /api/notifications/:id/read', () => {
-  it('marks an own notification read and answers it', async () => {
-    const a = await companyOwner();
-    const [id, other] = (await seed(a.companyId, 2)) as [string, string];
-
-    const { status, body } = await post<NotificationView>(
-      a.cookie,
-      `/api/notifications/${id}/read`,
-    );
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ id, companyId: a.companyId, read: true, route: '/teammembers' });
-    expect(await isRead(id)).toBe(true);
-    expect(await isRead(other)).toBe(false);
-
-    const again = await post<NotificationView>(a.cookie, `/api/notifications/${id}/read`);
-    expect(again.status).toBe(200);
-    expect(again.body.read).toBe(true);
-  });
-
-  it("answers 404 for another company's notification and leaves it unread", async () => {
-    const a = await companyOwner();
-    const b = await companyOwner();
-    const [theirs] = (await seed(b.companyId, 1)) as [string];
-
-    const { status, body } = await post<{ code: string }>(
-      a.cookie,
-      `/api/notifications/${theirs}/read`,
-    );
-    expect(status).toBe(404);
-    expect(body.code).toBe('NOT_FOUND');
-    expect(await isRead(theirs)).toBe(false);
-  });
-
-  it('answers 404 for an id that does not exist', async () => {
-    const a = await companyOwner();
-    const { status, body } = await post<{ code: string }>(
-      a.cookie,
-      '/api/notifications/01900000-0000-7000-8000-000000000000/read',
-    );
-    expect(status).toBe(404);
-    expect(body.code).toBe('NOT_FOUND');
-  });
-});
-
-describe('POST /api/notifications/read-all', () => {
-  it('marks only the own unread notifications read and counts them', async () => {
-    const a = await companyOwner();
-    const b = await companyOwner();
-    const ours = await seed(a.companyId, 3);
-    const theirs = await seed(b.companyId, 2);
-    await post(a.cookie, `/api/notifications/${ours[0]}/read`);
-
-    const first = await post<{ updated: number }>(a.cookie, '/api/notifications/read-all');
-    expect(first).toEqual({ status: 200, body: { updated: 2 } });
-    for (const id of ours) expect(await isRead(id)).toBe(true);
-    for (const id of theirs) expect(await isRead(id)).toBe(false);
-
-    const second = await post<{ updated: number }>(a.cookie, '/api/notifications/read-all');
-    expect(second.body).toEqual({ updated: 0 });
-    const bUnread = await get<UnreadNotifications>(b.cookie, '/api/notifications/unread');
-    expect(bUnread.body.total).toBe(2);
   });
 });

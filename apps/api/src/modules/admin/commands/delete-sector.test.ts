@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { companySector } from '../../../db/schema/index.ts';
+import { createCompany } from '../../../test/factories.ts';
+import { signUpAndSignIn } from '../../../test/helper.ts';
+import { useAdminWorld } from '../test-helpers.ts';
+
+const w = useAdminWorld();
+
+const remove = (id: string) => w.send('DELETE', `/api/admin/sectors/${id}`);
+
+describe('DELETE /api/admin/sectors/:id', () => {
+  it('deletes an unused leaf with an audit line', async () => {
+    const created = (
+      await w.send('POST', '/api/admin/sectors', { nameTr: 'Silinecek', nameEn: 'To Delete' })
+    ).json();
+    const response = await remove(created.id);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await w.sectorBySlug('silinecek')).toBeUndefined();
+    const [audit] = await w.auditOf('sector.deleted', created.id);
+    expect(audit?.actorUserId).toBe(w.admin.userId);
+    expect(audit?.data).toMatchObject({ slug: 'silinecek', nameTr: 'Silinecek', parentId: null });
+  });
+
+  it('refuses (409) a sector that companies use, suggesting to deactivate it', async () => {
+    const used = (await w.sectorBySlug('insaat-demir-celik'))!;
+    const owner = await signUpAndSignIn(w.app);
+    const row = await createCompany(w.app.db, { adminUserId: owner.userId });
+    await w.app.db.insert(companySector).values({ companyId: row.id, sectorId: used.id });
+    const response = await remove(used.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      detail: 'Bu sektörü 1 şirket kullanıyor; silinemez. Bunun yerine sektörü pasif hale getirin.',
+    });
+    expect(await w.sectorBySlug('insaat-demir-celik')).toBeDefined();
+    expect(await w.auditOf('sector.deleted', used.id)).toEqual([]);
+  });
+
+  it('refuses (409) a sector with children', async () => {
+    const parent = (await w.sectorBySlug('insaat-yapi-malzemeleri'))!;
+    const response = await remove(parent.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toContain('alt sektörü var');
+    expect(await w.sectorBySlug('insaat-yapi-malzemeleri')).toBeDefined();
+    expect(await w.auditOf('sector.deleted', parent.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown sector', async () => {
+    const response = await remove('yok');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
