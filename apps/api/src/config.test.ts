@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      // Real accounts always get scrypt; only test apps hash fast.
+      passwordHashing: 'scrypt',
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(config.authSecret);

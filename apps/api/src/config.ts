@@ -75,6 +75,8 @@ export interface Config {
   sessionCacheMs: number;
   /** Check every response against its route's schema too (tests and browser tests). */
   checkResponses: boolean;
+  /** better-auth's scrypt; 'fast' only in test apps (lib/fast-passwords.ts), never from the environment. */
+  passwordHashing: 'scrypt' | 'fast';
 }
 
 export interface S3Config {
@@ -183,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     checkResponses: e.CHECK_RESPONSES,
+    passwordHashing: 'scrypt',
   };
 }

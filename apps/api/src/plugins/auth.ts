@@ -6,6 +6,7 @@ import { admin as adminPlugin } from 'better-auth/plugins';
 import { uuidv7 } from 'uuidv7';
 import { isLocale, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Locale } from '@teklifal/core';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { fastPasswords } from '../lib/fast-passwords.ts';
 import { actionMail } from '../lib/mail-templates.ts';
 import { siteTitle } from '../lib/settings.ts';
 
@@ -59,6 +60,7 @@ function createAuth(app: FastifyInstance) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(config.passwordHashing === 'fast' ? { password: fastPasswords } : {}),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, token }) => {

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     sessionCacheMs: 10_000,
     checkResponses: true,
+    passwordHashing: 'fast',
     ...overrides,
   };
 }
