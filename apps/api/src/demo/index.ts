@@ -4,6 +4,7 @@ import { user } from '../db/schema/index.ts';
 import { createDemoAccounts, DEMO_ADMIN, DEMO_PASSWORD } from './accounts.ts';
 import { createDemoChats } from './chats.ts';
 import { createDemoMarketplace } from './marketplace.ts';
+import { createDemoPosts } from './posts.ts';
 
 /**
  * Fills an empty marketplace with a realistic Turkish dataset and returns the lines that tell
@@ -15,6 +16,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   const { companies, logins } = await createDemoAccounts(app);
   const orders = await createDemoMarketplace(app, companies);
   await createDemoChats(companies, orders);
+  await createDemoPosts(app);
   return loginLines(logins);
 }
 

@@ -27,6 +27,11 @@ const ContentPage = lazyPage(
   () => import('../features/content/pages/legal-page.tsx'),
   'ContentPage',
 );
+const postsPages = () => import('./routes/post-pages.tsx');
+const BlogsRoute = lazyPage(postsPages, 'BlogsRoute');
+const BlogRoute = lazyPage(postsPages, 'BlogRoute');
+const AnnouncementsRoute = lazyPage(postsPages, 'AnnouncementsRoute');
+const AnnouncementRoute = lazyPage(postsPages, 'AnnouncementRoute');
 const DashboardRoute = lazyPage(signedInPages, 'DashboardRoute');
 const CreateCompanyRoute = lazyPage(signedInPages, 'CreateCompanyRoute');
 const SuccessPage = lazyPage(signedInPages, 'SuccessPage');
@@ -88,10 +93,10 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <ContentPage slug="terms" /> },
       { path: '/privacy', element: <ContentPage slug="privacy" /> },
       { path: '/pricing', element: placeholder('pages.pricing', 'pages.pricingText') },
-      { path: '/blogs', element: placeholder('pages.blogs') },
-      { path: '/blogs/:id', element: placeholder('pages.blogs') },
-      { path: '/duyurular', element: placeholder('pages.announcements') },
-      { path: '/announcements/:id', element: placeholder('pages.announcements') },
+      { path: '/blogs', element: <BlogsRoute /> },
+      { path: '/blogs/:id', element: <BlogRoute /> },
+      { path: '/duyurular', element: <AnnouncementsRoute /> },
+      { path: '/announcements/:id', element: <AnnouncementRoute /> },
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

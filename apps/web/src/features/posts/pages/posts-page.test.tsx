@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POST_DEFAULTS } from '@teklifal/core';
+import { queryOf } from '../../../test/fixtures.ts';
+import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { postCard, postPage } from '../test-helpers.ts';
+
+afterEach(resetApp);
+
+const cards = async () => screen.findAllByTestId('post-card');
+
+describe('/blogs', () => {
+  it('shows each card with its category, title, preview, author and Turkish date, linking to the article', async () => {
+    renderApp('/blogs', {
+      handlers: { 'GET /api/blogs': () => jsonResponse(200, postPage([postCard()])) },
+    });
+    const [card] = await cards();
+    const inCard = within(card!);
+    expect(inCard.getByText('Satın Alma')).toBeInTheDocument();
+    expect(inCard.getByText('Fiyat tek başına iyi bir tedarikçiyi anlatmaz…')).toBeInTheDocument();
+    expect(inCard.getByText('Ayşe Demir')).toBeInTheDocument();
+    expect(inCard.getByText('12 Mart 2024')).toBeInTheDocument();
+    expect(
+      inCard.getByRole('link', { name: 'Tedarikçi değerlendirmesinde beş ölçüt' }),
+    ).toHaveAttribute('href', '/blogs/post-1');
+    expect(document.title).toContain('Blog');
+  });
+
+  it("shows the server's defaults as they come and 'Tarih bilinmiyor' for a missing date", async () => {
+    renderApp('/blogs', {
+      handlers: {
+        'GET /api/blogs': () =>
+          jsonResponse(
+            200,
+            postPage([
+              postCard({
+                title: POST_DEFAULTS.title,
+                category: POST_DEFAULTS.category,
+                author: POST_DEFAULTS.author,
+                publishedAt: null,
+              }),
+            ]),
+          ),
+      },
+    });
+    const inCard = within((await cards())[0]!);
+    expect(inCard.getByText('Başlıksız')).toBeInTheDocument();
+    expect(inCard.getByText('Genel')).toBeInTheDocument();
+    expect(inCard.getByText('Bilinmeyen Yazar')).toBeInTheDocument();
+    expect(inCard.getByText('Tarih bilinmiyor')).toBeInTheDocument();
+  });
+
+  it('filters by category through the address, back to every category with Tümü', async () => {
+    const { user, api } = renderApp('/blogs', {
+      handlers: {
+        'GET /api/blogs': () => jsonResponse(200, postPage([postCard()], ['Genel', 'Satın Alma'])),
+      },
+    });
+    await cards();
+    await user.click(screen.getByRole('radio', { name: 'Satın Alma' }));
+    await vi.waitFor(() =>
+      expect(queryOf(api.sent('GET', '/api/blogs').at(-1)).get('category')).toBe('Satın Alma'),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Tümü' }));
+    await vi.waitFor(() =>
+      expect(queryOf(api.sent('GET', '/api/blogs').at(-1)).has('category')).toBe(false),
+    );
+  });
+
+  it('has an empty state', async () => {
+    renderApp('/blogs', { handlers: { 'GET /api/blogs': () => jsonResponse(200, postPage([])) } });
+    expect(await screen.findByText('Henüz yayınlanmış bir yazı yok.')).toBeInTheDocument();
+  });
+
+  it('logs a loading failure and shows the empty list, never an error page', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/blogs', {
+      handlers: { 'GET /api/blogs': () => jsonResponse(500, { code: 'INTERNAL' }) },
+    });
+    expect(await screen.findByText('Henüz yayınlanmış bir yazı yok.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('blog'), expect.anything());
+  });
+});
+
+describe('/duyurular', () => {
+  it('shows announcement cards with title, preview and date, linking to /announcements/{id}', async () => {
+    renderApp('/duyurular', {
+      handlers: {
+        'GET /api/announcements': () =>
+          jsonResponse(
+            200,
+            postPage([
+              postCard({
+                id: 'duyuru-1',
+                kind: 'announcement',
+                title: 'Planlı bakım',
+                category: null,
+                author: null,
+              }),
+            ]),
+          ),
+      },
+    });
+    const inCard = within((await cards())[0]!);
+    expect(inCard.getByRole('link', { name: 'Planlı bakım' })).toHaveAttribute(
+      'href',
+      '/announcements/duyuru-1',
+    );
+    expect(inCard.getByText('12 Mart 2024')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Duyurular' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconNews, IconSpeakerphone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PostKind } from '@teklifal/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { logLoadFailure } from '../../../lib/log.ts';
+import { usePosts } from '../api/posts.ts';
+import { PostCard } from '../components/post-card.tsx';
+
+const DEFAULTS = { category: '', page: '1' };
+
+const WORDS = {
+  blog: {
+    title: 'posts.blogTitle',
+    lead: 'posts.blogLead',
+    count: 'posts.blogCount',
+    empty: 'posts.emptyBlog',
+  },
+  announcement: {
+    title: 'posts.announcementsTitle',
+    lead: 'posts.announcementsLead',
+    count: 'posts.announcementCount',
+    empty: 'posts.emptyAnnouncements',
+  },
+} as const;
+
+/** /blogs and /duyurular: the published posts as cards, newest first; blogs by category too. */
+export function PostsPage({ kind }: { kind: PostKind }) {
+  const { t } = useTranslation();
+  const words = WORDS[kind];
+  usePageTitle(t(words.title));
+  const [params, setParams] = useListParams(DEFAULTS);
+  const page = pageOf(params.page);
+  const posts = usePosts(kind, { category: params.category, page });
+
+  useEffect(() => {
+    if (posts.isError) logLoadFailure(`${kind} posts`, posts.error);
+  }, [kind, posts.isError, posts.error]);
+
+  const items = posts.data?.items ?? [];
+  const categories = posts.data?.categories ?? [];
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t(words.title)}</Title>
+        <Text c="dimmed" mt={4}>
+          {t(words.lead)}
+        </Text>
+      </div>
+      {kind === 'blog' && categories.length > 1 && (
+        <Chip.Group
+          value={params.category || ''}
+          onChange={(value) => setParams({ category: String(value) })}
+        >
+          <Group gap="xs" role="group" aria-label={t('posts.categoryFilter')}>
+            <Chip value="">{t('posts.allCategories')}</Chip>
+            {categories.map((category) => (
+              <Chip key={category} value={category}>
+                {category}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+      {posts.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} h={380} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={kind === 'blog' ? <IconNews size={26} /> : <IconSpeakerphone size={26} />}
+          title={t(params.category ? 'posts.emptyCategory' : words.empty)}
+          text={t('posts.emptyHint')}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {items.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ListFooter
+        data={posts.data}
+        totalText={t(words.count, { count: posts.data?.total ?? 0 })}
+        page={page}
+        onPage={(next) => setParams({ page: String(next) })}
+      />
+    </Stack>
+  );
+}
