@@ -12,6 +12,10 @@ export const dashboardKey = ['dashboard'] as const;
 export const sectorsKey = ['sectors'] as const;
 /** The bell and the notifications page; reading an order's chat also marks its notifications. */
 export const notificationsKey = ['notifications'] as const;
+/** Every back office query starts with this key; a change there may touch any list (and the audit log). */
+export const adminKey = ['admin'] as const;
+/** The public blog and announcements; staff edits in the back office refresh them. */
+export const postsKey = ['posts'] as const;
 /** Order chats: one thread under ['chat', orderId]. */
 export const chatKey = ['chat'] as const;
 

@@ -9,6 +9,8 @@ import { ordersMessages } from './sections/orders.ts';
 import { chatMessages } from './sections/chat.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
+import { postsMessages } from './sections/posts.ts';
+import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
 import { notificationsMessages } from './sections/notifications.ts';
@@ -372,31 +374,9 @@ export const en: Messages = {
     featureTrustText:
       'Every company is verified by tax number and documents; every step is on record.',
   },
-  posts: {
-    blogTitle: 'Blog',
-    blogLead: 'Articles on corporate purchasing, sourcing and e-tendering.',
-    announcementsTitle: 'Announcements',
-    announcementsLead: 'News about the platform, maintenance windows and important dates.',
-    allCategories: 'All',
-    categoryFilter: 'Category',
-    readMore: 'Read more',
-    readingMinutes: '{{count}} min read',
-    byAuthor: 'By {{author}}',
-    blogCount: '{{count}} articles',
-    announcementCount: '{{count}} announcements',
-    emptyBlog: 'No articles have been published yet.',
-    emptyAnnouncements: 'No announcements have been published yet.',
-    emptyCategory: 'There are no articles in this category.',
-    emptyHint: 'New content will appear here when it is published.',
-    previousPost: 'Previous',
-    nextPost: 'Next',
-    backToBlog: 'Back to the blog',
-    backToAnnouncements: 'Back to announcements',
-    notFoundBlog: 'Article not found',
-    notFoundAnnouncement: 'Announcement not found',
-    notFoundText: 'What you are looking for may have been removed or never published.',
-    coverAlt: 'Cover image of {{title}}',
-  },
+
+  posts: postsMessages.en,
+  richText: richTextMessages.en,
   admin: adminMessages.en,
   content: {
     notFound: 'Content not found',

@@ -8,6 +8,8 @@ import { chatMessages } from './sections/chat.ts';
 import { ordersMessages } from './sections/orders.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
+import { postsMessages } from './sections/posts.ts';
+import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
 import { notificationsMessages } from './sections/notifications.ts';
@@ -375,31 +377,9 @@ export const tr = {
     featureTrustText:
       'Tüm şirketler vergi numarası ve belgeleriyle doğrulanır; her adım kayıt altındadır.',
   },
-  posts: {
-    blogTitle: 'Blog',
-    blogLead: 'Kurumsal satın alma, tedarik ve e-ihale üzerine yazılar.',
-    announcementsTitle: 'Duyurular',
-    announcementsLead: 'Platformdaki yenilikler, bakım çalışmaları ve önemli tarihler.',
-    allCategories: 'Tümü',
-    categoryFilter: 'Kategori',
-    readMore: 'Devamını oku',
-    readingMinutes: '{{count}} dk okuma',
-    byAuthor: 'Yazar: {{author}}',
-    blogCount: '{{count}} yazı',
-    announcementCount: '{{count}} duyuru',
-    emptyBlog: 'Henüz yayınlanmış bir yazı yok.',
-    emptyAnnouncements: 'Henüz yayınlanmış bir duyuru yok.',
-    emptyCategory: 'Bu kategoride yazı yok.',
-    emptyHint: 'Yeni içerikler yayınlandığında burada görünecek.',
-    previousPost: 'Önceki',
-    nextPost: 'Sonraki',
-    backToBlog: "Blog'a dön",
-    backToAnnouncements: 'Duyurulara dön',
-    notFoundBlog: 'Yazı bulunamadı',
-    notFoundAnnouncement: 'Duyuru bulunamadı',
-    notFoundText: 'Aradığınız içerik kaldırılmış ya da hiç yayınlanmamış olabilir.',
-    coverAlt: '{{title}} kapak görseli',
-  },
+
+  posts: postsMessages.tr,
+  richText: richTextMessages.tr,
   admin: adminMessages.tr,
   content: {
     notFound: 'İçerik bulunamadı',

@@ -4,6 +4,8 @@ import {
   IconCategory,
   IconHistory,
   IconMail,
+  IconNews,
+  IconSpeakerphone,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -16,11 +18,15 @@ import { CompanyDetailPage } from '../../features/admin/pages/company-detail-pag
 import { MailOutboxPage } from '../../features/admin/pages/mail-outbox-page.tsx';
 import { SectorsPage } from '../../features/admin/pages/sectors-page.tsx';
 import { UsersPage } from '../../features/admin/pages/users-page.tsx';
+import { PostEditorPage } from '../../features/posts/pages/post-editor-page.tsx';
+import { StaffPostsPage } from '../../features/posts/pages/staff-posts-page.tsx';
 
 const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
   { path: 'companies', labelKey: 'admin.nav.companies', icon: IconBuildingStore },
   { path: 'users', labelKey: 'admin.nav.users', icon: IconUsers },
   { path: 'sectors', labelKey: 'admin.nav.sectors', icon: IconCategory },
+  { path: 'blogs', labelKey: 'admin.nav.blogs', icon: IconNews },
+  { path: 'announcements', labelKey: 'admin.nav.announcements', icon: IconSpeakerphone },
   { path: 'audit', labelKey: 'admin.nav.audit', icon: IconHistory },
   { path: 'mail-outbox', labelKey: 'admin.nav.outbox', icon: IconMail },
 ];
@@ -85,6 +91,12 @@ export function AdminArea() {
           <Route path="companies/:companyId" element={<CompanyDetailPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="sectors" element={<SectorsPage />} />
+          <Route path="blogs" element={<StaffPostsPage kind="blog" />} />
+          <Route path="blogs/new" element={<PostEditorPage kind="blog" />} />
+          <Route path="blogs/:postId" element={<PostEditorPage kind="blog" />} />
+          <Route path="announcements" element={<StaffPostsPage kind="announcement" />} />
+          <Route path="announcements/new" element={<PostEditorPage kind="announcement" />} />
+          <Route path="announcements/:postId" element={<PostEditorPage kind="announcement" />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="mail-outbox" element={<MailOutboxPage />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -28,6 +28,8 @@ export const adminMessages = defineSection(
       sectors: 'Sektörler',
       audit: 'Denetim Kaydı',
       outbox: 'E-posta Kutusu',
+      blogs: 'Blog',
+      announcements: 'Duyurular',
     },
     notFound: 'Yönetim panelinde böyle bir sayfa yok.',
     feedback: {
@@ -327,6 +329,8 @@ export const adminMessages = defineSection(
       sectors: 'Sectors',
       audit: 'Audit Log',
       outbox: 'Mail Outbox',
+      blogs: 'Blog',
+      announcements: 'Announcements',
     },
     notFound: 'There is no such page in the back office.',
     feedback: {

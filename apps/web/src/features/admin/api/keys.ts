@@ -1,5 +1,6 @@
-/** Every back office query starts with this key; a change there may touch any list (and the audit log). */
-export const adminKey = ['admin'] as const;
+import { adminKey } from '../../../lib/query-keys.ts';
+
+export { adminKey };
 
 export const adminUsersKey = [...adminKey, 'users'] as const;
 
