@@ -62,14 +62,9 @@ export function RichTextEditor({
 
   // A value set from outside (the saved post arriving) replaces what the editor shows.
   useEffect(() => {
-    if (
-      editor &&
-      !editor.isFocused &&
-      value !== editor.getHTML() &&
-      !(value === '' && editor.isEmpty)
-    ) {
-      editor.commands.setContent(value, { emitUpdate: false });
-    }
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
+    if (value === editor.getHTML() || (value === '' && editor.isEmpty)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (

@@ -72,7 +72,6 @@ export const postsMessages = defineSection(
         cover: 'Kapak görseli',
         coverHint: 'JPG, PNG veya WebP; en çok 5 MB. 16:9 oranı en iyi sonucu verir.',
         content: 'İçerik',
-        contentLabel: 'İçerik düzenleyicisi',
         publishedAt: 'Yayın tarihi',
         publishedAtHint:
           'Boş bırakılırsa yayımlandığı an. İleri bir tarih, içeriği o ana kadar gizler.',
@@ -158,7 +157,6 @@ export const postsMessages = defineSection(
         cover: 'Cover image',
         coverHint: 'JPG, PNG or WebP; at most 5 MB. A 16:9 image looks best.',
         content: 'Content',
-        contentLabel: 'Content editor',
         publishedAt: 'Publication date',
         publishedAtHint: 'Empty: the moment it is published. A later date hides it until then.',
         saveDraft: 'Save as draft',
