@@ -15,7 +15,7 @@ type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
  */
 export interface StaffWorld {
   app: FastifyInstance;
-  admin: { cookie: string; userId: string };
+  admin: { cookie: string; userId: string; email: string };
   /** A request of the platform admin, of `cookie`, or of an anonymous visitor (`null`). */
   send: (
     method: Method,
@@ -27,13 +27,14 @@ export interface StaffWorld {
   auditOf: (action: string, entityId: string) => Promise<(typeof auditLog.$inferSelect)[]>;
 }
 
-export function useStaffWorld(): StaffWorld {
+/** `admin`: the platform admin the app creates at start (config `admin`). */
+export function useStaffWorld(admin = STAFF_ADMIN): StaffWorld {
   let testApp: TestApp;
   const w = {} as StaffWorld;
   beforeAll(async () => {
-    testApp = await createTestApp({ admin: STAFF_ADMIN });
+    testApp = await createTestApp({ admin });
     w.app = testApp.app;
-    w.admin = await signIn(w.app, STAFF_ADMIN.email, STAFF_ADMIN.password);
+    w.admin = await signIn(w.app, admin.email, admin.password);
   });
   afterAll(() => testApp.close());
 

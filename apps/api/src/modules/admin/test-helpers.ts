@@ -1,14 +1,13 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { auditLog, company, sector, user } from '../../db/schema/index.ts';
 import { createCompany } from '../../test/factories.ts';
-import { createTestApp, inject, signIn, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
+import { inject, signUpAndSignIn } from '../../test/helper.ts';
+import { useStaffWorld, type StaffWorld } from '../../test/staff-world.ts';
 
 /** The platform admin the test app creates at start (config `admin`). */
 export const ADMIN = { email: 'yonetici@teklifal.com.tr', password: 'Yonetici2026' };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Person = Awaited<ReturnType<typeof signUpAndSignIn>>;
 
 /**
@@ -16,15 +15,7 @@ type Person = Awaited<ReturnType<typeof signUpAndSignIn>>;
  * endpoint (as the admin unless another cookie is given) and the rows the tests check.
  * The hooks are registered by `useAdminWorld`; fields are ready inside the tests.
  */
-export interface AdminWorld {
-  app: FastifyInstance;
-  admin: { cookie: string; userId: string; email: string };
-  send: (
-    method: Method,
-    url: string,
-    payload?: Record<string, unknown>,
-    cookie?: string,
-  ) => Promise<LightMyRequestResponse>;
+export interface AdminWorld extends StaffWorld {
   ban: (
     userId: string,
     payload: Record<string, unknown>,
@@ -38,8 +29,6 @@ export interface AdminWorld {
   userRow: (id: string) => Promise<typeof user.$inferSelect>;
   companyRow: (id: string) => Promise<typeof company.$inferSelect>;
   sectorBySlug: (slug: string) => Promise<typeof sector.$inferSelect | undefined>;
-  /** Audit lines of one action on one record. */
-  auditOf: (action: string, entityId: string) => Promise<(typeof auditLog.$inferSelect)[]>;
   /** Every audit line on one record, whatever the action. */
   auditOn: (entityId: string) => Promise<(typeof auditLog.$inferSelect)[]>;
   /** A company of a new signed-in owner, with its own e-mail address. */
@@ -49,17 +38,7 @@ export interface AdminWorld {
 }
 
 export function useAdminWorld(): AdminWorld {
-  let testApp: TestApp;
-  const w = {} as AdminWorld;
-  beforeAll(async () => {
-    testApp = await createTestApp({ admin: ADMIN });
-    w.app = testApp.app;
-    w.admin = await signIn(w.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => testApp.close());
-
-  w.send = (method, url, payload, cookie = w.admin.cookie) =>
-    inject(w.app, { method, url, payload, cookie });
+  const w = useStaffWorld(ADMIN) as AdminWorld;
   w.ban = (userId, payload, cookie) =>
     w.send('POST', `/api/admin/users/${userId}/ban`, payload, cookie);
   w.unban = (userId, cookie) =>
@@ -89,11 +68,6 @@ export function useAdminWorld(): AdminWorld {
     const [row] = await w.app.db.select().from(sector).where(eq(sector.slug, slug));
     return row;
   };
-  w.auditOf = (action, entityId) =>
-    w.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
   w.auditOn = (entityId) => w.app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
   w.companyWithOwner = async (props = {}) => {
     const owner = await signUpAndSignIn(w.app);
