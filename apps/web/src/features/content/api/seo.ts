@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SeoSettingsView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { contentKeys } from './keys.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** The `seo` document, cached in local storage so the title and logo show at once. */
 export const seoQueryOptions = queryOptions({
-  queryKey: ['settings', 'seo'],
+  queryKey: contentKeys.seo,
   queryFn: async () => {
     const seo = await api<SeoSettingsView>('/settings/seo');
     storage.setJson('seo', seo);
