@@ -28,6 +28,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import identityPlugin from './plugins/identity.ts';
+import publicPagesPlugin from './plugins/public-pages.ts';
 import mailPlugin from './plugins/mail.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import eventsPlugin from './plugins/events.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(filesPlugin);
   await app.register(authPlugin);
   await app.register(identityPlugin);
+  await app.register(publicPagesPlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
   for (const routes of [

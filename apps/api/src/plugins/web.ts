@@ -37,19 +37,29 @@ export default fp(
     }
     const template = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
 
-    async function renderIndex(): Promise<string> {
+    async function renderIndex(pagePath: string): Promise<string> {
       if (!template) return '';
-      const seo = await readSetting(app.db, 'seo');
-      const description = seo.siteDescription ?? '';
+      const [seo, page] = await Promise.all([
+        readSetting(app.db, 'seo'),
+        app.publicPages.metaFor(pagePath),
+      ]);
+      const title = page ? `${page.title} · ${seo.siteTitle}` : seo.siteTitle;
+      const description = page?.description ?? seo.siteDescription ?? '';
+      const image = page?.image ?? seo.logoUrl;
+      const base = app.config.publicUrl.replace(/\/$/, '');
+      const absolute = (url: string) => (url.startsWith('/') ? base + url : url);
       const head = [
-        `<title>${escapeAttr(seo.siteTitle)}</title>`,
+        `<title>${escapeAttr(title)}</title>`,
         `<meta name="description" content="${escapeAttr(description)}" />`,
-        `<meta property="og:title" content="${escapeAttr(seo.siteTitle)}" />`,
+        `<meta property="og:title" content="${escapeAttr(page?.title ?? seo.siteTitle)}" />`,
         `<meta property="og:description" content="${escapeAttr(description)}" />`,
-        `<meta property="og:type" content="website" />`,
-        `<meta property="og:url" content="${escapeAttr(app.config.publicUrl)}" />`,
-        seo.logoUrl ? `<meta property="og:image" content="${escapeAttr(seo.logoUrl)}" />` : '',
+        `<meta property="og:type" content="${page?.type ?? 'website'}" />`,
+        `<meta property="og:url" content="${escapeAttr(base + pagePath)}" />`,
+        `<meta property="og:site_name" content="${escapeAttr(seo.siteTitle)}" />`,
+        image ? `<meta property="og:image" content="${escapeAttr(absolute(image))}" />` : '',
         `<link rel="icon" href="${escapeAttr(seo.faviconUrl ?? '/favicon.svg')}" />`,
+        `<link rel="alternate" type="application/atom+xml" title="Blog" href="/api/blogs/feed.xml" />`,
+        `<link rel="alternate" type="application/atom+xml" title="Duyurular" href="/api/announcements/feed.xml" />`,
       ].join('\n    ');
       return template.replace(/<title>[\s\S]*?<\/title>/, head);
     }
@@ -63,7 +73,7 @@ export default fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await renderIndex());
+        .send(await renderIndex(request.url.split('?')[0] ?? '/'));
     }
 
     // The page answers every GET that no API route or asset does: as routes rather than from
@@ -74,5 +84,5 @@ export default fp(
       sendProblem(reply, request, new ProblemError('NOT_FOUND')),
     );
   },
-  { name: 'web', dependencies: ['db', 'errors', 'compression'] },
+  { name: 'web', dependencies: ['db', 'errors', 'compression', 'public-pages'] },
 );

@@ -8,3 +8,7 @@ export async function findPage(db: Database, slug: PageSlug) {
   const [row] = await db.select().from(page).where(eq(page.slug, slug));
   return row ?? null;
 }
+
+/** Every written page's slug and last change, for the sitemap. */
+export const listPageDates = (db: Database) =>
+  db.select({ slug: page.slug, updatedAt: page.updatedAt }).from(page);

@@ -130,3 +130,19 @@ export async function findPost(db: Executor, id: string): Promise<PostRow | null
   const [row] = await db.select().from(post).where(eq(post.id, id));
   return row ?? null;
 }
+
+/** Every published post's address parts and last change, for the sitemap. */
+export async function listPublishedPostDates(
+  db: Executor,
+  now = new Date(),
+): Promise<Pick<PostRow, 'id' | 'kind' | 'updatedAt'>[]> {
+  const [blogs, announcements] = await Promise.all(
+    (['blog', 'announcement'] as const).map((kind) =>
+      db
+        .select({ id: post.id, kind: post.kind, updatedAt: post.updatedAt })
+        .from(post)
+        .where(visible(kind, now)),
+    ),
+  );
+  return [...(blogs ?? []), ...(announcements ?? [])];
+}
