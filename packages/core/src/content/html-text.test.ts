@@ -19,9 +19,9 @@ describe('htmlToText', () => {
   });
 
   it('decodes named and numeric entities, Turkish letters included', () => {
-    expect(htmlToText('<p>&Ccedil;elik &amp; &#351;im&#x15F;ek &scedil;u &quot;x&quot;&nbsp;y</p>')).toBe(
-      'Çelik & şimşek şu "x" y',
-    );
+    expect(
+      htmlToText('<p>&Ccedil;elik &amp; &#351;im&#x15F;ek &scedil;u &quot;x&quot;&nbsp;y</p>'),
+    ).toBe('Çelik & şimşek şu "x" y');
   });
 
   it('leaves an unknown entity as written and never turns an escaped tag into markup', () => {
