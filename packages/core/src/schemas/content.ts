@@ -95,3 +95,11 @@ export type TranslateInput = z.input<typeof TranslateInput>;
 /** POST /api/translate: the translation, or the original text when the translator fails. */
 export const TranslateOutput = z.object({ translatedText: z.string() });
 export type TranslateOutput = z.infer<typeof TranslateOutput>;
+
+/** GET /api/site/figures: the marketplace in numbers, on the home page. */
+export const SiteFigures = z.object({
+  openAds: z.number().int().describe('Ads taking bids now'),
+  approvedCompanies: z.number().int().describe('Companies approved as buyer or seller'),
+  completedOrders: z.number().int(),
+});
+export type SiteFigures = z.infer<typeof SiteFigures>;

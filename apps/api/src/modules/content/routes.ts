@@ -10,6 +10,7 @@ import {
   PageView,
   SeoSettings,
   SeoSettingsView,
+  SiteFigures,
   requiredText,
 } from '@teklifal/core';
 import { sendCachedDocument } from '../../lib/json-document.ts';
@@ -21,6 +22,12 @@ import { subscribeToNewsletter } from './commands/subscribe-to-newsletter.ts';
 import { updatePage } from './commands/update-page.ts';
 import { updateSetting } from './commands/update-setting.ts';
 import { findPage } from './queries.ts';
+import { countOpenAds } from '../ads/queries/figures.ts';
+import { countApprovedCompanies } from '../companies/queries/figures.ts';
+import { countCompletedOrders } from '../orders/queries/figures.ts';
+
+/** The home page's figures are counted at most once a minute per instance. */
+const FIGURES_TTL_MS = 60_000;
 
 const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
 const PageInput = z.object({ title: requiredText(200), content: requiredText(200_000) });
@@ -125,6 +132,37 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
         );
       }
       return reply.status(status === 'subscribed' ? 201 : 200).send({ status });
+    },
+  );
+
+  let figures: { at: number; value: Promise<SiteFigures> } | null = null;
+  app.get(
+    '/site/figures',
+    {
+      schema: {
+        tags,
+        summary: 'The marketplace in numbers: open ads, approved companies, completed orders',
+        response: { 200: SiteFigures.describe('Counted at most once a minute') },
+      },
+    },
+    async (_request, reply) => {
+      if (!figures || Date.now() - figures.at > FIGURES_TTL_MS) {
+        const value = Promise.all([
+          countOpenAds(app.db),
+          countApprovedCompanies(app.db),
+          countCompletedOrders(app.db),
+        ]).then(([openAds, approvedCompanies, completedOrders]) => ({
+          openAds,
+          approvedCompanies,
+          completedOrders,
+        }));
+        figures = { at: Date.now(), value };
+        value.catch(() => {
+          figures = null;
+        });
+      }
+      reply.header('cache-control', 'public, max-age=60');
+      return figures.value;
     },
   );
 
