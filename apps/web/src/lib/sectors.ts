@@ -1,6 +1,5 @@
-import type { SectorsView } from '@teklifal/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { compareTurkish, type Locale, type SectorView } from '@teklifal/core';
+import { compareTurkish, type Locale, type SectorsView, type SectorView } from '@teklifal/core';
 import { api } from './api-client.ts';
 import { sectorsKey } from './query-keys.ts';
 

@@ -358,6 +358,14 @@ export const en: Messages = {
     },
   },
   home: {
+    figuresTitle: 'TeklifAl in numbers',
+    figureOpenAds: 'Ads taking bids',
+    figureApprovedCompanies: 'Approved companies',
+    figureCompletedOrders: 'Completed orders',
+    sectorsTitle: 'Sectors we serve',
+    latestAnnouncements: 'Latest announcements',
+    latestBlog: 'From the blog',
+    seeAll: 'See all',
     heroTitle: 'Manage corporate purchasing in one place',
     heroText:
       'Publish your purchase request, collect bids from approved suppliers, compare them line by line and track your order end to end.',

@@ -361,6 +361,14 @@ export const tr = {
     },
   },
   home: {
+    figuresTitle: 'Rakamlarla TeklifAl',
+    figureOpenAds: 'Teklif toplayan ilan',
+    figureApprovedCompanies: 'Onaylı şirket',
+    figureCompletedOrders: 'Tamamlanan sipariş',
+    sectorsTitle: 'Hizmet verdiğimiz sektörler',
+    latestAnnouncements: 'Son duyurular',
+    latestBlog: 'Blogdan',
+    seeAll: 'Tümünü gör',
     heroTitle: 'Kurumsal satın almayı tek yerden yönetin',
     heroText:
       'Alım ilanınızı yayınlayın, onaylı tedarikçilerden teklif toplayın, teklifleri kalem kalem karşılaştırın ve siparişinizi uçtan uca takip edin.',

@@ -5,4 +5,5 @@ export const contentKeys = {
   seo: ['settings', 'seo'] as const,
   contact: ['settings', 'contact'] as const,
   page: (slug: PageSlug) => ['pages', slug] as const,
+  figures: ['site', 'figures'] as const,
 };

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import {
   Box,
+  Stack,
   Button,
   Card,
   Container,
@@ -15,7 +17,8 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import classes from './home-page.module.css';
 
-export function HomePage({ signedIn }: { signedIn: boolean }) {
+/** The public home page; `children` are the live sections the app composes below the features. */
+export function HomePage({ signedIn, children }: { signedIn: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(undefined);
   const features = [
@@ -76,6 +79,11 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
           ))}
         </SimpleGrid>
       </Container>
+      {children && (
+        <Container size="lg" pb={56}>
+          <Stack gap={48}>{children}</Stack>
+        </Container>
+      )}
     </>
   );
 }
