@@ -27,6 +27,10 @@ const ContentPage = lazyPage(
   () => import('../features/content/pages/legal-page.tsx'),
   'ContentPage',
 );
+const PricingPage = lazyPage(
+  () => import('../features/content/pages/pricing-page.tsx'),
+  'PricingPage',
+);
 const postsPages = () => import('./routes/post-pages.tsx');
 const BlogsRoute = lazyPage(postsPages, 'BlogsRoute');
 const BlogRoute = lazyPage(postsPages, 'BlogRoute');
@@ -92,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/cookies', element: <ContentPage slug="cookies" /> },
       { path: '/terms', element: <ContentPage slug="terms" /> },
       { path: '/privacy', element: <ContentPage slug="privacy" /> },
-      { path: '/pricing', element: placeholder('pages.pricing', 'pages.pricingText') },
+      { path: '/pricing', element: <PricingPage /> },
       { path: '/blogs', element: <BlogsRoute /> },
       { path: '/blogs/:id', element: <BlogRoute /> },
       { path: '/duyurular', element: <AnnouncementsRoute /> },

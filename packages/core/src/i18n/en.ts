@@ -10,6 +10,7 @@ import { chatMessages } from './sections/chat.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
 import { postsMessages } from './sections/posts.ts';
+import { pricingMessages } from './sections/pricing.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -384,6 +385,7 @@ export const en: Messages = {
   },
 
   posts: postsMessages.en,
+  pricing: pricingMessages.en,
   richText: richTextMessages.en,
   admin: adminMessages.en,
   content: {

@@ -9,6 +9,7 @@ import { ordersMessages } from './sections/orders.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
 import { postsMessages } from './sections/posts.ts';
+import { pricingMessages } from './sections/pricing.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -387,6 +388,7 @@ export const tr = {
   },
 
   posts: postsMessages.tr,
+  pricing: pricingMessages.tr,
   richText: richTextMessages.tr,
   admin: adminMessages.tr,
   content: {
