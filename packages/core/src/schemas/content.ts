@@ -73,6 +73,10 @@ export const PageView = z.object({
 });
 export type PageView = z.infer<typeof PageView>;
 
+/** GET /api/admin/pages: every written content page, in the order of PAGE_SLUGS. */
+export const PagesView = z.object({ items: z.array(PageView) });
+export type PagesView = z.infer<typeof PagesView>;
+
 export const NewsletterInput = z.object({
   email: emailField,
   locale: localeField.optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ContactInfoView, PageView, SeoSettingsView } from '@teklifal/core';
-import { inject } from '../../test/helper.ts';
+import { inject, signUpAndSignIn } from '../../test/helper.ts';
 import { useContentWorld } from './test-helpers.ts';
 
 // Editing pages and settings, and the newsletter, are tested beside their commands (commands/).
@@ -67,5 +67,22 @@ describe('the documented public documents', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('GET /api/admin/pages', () => {
+  it('lists every seeded page in the order staff expect, for platform admins only', async () => {
+    const response = await w.send('GET', '/api/admin/pages');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items.map((page: { slug: string }) => page.slug)).toEqual([
+      'kvkk',
+      'cookies',
+      'terms',
+      'privacy',
+      'aboutus',
+      'contactus',
+    ]);
+    const { cookie } = await signUpAndSignIn(w.app);
+    expect((await w.send('GET', '/api/admin/pages', undefined, cookie)).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { describeContentPages } from './public-pages.ts';
-import contentRouteHandlers from './routes.ts';
+import adminContentRoutes from './routes/admin.ts';
+import publicContentRoutes from './routes/public.ts';
 
 /** Public content (site settings, legal and information pages, newsletter) and its editing. */
 export default async function contentRoutes(fastify: FastifyInstance) {
-  await fastify.register(contentRouteHandlers);
+  await fastify.register(publicContentRoutes);
+  await fastify.register(adminContentRoutes);
   describeContentPages(fastify);
 }

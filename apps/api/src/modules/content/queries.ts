@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PageSlug } from '@teklifal/core';
+import { PAGE_SLUGS, type PageSlug } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
 import { page } from '../../db/schema/index.ts';
 
@@ -12,3 +12,10 @@ export async function findPage(db: Database, slug: PageSlug) {
 /** Every written page's slug and last change, for the sitemap. */
 export const listPageDates = (db: Database) =>
   db.select({ slug: page.slug, updatedAt: page.updatedAt }).from(page);
+
+/** Every written page, in the order of PAGE_SLUGS. */
+export async function listPages(db: Database) {
+  const rows = await db.select().from(page);
+  const order = (slug: string) => (PAGE_SLUGS as readonly string[]).indexOf(slug);
+  return rows.sort((a, b) => order(a.slug) - order(b.slug));
+}

@@ -2,40 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ContactInfo,
   ContactInfoView,
   NewsletterInput,
   NewsletterSubscription,
   PAGE_SLUGS,
   PageView,
-  SeoSettings,
   SeoSettingsView,
   SiteFigures,
-  requiredText,
 } from '@teklifal/core';
-import { sendCachedDocument } from '../../lib/json-document.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { readSetting } from '../../lib/settings.ts';
-import { simpleMail } from '../../lib/mail-templates.ts';
-import { presentContact, presentPage, presentSeo } from './presenter.ts';
-import { subscribeToNewsletter } from './commands/subscribe-to-newsletter.ts';
-import { updatePage } from './commands/update-page.ts';
-import { updateSetting } from './commands/update-setting.ts';
-import { findPage } from './queries.ts';
-import { countOpenAds } from '../ads/queries/figures.ts';
-import { countApprovedCompanies } from '../companies/queries/figures.ts';
-import { countCompletedOrders } from '../orders/queries/figures.ts';
+import { sendCachedDocument } from '../../../lib/json-document.ts';
+import { readSetting } from '../../../lib/settings.ts';
+import { simpleMail } from '../../../lib/mail-templates.ts';
+import { presentContact, presentPage, presentSeo } from '../presenter.ts';
+import { subscribeToNewsletter } from '../commands/subscribe-to-newsletter.ts';
+import { findPage } from '../queries.ts';
+import { countOpenAds } from '../../ads/queries/figures.ts';
+import { countApprovedCompanies } from '../../companies/queries/figures.ts';
+import { countCompletedOrders } from '../../orders/queries/figures.ts';
 
 /** The home page's figures are counted at most once a minute per instance. */
 const FIGURES_TTL_MS = 60_000;
 
 const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
-const PageInput = z.object({ title: requiredText(200), content: requiredText(200_000) });
 const NotModified = z
   .null()
   .describe('Not modified: the copy the client holds (`If-None-Match`) is the current one');
 
-export default async function contentRouteHandlers(fastify: FastifyInstance) {
+/** The public documents: site settings, contact, content pages, figures and the newsletter. */
+export default async function publicContentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
 
@@ -163,92 +157,6 @@ export default async function contentRouteHandlers(fastify: FastifyInstance) {
       }
       reply.header('cache-control', 'public, max-age=60');
       return figures.value;
-    },
-  );
-
-  // Back office: editing the documents above.
-  app.put(
-    '/admin/settings/seo',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Update the site settings',
-        body: SeoSettings,
-        response: { 200: SeoSettingsView.describe('The site settings as saved') },
-      },
-    },
-    async (request) => {
-      const actor = await request.requireAccess({ kind: 'platformAdmin' });
-      const value = { faviconUrl: null, logoUrl: null, siteDescription: null, ...request.body };
-      await updateSetting(app.db, {
-        key: 'seo',
-        value,
-        actorUserId: actor.user.id,
-        ip: request.ip,
-      });
-      return presentSeo(await readSetting(app.db, 'seo'));
-    },
-  );
-
-  app.get(
-    '/admin/settings/contact',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The whole contact document, empty socials included',
-        response: { 200: ContactInfoView.describe('The contact document, every social included') },
-      },
-    },
-    async (request) => {
-      await request.requireAccess({ kind: 'platformAdmin' });
-      return presentContact(await readSetting(app.db, 'contactInfo'));
-    },
-  );
-
-  app.put(
-    '/admin/settings/contact',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Update the contact document',
-        body: ContactInfo,
-        response: { 200: ContactInfoView.describe('The contact document as saved') },
-      },
-    },
-    async (request) => {
-      const actor = await request.requireAccess({ kind: 'platformAdmin' });
-      const value = { email: null, phone: null, address: null, ...request.body };
-      await updateSetting(app.db, {
-        key: 'contactInfo',
-        value,
-        actorUserId: actor.user.id,
-        ip: request.ip,
-      });
-      return presentContact(await readSetting(app.db, 'contactInfo'));
-    },
-  );
-
-  app.put(
-    '/admin/pages/:slug',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Update a content page (HTML is sanitised)',
-        params: SlugParams,
-        body: PageInput,
-        response: { 200: PageView.describe('The page as saved, its HTML sanitised') },
-      },
-    },
-    async (request) => {
-      const actor = await request.requireAccess({ kind: 'platformAdmin' });
-      const row = await updatePage(app.db, {
-        slug: request.params.slug,
-        ...request.body,
-        actorUserId: actor.user.id,
-        ip: request.ip,
-      });
-      if (!row) throw new ProblemError('INTERNAL');
-      return presentPage(row);
     },
   );
 }
