@@ -11,6 +11,7 @@ import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
 import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
+import { contentAdminMessages } from './sections/content-admin.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -386,6 +387,7 @@ export const en: Messages = {
 
   posts: postsMessages.en,
   pricing: pricingMessages.en,
+  contentAdmin: contentAdminMessages.en,
   richText: richTextMessages.en,
   admin: adminMessages.en,
   content: {

@@ -10,6 +10,7 @@ import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
 import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
+import { contentAdminMessages } from './sections/content-admin.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -389,6 +390,7 @@ export const tr = {
 
   posts: postsMessages.tr,
   pricing: pricingMessages.tr,
+  contentAdmin: contentAdminMessages.tr,
   richText: richTextMessages.tr,
   admin: adminMessages.tr,
   content: {

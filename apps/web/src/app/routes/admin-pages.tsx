@@ -4,7 +4,9 @@ import {
   IconCategory,
   IconHistory,
   IconMail,
+  IconFileText,
   IconNews,
+  IconSettings,
   IconSpeakerphone,
   IconUsers,
   type Icon,
@@ -18,6 +20,11 @@ import { CompanyDetailPage } from '../../features/admin/pages/company-detail-pag
 import { MailOutboxPage } from '../../features/admin/pages/mail-outbox-page.tsx';
 import { SectorsPage } from '../../features/admin/pages/sectors-page.tsx';
 import { UsersPage } from '../../features/admin/pages/users-page.tsx';
+import {
+  StaffPageEditorPage,
+  StaffPagesPage,
+} from '../../features/content/pages/staff-pages-page.tsx';
+import { SiteSettingsPage } from '../../features/content/pages/site-settings-page.tsx';
 import { PostEditorPage } from '../../features/posts/pages/post-editor-page.tsx';
 import { StaffPostsPage } from '../../features/posts/pages/staff-posts-page.tsx';
 
@@ -27,6 +34,8 @@ const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
   { path: 'sectors', labelKey: 'admin.nav.sectors', icon: IconCategory },
   { path: 'blogs', labelKey: 'admin.nav.blogs', icon: IconNews },
   { path: 'announcements', labelKey: 'admin.nav.announcements', icon: IconSpeakerphone },
+  { path: 'pages', labelKey: 'admin.nav.pages', icon: IconFileText },
+  { path: 'settings', labelKey: 'admin.nav.settings', icon: IconSettings },
   { path: 'audit', labelKey: 'admin.nav.audit', icon: IconHistory },
   { path: 'mail-outbox', labelKey: 'admin.nav.outbox', icon: IconMail },
 ];
@@ -97,6 +106,9 @@ export function AdminArea() {
           <Route path="announcements" element={<StaffPostsPage kind="announcement" />} />
           <Route path="announcements/new" element={<PostEditorPage kind="announcement" />} />
           <Route path="announcements/:postId" element={<PostEditorPage kind="announcement" />} />
+          <Route path="pages" element={<StaffPagesPage />} />
+          <Route path="pages/:slug" element={<StaffPageEditorPage />} />
+          <Route path="settings" element={<SiteSettingsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="mail-outbox" element={<MailOutboxPage />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -30,6 +30,8 @@ export const adminMessages = defineSection(
       outbox: 'E-posta Kutusu',
       blogs: 'Blog',
       announcements: 'Duyurular',
+      pages: 'Sayfalar',
+      settings: 'Site ayarları',
     },
     notFound: 'Yönetim panelinde böyle bir sayfa yok.',
     feedback: {
@@ -331,6 +333,8 @@ export const adminMessages = defineSection(
       outbox: 'Mail Outbox',
       blogs: 'Blog',
       announcements: 'Announcements',
+      pages: 'Pages',
+      settings: 'Site settings',
     },
     notFound: 'There is no such page in the back office.',
     feedback: {

@@ -6,4 +6,7 @@ export const contentKeys = {
   contact: ['settings', 'contact'] as const,
   page: (slug: PageSlug) => ['pages', slug] as const,
   figures: ['site', 'figures'] as const,
+  /** The back office's copies (every social, every page), under the back office's root. */
+  staffPages: ['admin', 'pages'] as const,
+  staffContact: ['admin', 'settings', 'contact'] as const,
 };

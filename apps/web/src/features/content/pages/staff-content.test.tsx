@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, resetApp, testMe } from '../../../test/render.tsx';
+
+afterEach(resetApp);
+
+const admin = testMe(null, { role: 'admin' });
+const kvkk = {
+  slug: 'kvkk',
+  title: 'KVKK Aydınlatma Metni',
+  content: '<p>Metin</p>',
+  updatedAt: '2024-03-12T09:00:00.000Z',
+};
+
+describe('/admin/pages', () => {
+  it('lists the pages with their address, each opening its editor', async () => {
+    renderApp('/admin/pages', {
+      me: admin,
+      handlers: { 'GET /api/admin/pages': () => jsonResponse(200, { items: [kvkk] }) },
+    });
+    const [row] = await screen.findAllByTestId('staff-page-row');
+    expect(within(row!).getByText('/kvkk')).toBeInTheDocument();
+    expect(
+      within(row!).getByRole('link', { name: 'KVKK Aydınlatma Metni sayfasını düzenle' }),
+    ).toHaveAttribute('href', '/admin/pages/kvkk');
+  });
+
+  it('saves a new title and refuses an empty one under its field', async () => {
+    const { user, api } = renderApp('/admin/pages/kvkk', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/pages': () => jsonResponse(200, { items: [kvkk] }),
+        'PUT /api/admin/pages/kvkk': () => jsonResponse(200, { ...kvkk, title: 'KVKK Metni' }),
+      },
+    });
+    const title = await screen.findByRole('textbox', { name: 'Sayfa başlığı' });
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Başlık zorunludur')).toBeInTheDocument();
+    expect(api.sent('PUT', '/api/admin/pages/kvkk')).toHaveLength(0);
+
+    await user.type(title, 'KVKK Metni');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Sayfa kaydedildi.')).toBeInTheDocument();
+    expect(api.sent('PUT', '/api/admin/pages/kvkk')[0]?.body).toMatchObject({
+      title: 'KVKK Metni',
+      content: '<p>Metin</p>',
+    });
+  });
+});
+
+describe('/admin/settings', () => {
+  it('saves the contact details with a new social account and without a removed one', async () => {
+    const contact = {
+      email: 'destek@teklifal.com',
+      phone: null,
+      address: null,
+      socials: [{ name: 'X', href: null, icon: 'x' }],
+    };
+    const { user, api } = renderApp('/admin/settings', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/settings/contact': () => jsonResponse(200, contact),
+        'PUT /api/admin/settings/contact': () => jsonResponse(200, contact),
+      },
+    });
+    await screen.findAllByTestId('social-row');
+    await user.click(screen.getByRole('button', { name: 'X hesabını kaldır' }));
+    await user.click(screen.getByRole('button', { name: 'Hesap ekle' }));
+    const [row] = screen.getAllByTestId('social-row');
+    await user.type(within(row!).getByRole('textbox', { name: 'Ad' }), 'LinkedIn');
+    await user.type(
+      within(row!).getByRole('textbox', { name: 'Bağlantı' }),
+      'https://linkedin.com/company/teklifal',
+    );
+    const save = screen.getAllByRole('button', { name: 'Kaydet' });
+    await user.click(save[save.length - 1]!);
+    await waitFor(() => expect(api.sent('PUT', '/api/admin/settings/contact')).toHaveLength(1));
+    expect(api.sent('PUT', '/api/admin/settings/contact')[0]?.body).toMatchObject({
+      email: 'destek@teklifal.com',
+      socials: [
+        { name: 'LinkedIn', href: 'https://linkedin.com/company/teklifal', icon: 'linkedin' },
+      ],
+    });
+  });
+});
