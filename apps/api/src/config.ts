@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['none', 'libretranslate', 'deepl']).default('none'),
   TRANSLATE_URL: optional.pipe(z.url().optional()),
   TRANSLATE_API_KEY: optional,
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +62,8 @@ export interface Config {
     provider: 'none' | 'libretranslate' | 'deepl';
     url: string | undefined;
     apiKey: string | undefined;
+    /** A provider slower than this counts as failed: the original text is answered. */
+    timeoutMs: number;
   };
   admin: { email: string; password: string } | undefined;
   logLevel: string;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.TRANSLATE_PROVIDER,
       url: e.TRANSLATE_URL,
       apiKey: e.TRANSLATE_API_KEY,
+      timeoutMs: e.TRANSLATE_TIMEOUT_MS,
     },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -18,7 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'TeklifAl <no-reply@teklifal.test>',
     s3: undefined,
-    translate: { provider: 'none', url: undefined, apiKey: undefined },
+    translate: { provider: 'none', url: undefined, apiKey: undefined, timeoutMs: 1000 },
     admin: undefined,
     logLevel: 'silent',
     trustProxy: false,

@@ -9,6 +9,8 @@ async function fakeLibreTranslate() {
   server.post<{ Body: { q: string; target: string } }>('/translate', async (request, reply) => {
     calls++;
     if (request.body.q.includes('bozuk')) return reply.status(500).send({ error: 'down' });
+    if (request.body.q.includes('yavaş')) await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (request.body.q.includes('garip')) return { unexpected: true };
     return { translatedText: `[${request.body.target}] ${request.body.q}` };
   });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -20,7 +22,12 @@ let t: TestApp;
 beforeAll(async () => {
   provider = await fakeLibreTranslate();
   t = await createTestApp({
-    translate: { provider: 'libretranslate', url: provider.url, apiKey: undefined },
+    translate: {
+      provider: 'libretranslate',
+      url: provider.url,
+      apiKey: undefined,
+      timeoutMs: 200,
+    },
   });
 });
 afterAll(async () => {
@@ -45,6 +52,23 @@ describe('POST /api/translate', () => {
     const response = await translate({ text: 'bozuk metin', targetLang: 'en' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ translatedText: 'bozuk metin' });
+  });
+
+  it('answers the original text when the provider is too slow or answers nonsense, caching neither', async () => {
+    for (const text of ['yavaş bir metin', 'garip bir cevap']) {
+      const before = provider.calls();
+      const response = await translate({ text, targetLang: 'en' });
+      expect(response.json()).toEqual({ translatedText: text });
+      // Not cached: the next request asks the provider again.
+      await translate({ text, targetLang: 'en' });
+      expect(provider.calls()).toBe(before + 2);
+    }
+  });
+
+  it('refuses a text past 5000 characters, naming the field', async () => {
+    const response = await translate({ text: 'a'.repeat(5001), targetLang: 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ field: 'text' });
   });
 
   it('keeps Turkish as it is', async () => {
