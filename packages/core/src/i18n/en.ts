@@ -12,6 +12,7 @@ import { adminMessages } from './sections/admin.ts';
 import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
+import { newsletterMessages } from './sections/newsletter.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -388,6 +389,7 @@ export const en: Messages = {
   posts: postsMessages.en,
   pricing: pricingMessages.en,
   contentAdmin: contentAdminMessages.en,
+  newsletter: newsletterMessages.en,
   richText: richTextMessages.en,
   admin: adminMessages.en,
   content: {
@@ -406,6 +408,7 @@ export const en: Messages = {
   dashboardFigures: dashboardFiguresMessages.en,
   chat: chatMessages.en,
   mail: {
+    newsletterUnsubscribe: 'You can unsubscribe at any time: {{url}}',
     greeting: 'Hello {{name}},',
     verifySubject: '{{site}}: verify your e-mail address',
     verifyText:

@@ -11,6 +11,7 @@ import { adminMessages } from './sections/admin.ts';
 import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
+import { newsletterMessages } from './sections/newsletter.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -391,6 +392,7 @@ export const tr = {
   posts: postsMessages.tr,
   pricing: pricingMessages.tr,
   contentAdmin: contentAdminMessages.tr,
+  newsletter: newsletterMessages.tr,
   richText: richTextMessages.tr,
   admin: adminMessages.tr,
   content: {
@@ -409,6 +411,7 @@ export const tr = {
   dashboardFigures: dashboardFiguresMessages.tr,
   chat: chatMessages.tr,
   mail: {
+    newsletterUnsubscribe: 'Aboneliğinizi istediğiniz zaman bitirebilirsiniz: {{url}}',
     greeting: 'Merhaba {{name}},',
     verifySubject: '{{site}}: e-posta adresinizi doğrulayın',
     verifyText:

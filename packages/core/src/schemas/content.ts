@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, localeField, optionalText, requiredText, urlField } from './fields.ts';
+import { pageOf } from './paging.ts';
 
 export const SOCIAL_ICONS = [
   'facebook',
@@ -107,3 +108,30 @@ export const SiteFigures = z.object({
   completedOrders: z.number().int(),
 });
 export type SiteFigures = z.infer<typeof SiteFigures>;
+
+/** POST /api/newsletter/unsubscribe: the token of the link in every newsletter mail. */
+export const UnsubscribeInput = z.object({
+  token: z.string().trim().min(1, 'validation.required').max(200, 'validation.invalid'),
+});
+export type UnsubscribeInput = z.input<typeof UnsubscribeInput>;
+
+export const NewsletterUnsubscribed = z.object({ status: z.literal('unsubscribed') });
+export type NewsletterUnsubscribed = z.infer<typeof NewsletterUnsubscribed>;
+
+/** A subscriber as staff list them. */
+export const NewsletterSubscriberView = z.object({
+  id: z.string(),
+  email: z.string(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+export type NewsletterSubscriberView = z.infer<typeof NewsletterSubscriberView>;
+
+export const NewsletterSubscriberPage = pageOf(NewsletterSubscriberView);
+export type NewsletterSubscriberPage = z.infer<typeof NewsletterSubscriberPage>;
+
+export const NewsletterSubscribersQuery = z.object({
+  q: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

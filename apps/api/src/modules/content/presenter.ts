@@ -1,12 +1,13 @@
 import type {
   ContactInfo,
   ContactInfoView,
+  NewsletterSubscriberView,
   PageSlug,
   PageView,
   SeoSettings,
   SeoSettingsView,
 } from '@teklifal/core';
-import type { page } from '../../db/schema/index.ts';
+import type { newsletterSubscriber, page } from '../../db/schema/index.ts';
 
 export const presentPage = (row: typeof page.$inferSelect): PageView => ({
   slug: row.slug as PageSlug,
@@ -29,4 +30,13 @@ export const presentContact = (contact: ContactInfo): ContactInfoView => ({
   email: contact.email ?? null,
   phone: contact.phone ?? null,
   address: contact.address ?? null,
+});
+
+export const presentSubscriber = (
+  row: typeof newsletterSubscriber.$inferSelect,
+): NewsletterSubscriberView => ({
+  id: row.id,
+  email: row.email,
+  locale: row.locale,
+  createdAt: row.createdAt.toISOString(),
 });

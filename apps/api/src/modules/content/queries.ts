@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, ilike } from 'drizzle-orm';
 import { PAGE_SLUGS, type PageSlug } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
-import { page } from '../../db/schema/index.ts';
+import { newsletterSubscriber, page } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 /** A legal or information page by its slug; null before it was ever written. */
 export async function findPage(db: Database, slug: PageSlug) {
@@ -19,3 +20,38 @@ export async function listPages(db: Database) {
   const order = (slug: string) => (PAGE_SLUGS as readonly string[]).indexOf(slug);
   return rows.sort((a, b) => order(a.slug) - order(b.slug));
 }
+
+export async function findSubscriberByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriber)
+    .where(eq(newsletterSubscriber.email, email));
+  return row ?? null;
+}
+
+/** Staff's list of subscribers, newest first; `q` searches the address. */
+export async function listSubscribers(
+  db: Database,
+  query: { q?: string; page: number; pageSize: number },
+) {
+  const where = query.q ? ilike(newsletterSubscriber.email, containsPattern(query.q)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscriber)
+      .where(where)
+      .orderBy(desc(newsletterSubscriber.createdAt), desc(newsletterSubscriber.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(newsletterSubscriber).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Every subscriber matching `q`, newest first, for the CSV. */
+export const allSubscribers = (db: Database, q: string | undefined) =>
+  db
+    .select()
+    .from(newsletterSubscriber)
+    .where(q ? ilike(newsletterSubscriber.email, containsPattern(q)) : undefined)
+    .orderBy(desc(newsletterSubscriber.createdAt), desc(newsletterSubscriber.id));

@@ -32,6 +32,7 @@ export const adminMessages = defineSection(
       announcements: 'Duyurular',
       pages: 'Sayfalar',
       settings: 'Site ayarları',
+      newsletter: 'Bülten',
     },
     notFound: 'Yönetim panelinde böyle bir sayfa yok.',
     feedback: {
@@ -335,6 +336,7 @@ export const adminMessages = defineSection(
       announcements: 'Announcements',
       pages: 'Pages',
       settings: 'Site settings',
+      newsletter: 'Newsletter',
     },
     notFound: 'There is no such page in the back office.',
     feedback: {

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ContactInfoView,
-  NewsletterInput,
-  NewsletterSubscription,
   PAGE_SLUGS,
   PageView,
   SeoSettingsView,
@@ -12,9 +10,7 @@ import {
 } from '@teklifal/core';
 import { sendCachedDocument } from '../../../lib/json-document.ts';
 import { readSetting } from '../../../lib/settings.ts';
-import { simpleMail } from '../../../lib/mail-templates.ts';
 import { presentContact, presentPage, presentSeo } from '../presenter.ts';
-import { subscribeToNewsletter } from '../commands/subscribe-to-newsletter.ts';
 import { findPage } from '../queries.ts';
 import { countOpenAds } from '../../ads/queries/figures.ts';
 import { countApprovedCompanies } from '../../companies/queries/figures.ts';
@@ -28,7 +24,7 @@ const NotModified = z
   .null()
   .describe('Not modified: the copy the client holds (`If-None-Match`) is the current one');
 
-/** The public documents: site settings, contact, content pages, figures and the newsletter. */
+/** The public documents: site settings, contact, content pages and the figures. */
 export default async function publicContentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
@@ -93,39 +89,6 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
           return row ? presentPage(row) : null;
         },
       });
-    },
-  );
-
-  app.post(
-    '/newsletter',
-    {
-      schema: {
-        tags,
-        summary: 'Subscribe an e-mail address to the newsletter',
-        body: NewsletterInput,
-        response: {
-          201: NewsletterSubscription.describe('Subscribed; the welcome mail is sent'),
-          200: NewsletterSubscription.describe('The address was subscribed already'),
-        },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const locale = request.body.locale ?? request.locale;
-      const status = await subscribeToNewsletter(app.db, { email: request.body.email, locale });
-      if (status === 'subscribed') {
-        const site = (await readSetting(app.db, 'seo')).siteTitle;
-        await app.mailer.send(
-          request.body.email,
-          simpleMail({
-            locale,
-            site,
-            subjectKey: 'mail.newsletterSubject',
-            textKey: 'mail.newsletterText',
-          }),
-        );
-      }
-      return reply.status(status === 'subscribed' ? 201 : 200).send({ status });
     },
   );
 
