@@ -31,6 +31,10 @@ const PricingPage = lazyPage(
   () => import('../features/content/pages/pricing-page.tsx'),
   'PricingPage',
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/content/pages/unsubscribe-page.tsx'),
+  'UnsubscribePage',
+);
 const postsPages = () => import('./routes/post-pages.tsx');
 const BlogsRoute = lazyPage(postsPages, 'BlogsRoute');
 const BlogRoute = lazyPage(postsPages, 'BlogRoute');
@@ -102,6 +106,7 @@ export const routes: RouteObject[] = [
       { path: '/duyurular', element: <AnnouncementsRoute /> },
       { path: '/announcements/:id', element: <AnnouncementRoute /> },
       { path: '/invite/:token', element: <InvitePage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

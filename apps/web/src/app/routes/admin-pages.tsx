@@ -4,6 +4,7 @@ import {
   IconCategory,
   IconHistory,
   IconMail,
+  IconMailbox,
   IconFileText,
   IconNews,
   IconSettings,
@@ -25,6 +26,7 @@ import {
   StaffPagesPage,
 } from '../../features/content/pages/staff-pages-page.tsx';
 import { SiteSettingsPage } from '../../features/content/pages/site-settings-page.tsx';
+import { SubscribersPage } from '../../features/content/pages/subscribers-page.tsx';
 import { PostEditorPage } from '../../features/posts/pages/post-editor-page.tsx';
 import { StaffPostsPage } from '../../features/posts/pages/staff-posts-page.tsx';
 
@@ -36,6 +38,7 @@ const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
   { path: 'announcements', labelKey: 'admin.nav.announcements', icon: IconSpeakerphone },
   { path: 'pages', labelKey: 'admin.nav.pages', icon: IconFileText },
   { path: 'settings', labelKey: 'admin.nav.settings', icon: IconSettings },
+  { path: 'newsletter', labelKey: 'admin.nav.newsletter', icon: IconMailbox },
   { path: 'audit', labelKey: 'admin.nav.audit', icon: IconHistory },
   { path: 'mail-outbox', labelKey: 'admin.nav.outbox', icon: IconMail },
 ];
@@ -109,6 +112,7 @@ export function AdminArea() {
           <Route path="pages" element={<StaffPagesPage />} />
           <Route path="pages/:slug" element={<StaffPageEditorPage />} />
           <Route path="settings" element={<SiteSettingsPage />} />
+          <Route path="newsletter" element={<SubscribersPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="mail-outbox" element={<MailOutboxPage />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -9,4 +9,5 @@ export const contentKeys = {
   /** The back office's copies (every social, every page), under the back office's root. */
   staffPages: ['admin', 'pages'] as const,
   staffContact: ['admin', 'settings', 'contact'] as const,
+  subscribers: (filters: object) => ['admin', 'newsletter', filters] as const,
 };
