@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetApp } from '../../../test/render.tsx';
 
@@ -23,11 +23,11 @@ describe('/pricing', () => {
     await user.click(
       screen.getByRole('button', { name: 'Ekip arkadaşlarım için ayrıca ücret ödeyecek miyim?' }),
     );
-    expect(
-      await screen.findByText(
-        'Hayır. Şirketinize dilediğiniz kadar ekip üyesi davet edebilirsiniz.',
-      ),
-    ).toBeVisible();
+    const answer = await screen.findByText(
+      'Hayır. Şirketinize dilediğiniz kadar ekip üyesi davet edebilirsiniz.',
+    );
+    // The panel opens with an animation.
+    await waitFor(() => expect(answer).toBeVisible());
     expect(document.title).toContain('Fiyatlandırma');
   });
 });
