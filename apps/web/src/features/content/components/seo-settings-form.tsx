@@ -1,22 +1,11 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SeoSettings, type SeoSettingsView } from '@teklifal/core';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
+import { zodValidator } from '../../../lib/form.ts';
 import { useSaveSeo } from '../api/staff-content.ts';
 import { ImageUrlField } from './image-url-field.tsx';
+import { SettingsCard, useDocumentSave } from './settings-card.tsx';
 
 const validateSeo = zodValidator(SeoSettings);
 
@@ -24,7 +13,6 @@ const validateSeo = zodValidator(SeoSettings);
 export function SeoSettingsForm({ seo }: { seo: SeoSettingsView }) {
   const { t } = useTranslation();
   const save = useSaveSeo();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       siteTitle: seo.siteTitle,
@@ -34,68 +22,47 @@ export function SeoSettingsForm({ seo }: { seo: SeoSettingsView }) {
     },
     validate: validateSeo,
   });
+  const { submit, formError, saving } = useDocumentSave(
+    save,
+    form,
+    t('contentAdmin.settingsSaved'),
+  );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setFormError(null);
-          save.mutate(values, {
-            onSuccess: () =>
-              showSuccess(t('admin.feedback.successTitle'), t('contentAdmin.settingsSaved')),
-            onError: (error) => setFormError(applyFieldErrors(form, error)),
-          });
-        })}
-      >
-        <Stack>
-          <div>
-            <Title order={2} fz="h4">
-              {t('contentAdmin.seoTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('contentAdmin.seoLead')}
-            </Text>
-          </div>
-          <TextInput
-            label={t('contentAdmin.siteTitle')}
-            required
-            maxLength={120}
-            {...form.getInputProps('siteTitle')}
-          />
-          <Textarea
-            label={t('contentAdmin.siteDescription')}
-            description={t('contentAdmin.siteDescriptionHint')}
-            autosize
-            minRows={2}
-            maxLength={300}
-            {...form.getInputProps('siteDescription')}
-          />
-          <ImageUrlField
-            label={t('contentAdmin.favicon')}
-            description={t('contentAdmin.faviconHint')}
-            value={form.values.faviconUrl}
-            onChange={(url) => form.setFieldValue('faviconUrl', url)}
-            error={form.errors.faviconUrl as string | undefined}
-          />
-          <ImageUrlField
-            label={t('contentAdmin.logo')}
-            description={t('contentAdmin.logoHint')}
-            value={form.values.logoUrl}
-            onChange={(url) => form.setFieldValue('logoUrl', url)}
-            error={form.errors.logoUrl as string | undefined}
-          />
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('contentAdmin.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsCard
+      title={t('contentAdmin.seoTitle')}
+      lead={t('contentAdmin.seoLead')}
+      onSubmit={form.onSubmit(submit)}
+      formError={formError}
+      saving={saving}
+    >
+      <TextInput
+        label={t('contentAdmin.siteTitle')}
+        required
+        maxLength={120}
+        {...form.getInputProps('siteTitle')}
+      />
+      <Textarea
+        label={t('contentAdmin.siteDescription')}
+        description={t('contentAdmin.siteDescriptionHint')}
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...form.getInputProps('siteDescription')}
+      />
+      <ImageUrlField
+        label={t('contentAdmin.favicon')}
+        description={t('contentAdmin.faviconHint')}
+        value={form.values.faviconUrl}
+        onChange={(url) => form.setFieldValue('faviconUrl', url)}
+        error={form.errors.faviconUrl as string | undefined}
+      />
+      <ImageUrlField
+        label={t('contentAdmin.logo')}
+        description={t('contentAdmin.logoHint')}
+        value={form.values.logoUrl}
+        onChange={(url) => form.setFieldValue('logoUrl', url)}
+        error={form.errors.logoUrl as string | undefined}
+      />
+    </SettingsCard>
   );
 }

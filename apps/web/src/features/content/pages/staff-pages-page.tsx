@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -22,10 +21,10 @@ import { formatDateTime, PAGE_SLUGS, requiredText, type PageView } from '@teklif
 import { z } from 'zod';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
+import { zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSavePage, useStaffPages } from '../api/staff-content.ts';
+import { SettingsCard, useDocumentSave } from '../components/settings-card.tsx';
 
 const PageForm = z.object({ title: requiredText(200), content: requiredText(200_000) });
 const validatePage = zodValidator(PageForm);
@@ -107,57 +106,36 @@ export function StaffPagesPage() {
 
 function PageEditor({ page }: { page: PageView }) {
   const { t } = useTranslation();
-  const save = useSavePage();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { title: page.title, content: page.content },
     validate: validatePage,
   });
+  const { submit, formError, saving } = useDocumentSave(
+    useSavePage(),
+    form,
+    t('contentAdmin.saved'),
+    (saved) => form.resetDirty({ title: saved.title, content: saved.content }),
+  );
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        setFormError(null);
-        save.mutate(
-          { slug: page.slug, ...values },
-          {
-            onSuccess: (saved) => {
-              showSuccess(t('admin.feedback.successTitle'), t('contentAdmin.saved'));
-              form.resetDirty({ title: saved.title, content: saved.content });
-            },
-            onError: (error) => setFormError(applyFieldErrors(form, error)),
-          },
-        );
-      })}
+    <SettingsCard
+      onSubmit={form.onSubmit((values) => submit({ slug: page.slug, ...values }))}
+      formError={formError}
+      saving={saving}
     >
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack>
-          <TextInput
-            label={t('contentAdmin.pageTitle')}
-            required
-            maxLength={200}
-            {...form.getInputProps('title')}
-          />
-          <RichTextEditor
-            label={t('contentAdmin.content')}
-            required
-            value={form.values.content}
-            onChange={(html) => form.setFieldValue('content', html)}
-            error={typeof form.errors.content === 'string' ? form.errors.content : undefined}
-          />
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('contentAdmin.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </form>
+      <TextInput
+        label={t('contentAdmin.pageTitle')}
+        required
+        maxLength={200}
+        {...form.getInputProps('title')}
+      />
+      <RichTextEditor
+        label={t('contentAdmin.content')}
+        required
+        value={form.values.content}
+        onChange={(html) => form.setFieldValue('content', html)}
+        error={typeof form.errors.content === 'string' ? form.errors.content : undefined}
+      />
+    </SettingsCard>
   );
 }
 
