@@ -1,3 +1,4 @@
+// Past the house limit on purpose: seed data, one sector per entry.
 /**
  * Initial two-level sector tree for the marketplace. Buyers tag purchase requests and sellers tag
  * their companies with these sectors. Slugs are lowercase ASCII kebab-case and unique across the

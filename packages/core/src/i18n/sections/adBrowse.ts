@@ -1,3 +1,4 @@
+// Past the house limit on purpose: a catalogue is data, Turkish beside English, read by key.
 import { defineSection } from '../section.ts';
 
 /** Seller ad screens (/ads, ad details, questions); each key needs both languages (the catalogue test checks). */

@@ -1,3 +1,4 @@
+// Past the house limit on purpose: a catalogue is data, Turkish beside English, read by key.
 import { defineSection } from '../section.ts';
 
 /** Buyer ad screens (/createAd, /myads, edit); each key needs both languages (the catalogue test checks). */
