@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type QuestionView } from '@teklifal/core';
+import { TranslatedText } from '../../../components/translated-text.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AnswerQuestionForm } from './answer-question-form.tsx';
 
@@ -55,7 +56,7 @@ export function QuestionItem({
             {formatDateTime(question.createdAt, locale) ?? t('common.dateUnknown')}
           </Text>
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.body}</Text>
+        <TranslatedText text={question.body} />
         {question.answer ? (
           <Box pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-filled)' }}>
             <Group justify="space-between" gap="xs">
@@ -68,9 +69,7 @@ export function QuestionItem({
                 </Text>
               )}
             </Group>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {question.answer}
-            </Text>
+            <TranslatedText size="sm" text={question.answer} />
           </Box>
         ) : canAnswer ? (
           <AnswerQuestionForm adId={adId} questionId={question.id} />

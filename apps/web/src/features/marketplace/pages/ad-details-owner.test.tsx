@@ -147,4 +147,28 @@ describe('ad details in English', () => {
     });
     expect(screen.getByText('Line items (2)')).toBeInTheDocument();
   });
+
+  it('machine-translates the questions and answers in English', async () => {
+    await setLocale('en');
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, sellerAdView()),
+        'GET /api/ads/ad-1/questions': () =>
+          jsonResponse(200, [
+            questionView({ answer: 'Evet, 12 metre.', answeredAt: '2024-03-12T09:00:00.000Z' }),
+          ]),
+        'POST /api/translate': (request) => {
+          const { text } = request.body as { text: string };
+          const english: Record<string, string> = {
+            'Demirler boylu mu teslim edilecek?': 'Will the bars be delivered full length?',
+            'Evet, 12 metre.': 'Yes, 12 metres.',
+          };
+          return jsonResponse(200, { translatedText: english[text] ?? text });
+        },
+      },
+    });
+    expect(await screen.findByText('Will the bars be delivered full length?')).toBeInTheDocument();
+    expect(await screen.findByText('Yes, 12 metres.')).toBeInTheDocument();
+  });
 });
