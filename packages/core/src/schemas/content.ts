@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, localeField, optionalText, requiredText, urlField } from './fields.ts';
+import {
+  emailField,
+  localeField,
+  optionalText,
+  personNameField,
+  requiredText,
+  urlField,
+} from './fields.ts';
 import { pageOf } from './paging.ts';
 
 export const SOCIAL_ICONS = [
@@ -135,3 +142,44 @@ export const NewsletterSubscribersQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** POST /api/contact: the form on /contactus. */
+export const ContactMessageInput = z.object({
+  name: personNameField,
+  email: emailField,
+  message: requiredText(5000).refine((value) => value.length >= 10, {
+    message: 'validation.minLength',
+    params: { min: 10 },
+  }),
+  locale: localeField.optional(),
+});
+export type ContactMessageInput = z.input<typeof ContactMessageInput>;
+
+export const ContactMessageReceived = z.object({ status: z.literal('received') });
+export type ContactMessageReceived = z.infer<typeof ContactMessageReceived>;
+
+export const ContactMessageView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  locale: z.string(),
+  handledAt: z.string().nullable().describe('null: nobody has handled it yet'),
+  createdAt: z.string(),
+});
+export type ContactMessageView = z.infer<typeof ContactMessageView>;
+
+export const ContactMessagePage = pageOf(ContactMessageView).extend({
+  unhandled: z.number().int().describe('Messages nobody has handled yet'),
+});
+export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
+
+export const CONTACT_MESSAGE_FILTERS = ['unhandled', 'handled', 'all'] as const;
+export const ContactMessagesQuery = z.object({
+  status: z.enum(CONTACT_MESSAGE_FILTERS).default('unhandled'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ContactMessagesQuery = z.input<typeof ContactMessagesQuery>;
+
+export const HandleContactMessageInput = z.object({ handled: z.boolean() });

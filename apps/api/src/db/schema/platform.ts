@@ -1,4 +1,6 @@
+import { desc } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { company } from './companies.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 
@@ -80,3 +82,19 @@ export const translationCache = pgTable('translation_cache', {
   translatedText: text().notNull(),
   createdAt: createdAt(),
 });
+
+/** A message sent with the form on /contactus, kept for staff until someone handles it. */
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    locale: text().notNull().default('tr'),
+    handledAt: instant(),
+    handledBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_message_newest_idx').on(desc(table.createdAt), desc(table.id))],
+);

@@ -1,13 +1,14 @@
 import type {
   ContactInfo,
   ContactInfoView,
+  ContactMessageView,
   NewsletterSubscriberView,
   PageSlug,
   PageView,
   SeoSettings,
   SeoSettingsView,
 } from '@teklifal/core';
-import type { newsletterSubscriber, page } from '../../db/schema/index.ts';
+import type { contactMessage, newsletterSubscriber, page } from '../../db/schema/index.ts';
 
 export const presentPage = (row: typeof page.$inferSelect): PageView => ({
   slug: row.slug as PageSlug,
@@ -38,5 +39,17 @@ export const presentSubscriber = (
   id: row.id,
   email: row.email,
   locale: row.locale,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const presentContactMessage = (
+  row: typeof contactMessage.$inferSelect,
+): ContactMessageView => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  locale: row.locale,
+  handledAt: row.handledAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });

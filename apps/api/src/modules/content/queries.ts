@@ -1,7 +1,7 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { count, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import { PAGE_SLUGS, type PageSlug } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
-import { newsletterSubscriber, page } from '../../db/schema/index.ts';
+import { contactMessage, newsletterSubscriber, page } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 /** A legal or information page by its slug; null before it was ever written. */
@@ -55,3 +55,28 @@ export const allSubscribers = (db: Database, q: string | undefined) =>
     .from(newsletterSubscriber)
     .where(q ? ilike(newsletterSubscriber.email, containsPattern(q)) : undefined)
     .orderBy(desc(newsletterSubscriber.createdAt), desc(newsletterSubscriber.id));
+
+/** Staff's contact messages, newest first, with how many nobody has handled. */
+export async function listContactMessages(
+  db: Database,
+  query: { status: 'unhandled' | 'handled' | 'all'; page: number; pageSize: number },
+) {
+  const where =
+    query.status === 'all'
+      ? undefined
+      : query.status === 'handled'
+        ? isNotNull(contactMessage.handledAt)
+        : isNull(contactMessage.handledAt);
+  const [rows, [total], [unhandled]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessage)
+      .where(where)
+      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(contactMessage).where(where),
+    db.select({ value: count() }).from(contactMessage).where(isNull(contactMessage.handledAt)),
+  ]);
+  return { rows, total: total?.value ?? 0, unhandled: unhandled?.value ?? 0 };
+}

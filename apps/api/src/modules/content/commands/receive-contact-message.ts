@@ -1,0 +1,12 @@
+import type { Database } from '../../../db/client.ts';
+import { contactMessage } from '../../../db/schema/index.ts';
+
+/** Keeps a message of the contact form for staff. */
+export async function receiveContactMessage(
+  db: Database,
+  props: { name: string; email: string; message: string; locale: string },
+) {
+  const [row] = await db.insert(contactMessage).values(props).returning();
+  if (!row) throw new Error('contact message insert returned nothing');
+  return row;
+}
