@@ -40,6 +40,7 @@ const BlogsRoute = lazyPage(postsPages, 'BlogsRoute');
 const BlogRoute = lazyPage(postsPages, 'BlogRoute');
 const AnnouncementsRoute = lazyPage(postsPages, 'AnnouncementsRoute');
 const AnnouncementRoute = lazyPage(postsPages, 'AnnouncementRoute');
+const ContactRoute = lazyPage(() => import('./routes/contact-route.tsx'), 'ContactRoute');
 const DashboardRoute = lazyPage(signedInPages, 'DashboardRoute');
 const CreateCompanyRoute = lazyPage(signedInPages, 'CreateCompanyRoute');
 const SuccessPage = lazyPage(signedInPages, 'SuccessPage');
@@ -95,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/setup', element: <SetupPage /> },
       { path: '/aboutus', element: <ContentPage slug="aboutus" /> },
-      { path: '/contactus', element: <ContentPage slug="contactus" /> },
+      { path: '/contactus', element: <ContactRoute /> },
       { path: '/kvkk', element: <ContentPage slug="kvkk" /> },
       { path: '/cookies', element: <ContentPage slug="cookies" /> },
       { path: '/terms', element: <ContentPage slug="terms" /> },

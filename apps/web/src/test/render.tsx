@@ -93,6 +93,8 @@ export const CONTACT: ContactInfoView = {
   address: 'İstanbul',
 };
 
+const EMPTY_POSTS = { items: [], page: 1, pageSize: 9, total: 0, categories: [] };
+
 export interface ApiOptions {
   /** The session: a Me object, or null for an anonymous visitor (the default). */
   me?: Me | null;
@@ -117,6 +119,11 @@ export function stubApi(options: ApiOptions = {}) {
     'GET /api/settings/contact': () => jsonResponse(200, options.contact ?? CONTACT),
     'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),
     'POST /api/newsletter': () => jsonResponse(201, { status: 'subscribed' }),
+    // The home page's live sections, empty unless a test says otherwise.
+    'GET /api/site/figures': () =>
+      jsonResponse(200, { openAds: 0, approvedCompanies: 0, completedOrders: 0 }),
+    'GET /api/blogs': () => jsonResponse(200, EMPTY_POSTS),
+    'GET /api/announcements': () => jsonResponse(200, EMPTY_POSTS),
   };
   const handlers = { ...defaults, ...options.handlers };
 

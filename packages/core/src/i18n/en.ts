@@ -13,6 +13,7 @@ import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
+import { contactMessages } from './sections/contact.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -390,6 +391,7 @@ export const en: Messages = {
   pricing: pricingMessages.en,
   contentAdmin: contentAdminMessages.en,
   newsletter: newsletterMessages.en,
+  contact: contactMessages.en,
   richText: richTextMessages.en,
   admin: adminMessages.en,
   content: {

@@ -12,6 +12,7 @@ import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
+import { contactMessages } from './sections/contact.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -393,6 +394,7 @@ export const tr = {
   pricing: pricingMessages.tr,
   contentAdmin: contentAdminMessages.tr,
   newsletter: newsletterMessages.tr,
+  contact: contactMessages.tr,
   richText: richTextMessages.tr,
   admin: adminMessages.tr,
   content: {

@@ -5,6 +5,7 @@ import {
   IconHistory,
   IconMail,
   IconMailbox,
+  IconMessage,
   IconFileText,
   IconNews,
   IconSettings,
@@ -27,6 +28,7 @@ import {
 } from '../../features/content/pages/staff-pages-page.tsx';
 import { SiteSettingsPage } from '../../features/content/pages/site-settings-page.tsx';
 import { SubscribersPage } from '../../features/content/pages/subscribers-page.tsx';
+import { ContactMessagesPage } from '../../features/content/pages/contact-messages-page.tsx';
 import { PostEditorPage } from '../../features/posts/pages/post-editor-page.tsx';
 import { StaffPostsPage } from '../../features/posts/pages/staff-posts-page.tsx';
 
@@ -38,6 +40,7 @@ const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
   { path: 'announcements', labelKey: 'admin.nav.announcements', icon: IconSpeakerphone },
   { path: 'pages', labelKey: 'admin.nav.pages', icon: IconFileText },
   { path: 'settings', labelKey: 'admin.nav.settings', icon: IconSettings },
+  { path: 'messages', labelKey: 'admin.nav.messages', icon: IconMessage },
   { path: 'newsletter', labelKey: 'admin.nav.newsletter', icon: IconMailbox },
   { path: 'audit', labelKey: 'admin.nav.audit', icon: IconHistory },
   { path: 'mail-outbox', labelKey: 'admin.nav.outbox', icon: IconMail },
@@ -113,6 +116,7 @@ export function AdminArea() {
           <Route path="pages/:slug" element={<StaffPageEditorPage />} />
           <Route path="settings" element={<SiteSettingsPage />} />
           <Route path="newsletter" element={<SubscribersPage />} />
+          <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="mail-outbox" element={<MailOutboxPage />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -34,6 +34,7 @@ export const adminMessages = defineSection(
       pages: 'Sayfalar',
       settings: 'Site ayarları',
       newsletter: 'Bülten',
+      messages: 'İletişim mesajları',
     },
     notFound: 'Yönetim panelinde böyle bir sayfa yok.',
     feedback: {
@@ -338,6 +339,7 @@ export const adminMessages = defineSection(
       pages: 'Pages',
       settings: 'Site settings',
       newsletter: 'Newsletter',
+      messages: 'Contact messages',
     },
     notFound: 'There is no such page in the back office.',
     feedback: {

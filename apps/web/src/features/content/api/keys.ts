@@ -10,4 +10,5 @@ export const contentKeys = {
   staffPages: ['admin', 'pages'] as const,
   staffContact: ['admin', 'settings', 'contact'] as const,
   subscribers: (filters: object) => ['admin', 'newsletter', filters] as const,
+  contactMessages: (filters: object) => ['admin', 'contact-messages', filters] as const,
 };
