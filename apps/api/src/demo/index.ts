@@ -5,6 +5,7 @@ import { createDemoAccounts, DEMO_ADMIN, DEMO_PASSWORD } from './accounts.ts';
 import { createDemoChats } from './chats.ts';
 import { createDemoMarketplace } from './marketplace.ts';
 import { createDemoPosts } from './posts.ts';
+import { createDemoPublicSite } from './public-site.ts';
 
 /**
  * Fills an empty marketplace with a realistic Turkish dataset and returns the lines that tell
@@ -17,6 +18,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   const orders = await createDemoMarketplace(app, companies);
   await createDemoChats(companies, orders);
   await createDemoPosts(app);
+  await createDemoPublicSite(app);
   return loginLines(logins);
 }
 
