@@ -1,13 +1,11 @@
 import { translate, type Locale } from '@teklifal/core';
+import { escapeMarkup } from './markup.ts';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A plain, readable mail with one call to action, in the recipient's language. */
 export function actionMail(options: {
@@ -26,9 +24,9 @@ export function actionMail(options: {
   const button = translate(locale, options.buttonKey);
   const text = `${greeting}\n\n${body}\n\n${button}: ${url}\n\n— ${site}`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(url)}</p><p>— ${escapeHtml(site)}</p></body></html>`;
+<p>${escapeMarkup(greeting)}</p><p>${escapeMarkup(body)}</p>
+<p><a href="${escapeMarkup(url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMarkup(button)}</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeMarkup(url)}</p><p>— ${escapeMarkup(site)}</p></body></html>`;
   return { subject, text, html };
 }
 
@@ -43,7 +41,7 @@ export function simpleMail(options: {
   return {
     subject,
     text: `${body}\n\n— ${options.site}`,
-    html: `<!doctype html><html lang="${options.locale}"><body style="font-family:Arial,sans-serif"><p>${escapeHtml(body)}</p><p>— ${escapeHtml(options.site)}</p></body></html>`,
+    html: `<!doctype html><html lang="${options.locale}"><body style="font-family:Arial,sans-serif"><p>${escapeMarkup(body)}</p><p>— ${escapeMarkup(options.site)}</p></body></html>`,
   };
 }
 
@@ -77,8 +75,8 @@ export function paragraphsMail(options: {
     `— ${site}`,
   ].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${button ? `<p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>\n<p style="font-size:12px;color:#6b7280">${escapeHtml(button.url)}</p>` : ''}
-<p>— ${escapeHtml(site)}</p></body></html>`;
+${paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join('\n')}
+${button ? `<p><a href="${escapeMarkup(button.url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMarkup(button.label)}</a></p>\n<p style="font-size:12px;color:#6b7280">${escapeMarkup(button.url)}</p>` : ''}
+<p>— ${escapeMarkup(site)}</p></body></html>`;
   return { subject, text, html };
 }

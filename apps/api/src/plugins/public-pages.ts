@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeMarkup } from '../lib/markup.ts';
 
 /** What a public page says of itself to search engines and link previews. */
 export interface PageMeta {
@@ -52,9 +53,6 @@ declare module 'fastify' {
   }
 }
 
-const xmlEscape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The public pages' registry, /sitemap.xml and /robots.txt. */
 export default fp(
   async function publicPagesPlugin(app: FastifyInstance) {
@@ -68,7 +66,7 @@ export default fp(
         const lastmod = entry.lastModified
           ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>`
           : '';
-        return `<url><loc>${xmlEscape(base + entry.path)}</loc>${lastmod}</url>`;
+        return `<url><loc>${escapeMarkup(base + entry.path)}</loc>${lastmod}</url>`;
       });
       return reply
         .type('application/xml; charset=utf-8')

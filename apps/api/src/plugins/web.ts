@@ -6,9 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { ProblemError } from '../lib/problem.ts';
 import { readSetting } from '../lib/settings.ts';
 import { sendProblem } from './errors.ts';
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeMarkup } from '../lib/markup.ts';
 
 /**
  * Serves the built SPA from the API's port. Unknown /api paths are a problem+json 404; every
@@ -49,15 +47,15 @@ export default fp(
       const base = app.config.publicUrl.replace(/\/$/, '');
       const absolute = (url: string) => (url.startsWith('/') ? base + url : url);
       const head = [
-        `<title>${escapeAttr(title)}</title>`,
-        `<meta name="description" content="${escapeAttr(description)}" />`,
-        `<meta property="og:title" content="${escapeAttr(page?.title ?? seo.siteTitle)}" />`,
-        `<meta property="og:description" content="${escapeAttr(description)}" />`,
+        `<title>${escapeMarkup(title)}</title>`,
+        `<meta name="description" content="${escapeMarkup(description)}" />`,
+        `<meta property="og:title" content="${escapeMarkup(page?.title ?? seo.siteTitle)}" />`,
+        `<meta property="og:description" content="${escapeMarkup(description)}" />`,
         `<meta property="og:type" content="${page?.type ?? 'website'}" />`,
-        `<meta property="og:url" content="${escapeAttr(base + pagePath)}" />`,
-        `<meta property="og:site_name" content="${escapeAttr(seo.siteTitle)}" />`,
-        image ? `<meta property="og:image" content="${escapeAttr(absolute(image))}" />` : '',
-        `<link rel="icon" href="${escapeAttr(seo.faviconUrl ?? '/favicon.svg')}" />`,
+        `<meta property="og:url" content="${escapeMarkup(base + pagePath)}" />`,
+        `<meta property="og:site_name" content="${escapeMarkup(seo.siteTitle)}" />`,
+        image ? `<meta property="og:image" content="${escapeMarkup(absolute(image))}" />` : '',
+        `<link rel="icon" href="${escapeMarkup(seo.faviconUrl ?? '/favicon.svg')}" />`,
         `<link rel="alternate" type="application/atom+xml" title="Blog" href="/api/blogs/feed.xml" />`,
         `<link rel="alternate" type="application/atom+xml" title="Duyurular" href="/api/announcements/feed.xml" />`,
       ].join('\n    ');

@@ -1,8 +1,6 @@
 import { translate, type Locale } from '@teklifal/core';
 import type { MailContent } from '../../lib/mail-templates.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeMarkup } from '../../lib/markup.ts';
 
 /**
  * The invitation mail, in the inviter's language. The shared action mail greets a known user
@@ -31,9 +29,9 @@ export function invitationMail(options: {
   const ignore = translate(locale, 'team.mail.ignore');
   const text = `${greeting}\n\n${body}\n\n${button}: ${url}\n\n${ignore}\n\n— ${site}`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(url)}</p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(ignore)}</p><p>— ${escapeHtml(site)}</p></body></html>`;
+<p>${escapeMarkup(greeting)}</p><p>${escapeMarkup(body)}</p>
+<p><a href="${escapeMarkup(url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMarkup(button)}</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeMarkup(url)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeMarkup(ignore)}</p><p>— ${escapeMarkup(site)}</p></body></html>`;
   return { subject, text, html };
 }

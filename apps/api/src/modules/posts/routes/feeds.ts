@@ -10,11 +10,9 @@ import {
 import { readSetting } from '../../../lib/settings.ts';
 import { listPublishedPosts } from '../queries.ts';
 import { POST_COLLECTIONS } from './public.ts';
+import { escapeMarkup } from '../../../lib/markup.ts';
 
 const FEED_SIZE = 20;
-
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const FEED_TITLES: Record<PostKind, string> = { blog: 'Blog', announcement: 'Duyurular' };
 
@@ -47,24 +45,24 @@ export default async function postFeedRoutes(app: FastifyInstance) {
           const author = row.author ?? (kind === 'blog' ? POST_DEFAULTS.author : seo.siteTitle);
           return [
             '  <entry>',
-            `    <id>${xml(link)}</id>`,
-            `    <title>${xml(row.title ?? POST_DEFAULTS.title)}</title>`,
-            `    <link href="${xml(link)}" />`,
+            `    <id>${escapeMarkup(link)}</id>`,
+            `    <title>${escapeMarkup(row.title ?? POST_DEFAULTS.title)}</title>`,
+            `    <link href="${escapeMarkup(link)}" />`,
             `    <published>${(row.publishedAt ?? row.createdAt).toISOString()}</published>`,
             `    <updated>${row.updatedAt.toISOString()}</updated>`,
-            `    <author><name>${xml(author)}</name></author>`,
-            `    <summary>${xml(contentPreview(row.content))}</summary>`,
-            `    <content type="html">${xml(row.content)}</content>`,
+            `    <author><name>${escapeMarkup(author)}</name></author>`,
+            `    <summary>${escapeMarkup(contentPreview(row.content))}</summary>`,
+            `    <content type="html">${escapeMarkup(row.content)}</content>`,
             '  </entry>',
           ].join('\n');
         });
         const feed = [
           '<?xml version="1.0" encoding="utf-8"?>',
           '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="tr">',
-          `  <id>${xml(`${base}/${collection}`)}</id>`,
-          `  <title>${xml(`${seo.siteTitle} · ${FEED_TITLES[kind]}`)}</title>`,
-          `  <link href="${xml(`${base}${kind === 'blog' ? '/blogs' : '/duyurular'}`)}" />`,
-          `  <link rel="self" href="${xml(`${base}/api/${collection}/feed.xml`)}" />`,
+          `  <id>${escapeMarkup(`${base}/${collection}`)}</id>`,
+          `  <title>${escapeMarkup(`${seo.siteTitle} · ${FEED_TITLES[kind]}`)}</title>`,
+          `  <link href="${escapeMarkup(`${base}${kind === 'blog' ? '/blogs' : '/duyurular'}`)}" />`,
+          `  <link rel="self" href="${escapeMarkup(`${base}/api/${collection}/feed.xml`)}" />`,
           `  <updated>${updated.toISOString()}</updated>`,
           ...entries,
           '</feed>',
