@@ -25,6 +25,18 @@ export const orderChatRoute = (order: {
 }) =>
   `/chat/${segment(order.id)}/${segment(order.buyerCompanyId)}/${segment(order.sellerCompanyId)}`;
 
+/**
+ * Where posts of each kind live: their API collection and their articles' addresses
+ * (/api/blogs, /blogs/{id}; /api/announcements, /announcements/{id}).
+ */
+export const POST_COLLECTIONS: Record<PostKind, string> = {
+  blog: 'blogs',
+  announcement: 'announcements',
+};
+
+/** The public list of a kind (specification §2: /blogs and /duyurular). */
+export const postListRoute = (kind: PostKind) => (kind === 'blog' ? '/blogs' : '/duyurular');
+
 /** A blog post's or an announcement's page. */
 export const postRoute = (kind: PostKind, id: string) =>
-  `${kind === 'blog' ? '/blogs' : '/announcements'}/${segment(id)}`;
+  `/${POST_COLLECTIONS[kind]}/${segment(id)}`;

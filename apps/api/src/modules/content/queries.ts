@@ -21,14 +21,6 @@ export async function listPages(db: Database) {
   return rows.sort((a, b) => order(a.slug) - order(b.slug));
 }
 
-export async function findSubscriberByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriber)
-    .where(eq(newsletterSubscriber.email, email));
-  return row ?? null;
-}
-
 /** Staff's list of subscribers, newest first; `q` searches the address. */
 export async function listSubscribers(
   db: Database,

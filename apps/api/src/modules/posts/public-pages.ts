@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { contentPreview, postRoute, POST_DEFAULTS, translate, type PostKind } from '@teklifal/core';
+import {
+  contentPreview,
+  POST_COLLECTIONS,
+  POST_DEFAULTS,
+  postListRoute,
+  postRoute,
+  translate,
+  type PostKind,
+} from '@teklifal/core';
 import { findPublishedPost, listPublishedPostDates } from './queries.ts';
 
-const LISTS: Record<
-  string,
-  {
-    kind: PostKind;
-    titleKey: 'posts.blogTitle' | 'posts.announcementsTitle';
-    leadKey: 'posts.blogLead' | 'posts.announcementsLead';
-  }
-> = {
-  '/blogs': { kind: 'blog', titleKey: 'posts.blogTitle', leadKey: 'posts.blogLead' },
-  '/duyurular': {
-    kind: 'announcement',
-    titleKey: 'posts.announcementsTitle',
-    leadKey: 'posts.announcementsLead',
+/** The words of each kind's public list, in the site's own language. */
+export const LIST_WORDS: Record<PostKind, { title: string; lead: string }> = {
+  blog: { title: translate('tr', 'posts.blogTitle'), lead: translate('tr', 'posts.blogLead') },
+  announcement: {
+    title: translate('tr', 'posts.announcementsTitle'),
+    lead: translate('tr', 'posts.announcementsLead'),
   },
 };
-const ARTICLE = /^\/(blogs|announcements)\/([^/]+)$/;
+const KINDS = Object.keys(POST_COLLECTIONS) as PostKind[];
+const LISTS = new Map(KINDS.map((kind) => [postListRoute(kind), kind]));
+const KIND_OF_COLLECTION = new Map(KINDS.map((kind) => [POST_COLLECTIONS[kind], kind]));
+const ARTICLE = /^\/([^/]+)\/([^/]+)$/;
 
 const segment = (text: string) => {
   try {
@@ -30,23 +34,16 @@ const segment = (text: string) => {
 /** The blog's and the announcements' titles, previews and covers for link previews and the sitemap. */
 export function describePostPages(app: FastifyInstance) {
   app.publicPages.addMeta(async (path) => {
-    const list = LISTS[path];
-    if (list) {
-      return {
-        title: translate('tr', list.titleKey),
-        description: translate('tr', list.leadKey),
-        image: null,
-        type: 'website',
-      };
+    const listed = LISTS.get(path);
+    if (listed) {
+      const words = LIST_WORDS[listed];
+      return { title: words.title, description: words.lead, image: null, type: 'website' };
     }
     const match = ARTICLE.exec(path);
-    const id = match?.[2] ? segment(match[2]) : null;
-    if (!match || !id) return null;
-    const found = await findPublishedPost(
-      app.db,
-      match[1] === 'blogs' ? 'blog' : 'announcement',
-      id,
-    );
+    const kind = match?.[1] ? KIND_OF_COLLECTION.get(match[1]) : undefined;
+    const id = kind && match?.[2] ? segment(match[2]) : null;
+    if (!kind || !id) return null;
+    const found = await findPublishedPost(app.db, kind, id);
     if (!found) return null;
     return {
       title: found.row.title ?? POST_DEFAULTS.title,
@@ -59,7 +56,7 @@ export function describePostPages(app: FastifyInstance) {
   app.publicPages.addToSitemap(async () => {
     const rows = await listPublishedPostDates(app.db);
     return [
-      ...Object.keys(LISTS).map((path) => ({ path, lastModified: null })),
+      ...[...LISTS.keys()].map((path) => ({ path, lastModified: null })),
       ...rows.map((row) => ({ path: postRoute(row.kind, row.id), lastModified: row.updatedAt })),
     ];
   });

@@ -17,13 +17,11 @@ type StaffQuery = z.output<typeof AdminPostsQuery>;
 /** A blog category as visitors filter by it: an empty one is the default category. */
 const categoryOf = sql<string>`coalesce(${post.category}, ${POST_DEFAULTS.category})`;
 
-/** Published posts of a kind whose date has come (a later date schedules a post). */
-const visible = (kind: PostKind, now: Date) =>
-  and(
-    eq(post.kind, kind),
-    eq(post.status, 'published'),
-    or(isNull(post.publishedAt), lte(post.publishedAt, now)),
-  );
+/** Published posts whose date has come (a later date schedules a post). */
+const published = (now: Date) =>
+  and(eq(post.status, 'published'), or(isNull(post.publishedAt), lte(post.publishedAt, now)));
+
+const visible = (kind: PostKind, now: Date) => and(eq(post.kind, kind), published(now));
 
 /** The order of the public lists; an imported post without a date sorts by when it was stored. */
 const sortKey = sql<Date>`coalesce(${post.publishedAt}, ${post.createdAt})`;
@@ -136,13 +134,8 @@ export async function listPublishedPostDates(
   db: Executor,
   now = new Date(),
 ): Promise<Pick<PostRow, 'id' | 'kind' | 'updatedAt'>[]> {
-  const [blogs, announcements] = await Promise.all(
-    (['blog', 'announcement'] as const).map((kind) =>
-      db
-        .select({ id: post.id, kind: post.kind, updatedAt: post.updatedAt })
-        .from(post)
-        .where(visible(kind, now)),
-    ),
-  );
-  return [...(blogs ?? []), ...(announcements ?? [])];
+  return db
+    .select({ id: post.id, kind: post.kind, updatedAt: post.updatedAt })
+    .from(post)
+    .where(published(now));
 }

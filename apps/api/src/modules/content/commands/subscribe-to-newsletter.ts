@@ -2,15 +2,19 @@ import type { NewsletterStatus } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { newsletterSubscriber } from '../../../db/schema/index.ts';
 
-/** Subscribes an address; a second subscription of the same address is not an error. */
+/**
+ * Subscribes an address; a second subscription of the same address is not an error. The new
+ * subscriber's id comes back for the unsubscribe link of the welcome mail.
+ */
 export async function subscribeToNewsletter(
   db: Database,
   props: { email: string; locale: string },
-): Promise<NewsletterStatus> {
+): Promise<{ status: NewsletterStatus; subscriberId: string | null }> {
   const inserted = await db
     .insert(newsletterSubscriber)
     .values({ email: props.email, locale: props.locale })
     .onConflictDoNothing({ target: newsletterSubscriber.email })
     .returning({ id: newsletterSubscriber.id });
-  return inserted.length === 1 ? 'subscribed' : 'alreadySubscribed';
+  const subscriberId = inserted[0]?.id ?? null;
+  return { status: subscriberId ? 'subscribed' : 'alreadySubscribed', subscriberId };
 }

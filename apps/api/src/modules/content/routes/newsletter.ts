@@ -18,7 +18,7 @@ import { subscribeToNewsletter } from '../commands/subscribe-to-newsletter.ts';
 import { unsubscribeFromNewsletter } from '../commands/unsubscribe-from-newsletter.ts';
 import { subscriberOfToken, unsubscribeToken } from '../newsletter-token.ts';
 import { presentSubscriber } from '../presenter.ts';
-import { allSubscribers, findSubscriberByEmail, listSubscribers } from '../queries.ts';
+import { allSubscribers, listSubscribers } from '../queries.ts';
 
 /** The newsletter: subscribing and leaving without an account, and staff's list of subscribers. */
 export default async function newsletterRoutes(fastify: FastifyInstance) {
@@ -40,11 +40,13 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const locale = request.body.locale ?? request.locale;
-      const status = await subscribeToNewsletter(app.db, { email: request.body.email, locale });
-      const subscriber = await findSubscriberByEmail(app.db, request.body.email);
-      if (status === 'subscribed' && subscriber) {
+      const { status, subscriberId } = await subscribeToNewsletter(app.db, {
+        email: request.body.email,
+        locale,
+      });
+      if (subscriberId) {
         const site = (await readSetting(app.db, 'seo')).siteTitle;
-        const token = unsubscribeToken(app.config.authSecret, subscriber.id);
+        const token = unsubscribeToken(app.config.authSecret, subscriberId);
         const url = `${app.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
         await app.mailer.send(
           request.body.email,

@@ -2,19 +2,19 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   contentPreview,
+  POST_COLLECTIONS,
+  postListRoute,
   postRoute,
   POST_DEFAULTS,
   PostsQuery,
   type PostKind,
 } from '@teklifal/core';
 import { readSetting } from '../../../lib/settings.ts';
+import { LIST_WORDS } from '../public-pages.ts';
 import { listPublishedPosts } from '../queries.ts';
-import { POST_COLLECTIONS } from './public.ts';
 import { escapeMarkup } from '../../../lib/markup.ts';
 
 const FEED_SIZE = 20;
-
-const FEED_TITLES: Record<PostKind, string> = { blog: 'Blog', announcement: 'Duyurular' };
 
 /** Atom feeds of the newest blog posts and announcements, for feed readers. */
 export default async function postFeedRoutes(app: FastifyInstance) {
@@ -60,8 +60,8 @@ export default async function postFeedRoutes(app: FastifyInstance) {
           '<?xml version="1.0" encoding="utf-8"?>',
           '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="tr">',
           `  <id>${escapeMarkup(`${base}/${collection}`)}</id>`,
-          `  <title>${escapeMarkup(`${seo.siteTitle} · ${FEED_TITLES[kind]}`)}</title>`,
-          `  <link href="${escapeMarkup(`${base}${kind === 'blog' ? '/blogs' : '/duyurular'}`)}" />`,
+          `  <title>${escapeMarkup(`${seo.siteTitle} · ${LIST_WORDS[kind].title}`)}</title>`,
+          `  <link href="${escapeMarkup(`${base}${postListRoute(kind)}`)}" />`,
           `  <link rel="self" href="${escapeMarkup(`${base}/api/${collection}/feed.xml`)}" />`,
           `  <updated>${updated.toISOString()}</updated>`,
           ...entries,

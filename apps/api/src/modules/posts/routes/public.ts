@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PostPage, PostsQuery, PostView, type PostKind } from '@teklifal/core';
+import { POST_COLLECTIONS, PostPage, PostsQuery, PostView, type PostKind } from '@teklifal/core';
 import { idParam } from '../../../lib/params.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { presentPostCard, presentPostView } from '../presenter.ts';
 import { findPublishedPost, listPublishedPosts } from '../queries.ts';
 
 const PostParams = z.object({ id: idParam });
-
-/** Where each kind is listed: /api/blogs and /api/announcements. */
-export const POST_COLLECTIONS: Record<PostKind, string> = {
-  blog: 'blogs',
-  announcement: 'announcements',
-};
 
 /** The public lists and articles; drafts and posts scheduled for later are not found. */
 export default async function publicPostRoutes(fastify: FastifyInstance) {

@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostKind, PostPage, PostView } from '@teklifal/core';
+import { POST_COLLECTIONS, type PostKind, type PostPage, type PostView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { postKeys } from './keys.ts';
-
-/** Where each kind is served: /api/blogs and /api/announcements. */
-export const POST_COLLECTION: Record<PostKind, string> = {
-  blog: 'blogs',
-  announcement: 'announcements',
-};
 
 export interface PostFilters {
   category: string;
@@ -20,7 +14,7 @@ export const postsQuery = (kind: PostKind, filters: PostFilters) =>
     queryKey: postKeys.list(kind, filters),
     queryFn: () =>
       api<PostPage>(
-        `/${POST_COLLECTION[kind]}${queryString({
+        `/${POST_COLLECTIONS[kind]}${queryString({
           category: filters.category,
           page: filters.page,
         })}`,
@@ -37,6 +31,6 @@ export const usePosts = (kind: PostKind, filters: PostFilters) =>
 export const usePost = (kind: PostKind, id: string) =>
   useQuery({
     queryKey: postKeys.detail(kind, id),
-    queryFn: () => api<PostView>(`/${POST_COLLECTION[kind]}/${encodeURIComponent(id)}`),
+    queryFn: () => api<PostView>(`/${POST_COLLECTIONS[kind]}/${encodeURIComponent(id)}`),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PostKind } from '@teklifal/core';
+import { postListRoute, type PostKind } from '@teklifal/core';
 import { logLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';
 import { PostCard } from './post-card.tsx';
@@ -23,7 +23,7 @@ export function LatestPosts({ kind }: { kind: PostKind }) {
         <Title order={2} id={id} fz="h3">
           {t(kind === 'blog' ? 'home.latestBlog' : 'home.latestAnnouncements')}
         </Title>
-        <Anchor component={Link} to={kind === 'blog' ? '/blogs' : '/duyurular'} fw={600}>
+        <Anchor component={Link} to={postListRoute(kind)} fw={600}>
           {t('home.seeAll')}
         </Anchor>
       </Group>

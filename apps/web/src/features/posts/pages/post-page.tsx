@@ -2,13 +2,11 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { PostKind } from '@teklifal/core';
+import { postListRoute, type PostKind } from '@teklifal/core';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { usePost } from '../api/posts.ts';
 import { PostArticle } from '../components/post-article.tsx';
-
-const LIST_ROUTE: Record<PostKind, string> = { blog: '/blogs', announcement: '/duyurular' };
 
 /** /blogs/{id} and /announcements/{id}: the article, or a 404 state for an unknown one. */
 export function PostPage({ kind }: { kind: PostKind }) {
@@ -34,7 +32,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
         icon={<IconNews size={40} aria-hidden />}
         title={t(kind === 'blog' ? 'posts.notFoundBlog' : 'posts.notFoundAnnouncement')}
         text={t('posts.notFoundText')}
-        action={{ label: back, to: LIST_ROUTE[kind] }}
+        action={{ label: back, to: postListRoute(kind) }}
       />
     );
   }
@@ -42,7 +40,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
     <Stack gap="md" maw={880} mx="auto" w="100%">
       <Button
         component={Link}
-        to={LIST_ROUTE[kind]}
+        to={postListRoute(kind)}
         variant="subtle"
         leftSection={<IconArrowLeft size={16} />}
         w="fit-content"
