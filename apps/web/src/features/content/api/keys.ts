@@ -4,6 +4,7 @@ import type { PageSlug } from '@teklifal/core';
 export const contentKeys = {
   seo: ['settings', 'seo'] as const,
   contact: ['settings', 'contact'] as const,
+  pages: ['pages'] as const,
   page: (slug: PageSlug) => ['pages', slug] as const,
   figures: ['site', 'figures'] as const,
   /** The back office's copies (every social, every page), under the back office's root. */

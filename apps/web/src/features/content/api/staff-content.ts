@@ -30,7 +30,12 @@ function useContentMutation<Input, Output>(send: (input: Input) => Promise<Outpu
   return useMutation({
     mutationFn: send,
     onSettled: () =>
-      invalidateKeys(queryClient, [adminKey, contentKeys.seo, contentKeys.contact, ['pages']]),
+      invalidateKeys(queryClient, [
+        adminKey,
+        contentKeys.seo,
+        contentKeys.contact,
+        contentKeys.pages,
+      ]),
   });
 }
 

@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { logLoadFailure } from '../../../lib/log.ts';
+import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { useSiteFigures } from '../api/site-figures.ts';
 
 /** The marketplace in three live numbers; nothing at all when they cannot be loaded. */
 export function SiteFigures() {
   const { t } = useTranslation();
   const figures = useSiteFigures();
-  useEffect(() => {
-    if (figures.isError) logLoadFailure('site figures', figures.error);
-  }, [figures.isError, figures.error]);
+  useLoggedLoadFailure('site figures', figures);
   if (!figures.data) return null;
   const format = new Intl.NumberFormat(currentLocale() === 'en' ? 'en-GB' : 'tr-TR');
   const items = [

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postListRoute, type PostKind } from '@teklifal/core';
-import { logLoadFailure } from '../../../lib/log.ts';
+import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';
 import { PostCard } from './post-card.tsx';
 
@@ -11,9 +10,7 @@ import { PostCard } from './post-card.tsx';
 export function LatestPosts({ kind }: { kind: PostKind }) {
   const { t } = useTranslation();
   const posts = usePosts(kind, { category: '', page: 1 });
-  useEffect(() => {
-    if (posts.isError) logLoadFailure(`latest ${kind} posts`, posts.error);
-  }, [kind, posts.isError, posts.error]);
+  useLoggedLoadFailure(`latest ${kind} posts`, posts);
   const items = (posts.data?.items ?? []).slice(0, 3);
   if (items.length === 0) return null;
   const id = `latest-${kind}`;

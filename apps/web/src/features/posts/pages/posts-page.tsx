@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNews, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { pageOf, useListParams } from '../../../components/use-list-params.ts';
-import { logLoadFailure } from '../../../lib/log.ts';
+import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';
 import { PostCard } from '../components/post-card.tsx';
 
@@ -37,9 +36,7 @@ export function PostsPage({ kind }: { kind: PostKind }) {
   const page = pageOf(params.page);
   const posts = usePosts(kind, { category: params.category, page });
 
-  useEffect(() => {
-    if (posts.isError) logLoadFailure(`${kind} posts`, posts.error);
-  }, [kind, posts.isError, posts.error]);
+  useLoggedLoadFailure(`${kind} posts`, posts);
 
   const items = posts.data?.items ?? [];
   const categories = posts.data?.categories ?? [];
