@@ -21,6 +21,7 @@ import healthRoutes from './modules/health/index.ts';
 import meRoutes from './modules/me/index.ts';
 import setupRoutes from './modules/setup/index.ts';
 import translateRoutes from './modules/translate/index.ts';
+import supportRoutes from './modules/support/index.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bidsRoutes,
     ordersRoutes,
     chatRoutes,
+    supportRoutes,
     eventRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

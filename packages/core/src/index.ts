@@ -40,3 +40,6 @@ export * from './schemas/live.ts';
 export * from './routes.ts';
 export * from './schemas/posts.ts';
 export * from './content/html-text.ts';
+export * from './states/support.ts';
+export * from './policies/support.ts';
+export * from './schemas/support.ts';

@@ -35,6 +35,8 @@ export interface NotificationParamsByType {
   orderStatusChanged: { orderNo: string; status: string };
   /** To the other company of an order: new messages in its chat (one unread entry per chat). */
   chatMessage: { orderNo: string; company: string };
+  /** To the company of a support ticket: staff answered it. */
+  supportAnswered: { ticketNo: string; subject: string };
   /** To the rated company. */
   ratingReceived: { orderNo: string; stars: number };
 }

@@ -40,3 +40,9 @@ export const postListRoute = (kind: PostKind) => (kind === 'blog' ? '/blogs' : '
 /** A blog post's or an announcement's page. */
 export const postRoute = (kind: PostKind, id: string) =>
   `/${POST_COLLECTIONS[kind]}/${segment(id)}`;
+
+/** A support ticket's thread for its company (the list is /support). */
+export const supportTicketRoute = (ticketId: string) => `/support/${segment(ticketId)}`;
+
+/** The same ticket in the back office. */
+export const adminSupportTicketRoute = (ticketId: string) => `/admin/support/${segment(ticketId)}`;

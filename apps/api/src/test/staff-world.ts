@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -27,16 +30,24 @@ export interface StaffWorld {
   auditOf: (action: string, entityId: string) => Promise<(typeof auditLog.$inferSelect)[]>;
 }
 
-/** `admin`: the platform admin the app creates at start (config `admin`). */
-export function useStaffWorld(admin = STAFF_ADMIN): StaffWorld {
+/**
+ * `admin`: the platform admin the app creates at start (config `admin`). `files: true` gives
+ * the app a data directory of its own (for uploads), removed afterwards.
+ */
+export function useStaffWorld(admin = STAFF_ADMIN, options: { files?: boolean } = {}): StaffWorld {
   let testApp: TestApp;
+  let dataDir: string | undefined;
   const w = {} as StaffWorld;
   beforeAll(async () => {
-    testApp = await createTestApp({ admin });
+    dataDir = options.files ? mkdtempSync(path.join(tmpdir(), 'teklifal-staff-')) : undefined;
+    testApp = await createTestApp({ admin, ...(dataDir ? { dataDir } : {}) });
     w.app = testApp.app;
     w.admin = await signIn(w.app, admin.email, admin.password);
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   w.send = (method, url, payload, cookie = w.admin.cookie) =>
     inject(w.app, { method, url, payload, cookie: cookie ?? undefined });

@@ -14,6 +14,7 @@ import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { contactMessages } from './sections/contact.ts';
+import { supportMessages } from './sections/support.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -203,6 +204,7 @@ export const en: Messages = {
   },
   fields: {
     coverImageUrl: 'Cover image',
+    subject: 'Subject',
     category: 'Category',
     author: 'Author',
     publishedAt: 'Publication date',
@@ -392,6 +394,7 @@ export const en: Messages = {
   contentAdmin: contentAdminMessages.en,
   newsletter: newsletterMessages.en,
   contact: contactMessages.en,
+  support: supportMessages.en,
   richText: richTextMessages.en,
   admin: adminMessages.en,
   content: {

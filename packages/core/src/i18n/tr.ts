@@ -13,6 +13,7 @@ import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { contactMessages } from './sections/contact.ts';
+import { supportMessages } from './sections/support.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
 import { filesMessages } from './sections/files.ts';
@@ -205,6 +206,7 @@ export const tr = {
   },
   fields: {
     coverImageUrl: 'Kapak görseli',
+    subject: 'Konu',
     category: 'Kategori',
     author: 'Yazar',
     publishedAt: 'Yayın tarihi',
@@ -395,6 +397,7 @@ export const tr = {
   contentAdmin: contentAdminMessages.tr,
   newsletter: newsletterMessages.tr,
   contact: contactMessages.tr,
+  support: supportMessages.tr,
   richText: richTextMessages.tr,
   admin: adminMessages.tr,
   content: {

@@ -10,6 +10,7 @@ export const UPLOAD_PURPOSES = [
   'adAttachment',
   'bidAttachment',
   'chatAttachment',
+  'supportAttachment',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -93,6 +94,16 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 20 * MB,
     uploader: 'companyMember',
+    publicRead: false,
+  },
+  /**
+   * Screenshots and documents sent with a support ticket: any signed-in user (a ticket does not
+   * need a company); read by those who may see the ticket and by platform staff.
+   */
+  supportAttachment: {
+    kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
+    maxBytes: 10 * MB,
+    uploader: 'signedIn',
     publicRead: false,
   },
   /** Images of blog posts and announcements. */

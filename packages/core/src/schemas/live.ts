@@ -27,6 +27,9 @@ export const LiveEventData = z.object({
   bid: z
     .object({ adId: z.string() })
     .describe('One’s own company saved, withdrew or confirmed a bid on this ad'),
+  support: z
+    .object({ ticketId: z.string() })
+    .describe('A support ticket of the company was opened, written in, answered or closed'),
 });
 export type LiveEventDataByKind = z.infer<typeof LiveEventData>;
 export type LiveEventKind = keyof LiveEventDataByKind;
@@ -37,6 +40,7 @@ export const LIVE_EVENT_KINDS = [
   'order',
   'ad',
   'bid',
+  'support',
 ] as const satisfies readonly LiveEventKind[];
 
 /** How long a missed event can be caught up with Last-Event-ID after a reconnect. */

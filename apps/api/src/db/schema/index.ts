@@ -6,3 +6,4 @@ export * from './procurement.ts';
 export * from './chat.ts';
 export * from './live.ts';
 export * from './posts.ts';
+export * from './support.ts';

@@ -14,6 +14,7 @@ import {
   UploadPurposeField,
 } from '@teklifal/core';
 import { canReadProcurementFile } from './queries.ts';
+import { canReadSupportFile } from '../support/queries.ts';
 import { canReadFile, companyOfUpload, findFile, uploadDenial } from '../../lib/files.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { contentDisposition, isShownInline, presentFile } from './presenter.ts';
@@ -118,7 +119,9 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
       if (!isPublic) {
         const { actor } = await request.identity();
         const allowed =
-          canReadFile(actor, row) || (await canReadProcurementFile(app.db, actor, row));
+          canReadFile(actor, row) ||
+          (await canReadProcurementFile(app.db, actor, row)) ||
+          (await canReadSupportFile(app.db, actor, row));
         if (!allowed) throw new ProblemError('NOT_FOUND');
       }
       const etag = `"${row.sha256}"`;

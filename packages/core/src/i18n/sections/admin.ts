@@ -282,6 +282,14 @@ export const adminMessages = defineSection(
         setup: {
           adminCreated: 'İlk yönetici oluşturuldu',
         },
+        support: {
+          opened: 'Destek talebi açıldı',
+          replied: 'Destek talebine yazıldı',
+          reopened: 'Destek talebi yeniden açıldı',
+          answered: 'Destek talebi yanıtlandı',
+          closed: 'Destek talebi kapatıldı',
+          closedByStaff: 'Destek talebi ekipçe kapatıldı',
+        },
       },
       entities: {
         company: 'Şirket',
@@ -294,6 +302,7 @@ export const adminMessages = defineSection(
         ad: 'İlan',
         page: 'Sayfa',
         setting: 'Ayar',
+        supportTicket: 'Destek talebi',
       },
     },
     mail: {
@@ -587,6 +596,14 @@ export const adminMessages = defineSection(
         setup: {
           adminCreated: 'First admin created',
         },
+        support: {
+          opened: 'Support request opened',
+          replied: 'Support request written in',
+          reopened: 'Support request reopened',
+          answered: 'Support request answered',
+          closed: 'Support request closed',
+          closedByStaff: 'Support request closed by staff',
+        },
       },
       entities: {
         company: 'Company',
@@ -599,6 +616,7 @@ export const adminMessages = defineSection(
         ad: 'Request',
         page: 'Page',
         setting: 'Setting',
+        supportTicket: 'Support request',
       },
     },
     mail: {

@@ -50,6 +50,7 @@ export const notificationsMessages = defineSection(
       orderStatusChanged: '{{orderNo}} numaralı sipariş: {{status}}',
       ratingReceived: '{{orderNo}} numaralı sipariş için {{stars}} yıldız aldınız',
       chatMessage: '{{orderNo}} numaralı sipariş sohbetinde {{company}} firmasından yeni mesaj',
+      supportAnswered: '{{ticketNo}} numaralı destek talebiniz yanıtlandı: {{subject}}',
     },
   },
   {
@@ -98,6 +99,7 @@ export const notificationsMessages = defineSection(
       orderStatusChanged: 'Order {{orderNo}}: {{status}}',
       ratingReceived: 'You received {{stars}} stars for order {{orderNo}}',
       chatMessage: 'New message from {{company}} in the chat of order {{orderNo}}',
+      supportAnswered: 'Your support request {{ticketNo}} was answered: {{subject}}',
     },
   },
 );

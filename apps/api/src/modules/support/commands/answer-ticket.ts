@@ -1,0 +1,57 @@
+import { supportMachine, supportTicketRoute } from '@teklifal/core';
+import type { Database } from '../../../db/client.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { notifyCompany } from '../../../lib/notify.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import type { SupportTicketRow } from '../queries.ts';
+import { addTicketMessage, lockTicket } from './ticket-parts.ts';
+
+/**
+ * Staff answer a ticket (a closed one is reopened as answered). The company's bell says so,
+ * leading to the ticket; the opener's mail is the caller's, after the commit. Returns the
+ * ticket as it was before the answer.
+ */
+export async function answerTicket(
+  db: Database,
+  props: {
+    staffUserId: string;
+    ip: string;
+    ticketId: string;
+    input: { message: string; attachmentFileIds: string[] };
+    now?: Date;
+  },
+): Promise<SupportTicketRow> {
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, props.ticketId);
+    if (!ticket) throw new ProblemError('NOT_FOUND');
+    const status = supportMachine.next(ticket.status, 'answer');
+    if (!status) throw new ProblemError('CONFLICT');
+    await addTicketMessage(tx, {
+      ticket,
+      authorUserId: props.staffUserId,
+      fromStaff: true,
+      body: props.input.message,
+      attachmentFileIds: props.input.attachmentFileIds,
+      status,
+      now: props.now ?? new Date(),
+    });
+    if (ticket.companyId) {
+      await notifyCompany(tx, {
+        companyId: ticket.companyId,
+        type: 'supportAnswered',
+        params: { ticketNo: ticket.ticketNo, subject: ticket.subject },
+        route: supportTicketRoute(ticket.id),
+      });
+    }
+    await writeAudit(tx, {
+      actorUserId: props.staffUserId,
+      companyId: ticket.companyId,
+      action: 'support.answered',
+      entityType: 'supportTicket',
+      entityId: ticket.id,
+      data: { ticketNo: ticket.ticketNo },
+      ip: props.ip,
+    });
+    return ticket;
+  });
+}

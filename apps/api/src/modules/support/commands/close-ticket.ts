@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { isOwnSupportTicket, supportMachine, type SignedInActor } from '@teklifal/core';
+import type { Database } from '../../../db/client.ts';
+import { supportTicket } from '../../../db/schema/index.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { announceTicketChange, lockTicket } from './ticket-parts.ts';
+
+/**
+ * Ends a ticket: its side when the problem is solved, or staff (`asStaff`). A closed ticket
+ * cannot be closed again (409); someone else's does not exist for a user (404).
+ */
+export async function closeTicket(
+  db: Database,
+  props: { actor: SignedInActor; asStaff: boolean; ip: string; ticketId: string; now?: Date },
+): Promise<void> {
+  const { actor } = props;
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, props.ticketId);
+    const mayClose = ticket && (props.asStaff || isOwnSupportTicket(actor, ticket));
+    if (!ticket || !mayClose) throw new ProblemError('NOT_FOUND');
+    const status = supportMachine.next(ticket.status, 'close');
+    if (!status) throw new ProblemError('CONFLICT');
+    await tx
+      .update(supportTicket)
+      .set({ status, closedAt: props.now ?? new Date() })
+      .where(eq(supportTicket.id, ticket.id));
+    await announceTicketChange(tx, ticket);
+    await writeAudit(tx, {
+      actorUserId: actor.user.id,
+      companyId: ticket.companyId,
+      action: props.asStaff ? 'support.closedByStaff' : 'support.closed',
+      entityType: 'supportTicket',
+      entityId: ticket.id,
+      data: { ticketNo: ticket.ticketNo },
+      ip: props.ip,
+    });
+  });
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminSupportTicketPage,
+  AdminSupportTicketsQuery,
+  isLocale,
+  SupportReplyInput,
+  SupportTicketCompanies,
+  SupportTicketDetail,
+  supportTicketRoute,
+} from '@teklifal/core';
+import { paragraphsMail } from '../../../lib/mail-templates.ts';
+import { idParam } from '../../../lib/params.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { siteTitle } from '../../../lib/settings.ts';
+import { answerTicket } from '../commands/answer-ticket.ts';
+import { closeTicket } from '../commands/close-ticket.ts';
+import { presentTicketDetail, presentTicketSummary } from '../presenter.ts';
+import { findThread, findTicket, listTicketsForStaff, ticketCompanies } from '../queries.ts';
+
+const tags = ['admin'];
+const TicketParams = z.object({ id: idParam });
+const platformAdmin = { kind: 'platformAdmin' } as const;
+
+/** /admin/support: staff read every ticket, answer and close. */
+export default async function staffSupportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const ticketDetail = async (ticketId: string) => {
+    const row = await findTicket(app.db, ticketId);
+    if (!row) throw new ProblemError('NOT_FOUND');
+    return presentTicketDetail(row, await findThread(app.db, ticketId), { forStaff: true });
+  };
+
+  /** The opener hears of the answer by mail, in their language, with the answer itself. */
+  async function mailAnswer(ticketId: string, answer: string) {
+    const row = await findTicket(app.db, ticketId);
+    if (!row?.openedByEmail) return;
+    const [locale, site] = [
+      isLocale(row.openedByLocale) ? row.openedByLocale : 'tr',
+      await siteTitle(app.db),
+    ];
+    await app.mailer.send(
+      row.openedByEmail,
+      paragraphsMail({
+        locale,
+        site,
+        name: row.openedByName,
+        subjectKey: 'support.mail.answeredSubject',
+        params: { ticketNo: row.ticket.ticketNo, subject: row.ticket.subject },
+        paragraphs: [
+          { key: 'support.mail.answeredText' },
+          { key: 'support.mail.answeredBody', params: { body: answer } },
+        ],
+        button: {
+          key: 'support.mail.answeredButton',
+          url: `${app.config.publicUrl}${supportTicketRoute(ticketId)}`,
+        },
+      }),
+    );
+  }
+
+  app.get(
+    '/admin/support/tickets',
+    {
+      schema: {
+        tags,
+        summary: 'Support tickets by status (waiting for staff first), category, company or text',
+        querystring: AdminSupportTicketsQuery,
+        response: {
+          200: AdminSupportTicketPage.describe('A page of tickets and how many wait for staff'),
+        },
+      },
+    },
+    async (request) => {
+      await request.requireAccess(platformAdmin);
+      const { page, pageSize } = request.query;
+      const { rows, total, unanswered } = await listTicketsForStaff(app.db, request.query);
+      return { items: rows.map(presentTicketSummary), page, pageSize, total, unanswered };
+    },
+  );
+
+  app.get(
+    '/admin/support/companies',
+    {
+      schema: {
+        tags,
+        summary: 'The companies that have support tickets (for the company filter)',
+        response: { 200: SupportTicketCompanies.describe('Companies by name, with their count') },
+      },
+    },
+    async (request) => {
+      await request.requireAccess(platformAdmin);
+      return ticketCompanies(app.db);
+    },
+  );
+
+  app.get(
+    '/admin/support/tickets/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A ticket with its thread and the opener’s e-mail',
+        params: TicketParams,
+        response: { 200: SupportTicketDetail.describe('The ticket and its messages') },
+      },
+    },
+    async (request) => {
+      await request.requireAccess(platformAdmin);
+      return ticketDetail(request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/support/tickets/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Answer a ticket: the company is notified and the opener mailed',
+        params: TicketParams,
+        body: SupportReplyInput,
+        response: { 201: SupportTicketDetail.describe('The ticket with the answer') },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.requireAccess(platformAdmin);
+      await answerTicket(app.db, {
+        staffUserId: actor.user.id,
+        ip: request.ip,
+        ticketId: request.params.id,
+        input: request.body,
+      });
+      await mailAnswer(request.params.id, request.body.message);
+      return reply.status(201).send(await ticketDetail(request.params.id));
+    },
+  );
+
+  app.post(
+    '/admin/support/tickets/:id/close',
+    {
+      schema: {
+        tags,
+        summary: 'Close a ticket (409 when it is closed already)',
+        params: TicketParams,
+        response: { 200: SupportTicketDetail.describe('The ticket, closed') },
+      },
+    },
+    async (request) => {
+      const actor = await request.requireAccess(platformAdmin);
+      await closeTicket(app.db, {
+        actor,
+        asStaff: true,
+        ip: request.ip,
+        ticketId: request.params.id,
+      });
+      return ticketDetail(request.params.id);
+    },
+  );
+}
