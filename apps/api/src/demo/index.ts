@@ -6,6 +6,7 @@ import { createDemoChats } from './chats.ts';
 import { createDemoMarketplace } from './marketplace.ts';
 import { createDemoPosts } from './posts.ts';
 import { createDemoPublicSite } from './public-site.ts';
+import { createDemoSupport } from './support.ts';
 
 /**
  * Fills an empty marketplace with a realistic Turkish dataset and returns the lines that tell
@@ -14,11 +15,12 @@ import { createDemoPublicSite } from './public-site.ts';
 export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   const [existing] = await app.db.select().from(user).where(eq(user.email, DEMO_ADMIN.email));
   if (existing) return ['Demo data is already here.', ...(await loginLines(null))];
-  const { companies, logins } = await createDemoAccounts(app);
+  const { admin, companies, logins } = await createDemoAccounts(app);
   const orders = await createDemoMarketplace(app, companies);
   await createDemoChats(companies, orders);
   await createDemoPosts(app);
   await createDemoPublicSite(app);
+  await createDemoSupport(admin, companies);
   return loginLines(logins);
 }
 
