@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { TranslateInput, TranslateOutput } from '@teklifal/core';
 import { translationCache } from '../../db/schema/index.ts';
 import { createTranslator } from './provider.ts';
+
+/** Pieces a reader may have translated per minute: a long page in English is a few hundred. */
+export const TRANSLATIONS_PER_MINUTE = 600;
+
+/**
+ * Whose budget a translation counts against: a signed-in user's own (colleagues behind one
+ * office address do not share it), a visitor's address otherwise.
+ */
+export async function translationRateKey(request: FastifyRequest): Promise<string> {
+  const { actor } = await request.identity();
+  return actor.user ? `user:${actor.user.id}` : `ip:${request.ip}`;
+}
 
 /**
  * POST /api/translate (specification §7): machine translation of page text. Turkish is the
@@ -25,7 +37,13 @@ export default async function translateRoutes(fastify: FastifyInstance) {
           200: TranslateOutput.describe('The translation, or the original text on failure'),
         },
       },
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: TRANSLATIONS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: translationRateKey,
+        },
+      },
     },
     async (request) => {
       const { text, targetLang } = request.body;

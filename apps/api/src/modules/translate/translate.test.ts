@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
+import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
+import { TRANSLATIONS_PER_MINUTE } from './index.ts';
 
 /** A LibreTranslate-compatible stand-in on localhost that counts its calls. */
 async function fakeLibreTranslate() {
@@ -101,5 +102,29 @@ describe('without a provider', () => {
     });
     expect(response.json()).toEqual({ translatedText: 'Sipariş' });
     await plain.close();
+  });
+
+  it('counts a signed-in reader’s translations against the reader, a visitor’s against the address', async () => {
+    const office = '10.77.0.1';
+    const [ayse, mehmet] = [await signUpAndSignIn(t.app), await signUpAndSignIn(t.app)];
+    const remaining = async (cookie: string | undefined, ip = office) => {
+      const response = await inject(t.app, {
+        method: 'POST',
+        url: '/api/translate',
+        payload: { text: 'Merhaba dünya', targetLang: 'en' },
+        cookie,
+        remoteAddress: ip,
+      });
+      return Number(response.headers['x-ratelimit-remaining']);
+    };
+    // Two colleagues behind one office address each have a budget of their own.
+    expect(await remaining(ayse.cookie)).toBe(TRANSLATIONS_PER_MINUTE - 1);
+    expect(await remaining(ayse.cookie)).toBe(TRANSLATIONS_PER_MINUTE - 2);
+    expect(await remaining(mehmet.cookie)).toBe(TRANSLATIONS_PER_MINUTE - 1);
+    // The same reader from another address still spends the same budget.
+    expect(await remaining(ayse.cookie, '10.77.0.2')).toBe(TRANSLATIONS_PER_MINUTE - 3);
+    // Visitors without an account share their address's.
+    expect(await remaining(undefined)).toBe(TRANSLATIONS_PER_MINUTE - 1);
+    expect(await remaining(undefined)).toBe(TRANSLATIONS_PER_MINUTE - 2);
   });
 });
