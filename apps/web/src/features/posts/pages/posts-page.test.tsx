@@ -2,10 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST_DEFAULTS } from '@teklifal/core';
 import { queryOf } from '../../../test/fixtures.ts';
+import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
 import { postCard, postPage } from '../test-helpers.ts';
 
-afterEach(resetApp);
+afterEach(async () => {
+  resetApp();
+  await setLocale('tr');
+});
 
 const cards = async () => screen.findAllByTestId('post-card');
 
@@ -66,6 +70,26 @@ describe('/blogs', () => {
     await user.click(screen.getByRole('radio', { name: 'Tümü' }));
     expect(screen.getByRole('radio', { name: 'Tümü' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Satın Alma' })).not.toBeChecked();
+  });
+
+  it('in English, the category chips are machine translated and still filter by the Turkish value', async () => {
+    await setLocale('en');
+    const { user, api } = renderApp('/blogs', {
+      handlers: {
+        'GET /api/blogs': () => jsonResponse(200, postPage([postCard()], ['Genel', 'Satın Alma'])),
+        'POST /api/translate': (request) => {
+          const { text } = request.body as { text: string };
+          const english: Record<string, string> = { Genel: 'General', 'Satın Alma': 'Purchasing' };
+          return jsonResponse(200, { translatedText: english[text] ?? text });
+        },
+      },
+    });
+    const chip = await screen.findByRole('radio', { name: 'Purchasing' });
+    expect(screen.getByRole('radio', { name: 'General' })).toBeInTheDocument();
+    await user.click(chip);
+    await vi.waitFor(() =>
+      expect(queryOf(api.sent('GET', '/api/blogs').at(-1)).get('category')).toBe('Satın Alma'),
+    );
   });
 
   it('has an empty state', async () => {

@@ -1,10 +1,11 @@
-import { Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNews, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PostKind } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useTranslatedText } from '../../../components/use-translated-text.ts';
 import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';
@@ -26,6 +27,23 @@ const WORDS = {
     empty: 'posts.emptyAnnouncements',
   },
 } as const;
+
+/**
+ * A category is written by staff in Turkish, like the posts: in English it is machine
+ * translated as the cards' category is, while the filter keeps the Turkish value.
+ */
+function CategoryChip({ category }: { category: string }) {
+  const { t } = useTranslation();
+  const translated = useTranslatedText(category);
+  return (
+    <Chip value={category}>
+      <span aria-busy={translated.pending || undefined}>
+        {translated.text}
+        {translated.pending && <Loader size={10} ml={6} aria-label={t('language.translating')} />}
+      </span>
+    </Chip>
+  );
+}
 
 /** /blogs and /duyurular: the published posts as cards, newest first; blogs by category too. */
 export function PostsPage({ kind }: { kind: PostKind }) {
@@ -56,9 +74,7 @@ export function PostsPage({ kind }: { kind: PostKind }) {
           <Group gap="xs" role="group" aria-label={t('posts.categoryFilter')}>
             <Chip value="">{t('posts.allCategories')}</Chip>
             {categories.map((category) => (
-              <Chip key={category} value={category}>
-                {category}
-              </Chip>
+              <CategoryChip key={category} category={category} />
             ))}
           </Group>
         </Chip.Group>
