@@ -55,6 +55,13 @@ describe('the page each public address gets before any script runs', () => {
     expect(await page('/blogs/bilinmeyen')).toContain('<title>TeklifAl</title>');
   });
 
+  it('gives a filtered or paged list the list’s own preview and canonical address', async () => {
+    const html = await page('/blogs?category=Sat%C4%B1n%20Alma&page=2');
+    expect(html).toMatch(/<title>Blog · TeklifAl<\/title>/);
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/blogs" />');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blogs" />');
+  });
+
   it('links the Atom feeds', async () => {
     expect(await page('/')).toContain('href="/api/blogs/feed.xml"');
   });

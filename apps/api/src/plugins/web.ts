@@ -52,7 +52,10 @@ export default fp(
         `<meta property="og:title" content="${escapeMarkup(page?.title ?? seo.siteTitle)}" />`,
         `<meta property="og:description" content="${escapeMarkup(description)}" />`,
         `<meta property="og:type" content="${page?.type ?? 'website'}" />`,
+        // A filtered or paged list (/blogs?category=…&page=2) is the list: one address to share
+        // and to index, so previews and search engines do not split it into copies.
         `<meta property="og:url" content="${escapeMarkup(base + pagePath)}" />`,
+        `<link rel="canonical" href="${escapeMarkup(base + pagePath)}" />`,
         `<meta property="og:site_name" content="${escapeMarkup(seo.siteTitle)}" />`,
         image ? `<meta property="og:image" content="${escapeMarkup(absolute(image))}" />` : '',
         `<link rel="icon" href="${escapeMarkup(seo.faviconUrl ?? '/favicon.svg')}" />`,
