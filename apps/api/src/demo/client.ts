@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { UploadedFile, UploadPurpose } from '@teklifal/core';
+import { multipart } from '../lib/multipart.ts';
 
 /**
  * The demo fills the marketplace through the API itself (app.inject), as its users would, so
@@ -29,6 +31,25 @@ export class DemoSession {
       );
     }
     return (response.body ? response.json() : undefined) as T;
+  }
+
+  /** Uploads a file as the browser's file field does (POST /api/files). */
+  async upload(purpose: UploadPurpose, file: { name: string; type: string; data: Buffer }) {
+    const body = multipart([
+      { name: 'purpose', value: purpose },
+      { name: 'file', filename: file.name, contentType: file.type, data: file.data },
+    ]);
+    const response = await this.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      remoteAddress: '127.0.0.1',
+      headers: { cookie: this.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    if (response.statusCode !== 201) {
+      throw new Error(`demo: ${this.label} upload ${file.name} → ${response.body}`);
+    }
+    return response.json<UploadedFile>();
   }
 
   get = <T>(url: string) => this.request<T>('GET', url);

@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { NewPostInput } from '@teklifal/core';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './accounts.ts';
 import { signInDemo } from './client.ts';
+import { coverImage } from './cover-images.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * DAY).toISOString();
 
-type DemoPost = Omit<NewPostInput, 'publishedAt'> & { daysAgo: number | null };
+/** `cover`: the two hues of its drawn cover image (cover-images.ts), when it has one. */
+type DemoPost = Omit<NewPostInput, 'publishedAt'> & {
+  daysAgo: number | null;
+  cover?: [number, number];
+};
 
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
@@ -15,6 +20,7 @@ const POSTS: DemoPost[] = [
   {
     kind: 'blog',
     title: 'Satın alma talebinden siparişe: e-ihalenin beş adımı',
+    cover: [200, 260],
     category: 'Satın Alma',
     author: 'Ayşe Demir',
     status: 'published',
@@ -30,6 +36,7 @@ const POSTS: DemoPost[] = [
   {
     kind: 'blog',
     title: 'Kapalı zarf usulü ne zaman tercih edilmeli?',
+    cover: [220, 300],
     category: 'E-İhale',
     author: 'Mehmet Kaya',
     status: 'published',
@@ -42,6 +49,7 @@ const POSTS: DemoPost[] = [
   {
     kind: 'blog',
     title: 'Tedarikçi değerlendirmesinde beş ölçüt',
+    cover: [150, 200],
     category: 'Tedarik Zinciri',
     author: 'Zeynep Aydın',
     status: 'published',
@@ -55,6 +63,7 @@ const POSTS: DemoPost[] = [
   {
     kind: 'blog',
     title: 'Enflasyon döneminde teklif geçerlilik süresi',
+    cover: [20, 45],
     category: 'Satın Alma',
     author: 'Ayşe Demir',
     status: 'published',
@@ -67,6 +76,7 @@ const POSTS: DemoPost[] = [
   {
     kind: 'blog',
     title: 'KVKK ve tedarikçi verileri',
+    cover: [250, 210],
     author: 'Hukuk Ekibi',
     status: 'published',
     daysAgo: 45,
@@ -86,6 +96,7 @@ const POSTS: DemoPost[] = [
   {
     kind: 'announcement',
     title: 'Bölünmüş kazandırma artık kullanımda',
+    cover: [170, 130],
     status: 'published',
     daysAgo: 2,
     content: paragraphs(
@@ -95,6 +106,7 @@ const POSTS: DemoPost[] = [
   {
     kind: 'announcement',
     title: 'Planlı bakım: 30 Kasım Pazar 02:00–04:00',
+    cover: [30, 10],
     status: 'published',
     daysAgo: 5,
     content: paragraphs(
@@ -122,9 +134,17 @@ const POSTS: DemoPost[] = [
 /** Writes the demo's blog posts and announcements through the back office, as staff would. */
 export async function createDemoPosts(app: FastifyInstance, now = new Date()): Promise<void> {
   const staff = await signInDemo(app, DEMO_ADMIN.email, DEMO_PASSWORD);
-  for (const { daysAgo: age, ...post } of POSTS) {
+  for (const [index, { daysAgo: age, cover, ...post }] of POSTS.entries()) {
+    const image = cover
+      ? await staff.upload('content', {
+          name: `kapak-${index + 1}.png`,
+          type: 'image/png',
+          data: coverImage(...cover),
+        })
+      : null;
     await staff.post('/api/admin/posts', {
       ...post,
+      ...(image ? { coverImageUrl: image.url } : {}),
       publishedAt: age === null ? null : daysAgo(age, now),
     });
   }
