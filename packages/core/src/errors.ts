@@ -20,6 +20,8 @@ export const PROBLEM_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database cannot be reached right now (a restart, an outage): try again shortly. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_STATUS;

@@ -68,6 +68,13 @@ export async function openDatabase(options: {
       max: 10,
       options: `-c ${SEARCH_SETTINGS}`,
     });
+    // An idle connection the server ends (a restart, an administrator, a network cut) is
+    // reported here; without a listener Node ends the whole process. The pool has already
+    // dropped it and opens a new one for the next query; a query in flight fails on its own
+    // (answered 503, see lib/database-errors.ts).
+    pool.on('error', (error) => {
+      console.warn(`teklifal: an idle database connection was lost (${error.message})`);
+    });
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger });
     const client = await pool.connect();
     try {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromAcceptLanguage, toFieldErrors, type Locale } from '@teklifal/core';
+import { databaseFailureOf } from '../lib/database-errors.ts';
 import { ProblemError, toProblem } from '../lib/problem.ts';
 import { ZodRequestError } from './zod-compiler.ts';
 
@@ -46,6 +47,21 @@ export default fp(
           request,
           new ProblemError('VALIDATION', { detail: error.message }),
         );
+      }
+      const failure = databaseFailureOf(error);
+      if (failure === 'unavailable') {
+        request.log.error({ err: error }, 'database unavailable');
+        return sendProblem(
+          reply.header('retry-after', '5'),
+          request,
+          new ProblemError('DATABASE_UNAVAILABLE'),
+        );
+      }
+      if (failure === 'badInput') {
+        // A value the rules let through but the database cannot keep: a rule is missing, so
+        // it is logged, and the client is told its input was refused rather than a 500.
+        request.log.warn({ err: error }, 'database refused an input value');
+        return sendProblem(reply, request, new ProblemError('VALIDATION'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(reply, request, new ProblemError('INTERNAL'));

@@ -317,6 +317,8 @@ export const tr = {
     CONFLICT: 'Bu kayıt zaten var veya başka bir işlemle değişti',
     RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
     INTERNAL: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+    DATABASE_UNAVAILABLE:
+      'Hizmet şu anda geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
     network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
     emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var',
     retryAfter: 'Lütfen {{seconds}} saniye sonra tekrar deneyin.',

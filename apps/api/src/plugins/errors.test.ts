@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createTestApp, inject, type TestApp } from '../test/helper.ts';
+import errorsPlugin from './errors.ts';
+
+/** A failure as drizzle reports it: its own error, the driver's underneath. */
+const wrapped = (cause: object) => Object.assign(new Error('Failed query: select …'), { cause });
+
+describe('a database failure becomes the problem it is', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/restarting', async () => {
+      throw wrapped({
+        code: '57P01',
+        message: 'terminating connection due to administrator command',
+      });
+    });
+    app.get('/refused', async () => {
+      throw wrapped(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      );
+    });
+    app.get('/nul', async () => {
+      throw wrapped({ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' });
+    });
+    app.get('/bug', async () => {
+      throw new Error('a plain bug');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('an unreachable or restarting database is a 503 with a code and a time to retry', async () => {
+    for (const url of ['/restarting', '/refused']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        title: 'Hizmet şu anda geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
+      });
+    }
+  });
+
+  it('a value the database cannot keep is the request’s fault (400), a bug stays a 500', async () => {
+    expect((await app.inject({ method: 'GET', url: '/nul' })).json()).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+    });
+    expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+  });
+});
+
+describe('through the whole API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a NUL in a path id is refused, not a 500', async () => {
+    const response = await inject(t.app, { method: 'GET', url: '/api/files/%00' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+/** The server restarting or an administrator ending connections (PostgreSQL only). */
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL ends the pool’s connections', () => {
+  let t: TestApp & { databaseUrl?: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('the API lives on and answers from new connections', async () => {
+    // Fill the pool with idle connections, then end every one of them from the server side.
+    await Promise.all(
+      Array.from({ length: 5 }, () => inject(t.app, { method: 'GET', url: '/api/sectors' })),
+    );
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    // The test's own database, whatever it is called.
+    const result = (await t.app.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [result.rows[0]?.name],
+    );
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const response = await inject(t.app, { method: 'GET', url: '/api/sectors' });
+    expect(response.statusCode).toBe(200);
+  });
+});
