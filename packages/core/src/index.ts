@@ -43,3 +43,4 @@ export * from './content/html-text.ts';
 export * from './states/support.ts';
 export * from './policies/support.ts';
 export * from './schemas/support.ts';
+export * from './schemas/safe-text.ts';

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { fieldLabelsOf } from '@teklifal/core';
+import { fieldLabelsOf, unsafeTextPaths } from '@teklifal/core';
 
 /** A request that failed its route schema; carries zod's issues for the field errors. */
 export class ZodRequestError extends Error {
@@ -19,6 +19,17 @@ export class ZodRequestError extends Error {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    // Before any rule of the route: such text would reach the database and fail there.
+    const unsafe = unsafeTextPaths(data);
+    if (unsafe.length > 0) {
+      const issues = unsafe.map((path): z.core.$ZodIssue => ({
+        code: 'custom',
+        path,
+        message: 'validation.unsafeText',
+        input: undefined,
+      }));
+      return { error: new ZodRequestError(issues, fieldLabelsOf(schema)) };
+    }
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }

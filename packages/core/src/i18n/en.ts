@@ -200,6 +200,7 @@ export const en: Messages = {
     itemsRequired: 'You must add at least one {{field}}',
     stars: '{{field}} must be between 1 and 5',
     messageEmpty: '{{field}}: write something or attach a file',
+    unsafeText: '{{field}} contains a character that is not allowed',
     missingPrice: 'You must enter a unit price for every line',
   },
   fields: {

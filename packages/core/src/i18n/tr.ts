@@ -203,6 +203,7 @@ export const tr = {
     stars: '{{field}} 1 ile 5 arasında olmalıdır',
     missingPrice: 'Her kalem için birim fiyat girmelisiniz',
     messageEmpty: '{{field}} yazın ya da bir dosya ekleyin',
+    unsafeText: '{{field}} izin verilmeyen bir karakter içeriyor',
   },
   fields: {
     coverImageUrl: 'Kapak görseli',
