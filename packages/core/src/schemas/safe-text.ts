@@ -3,6 +3,7 @@
  * surrogate pair without its other half (not Unicode text at all; JSON columns refuse it).
  * A browser never sends them from a form; a script or a broken client may.
  */
+// eslint-disable-next-line no-control-regex -- the NUL is what this pattern is for
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasUnsafeText = (text: string) => UNSAFE_TEXT.test(text);
