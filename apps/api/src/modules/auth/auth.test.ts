@@ -384,4 +384,30 @@ describe('the documented answers of the better-auth endpoints', () => {
     expectDocumented(EmailVerification, verify);
     expect(verify.json()).toMatchObject({ status: true, user: { email: newEmail } });
   });
+
+  it('a NUL in a token or an e-mail is a 400 naming the field, never a 500', async () => {
+    const reset = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'abc\u0000', password: 'YeniSifre2026', passwordConfirm: 'YeniSifre2026' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().errors[0].field).toBe('token');
+    const verify = await inject(t.app, {
+      method: 'GET',
+      url: '/api/auth/verify-email?token=ab%00cd',
+    });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json().errors[0]).toMatchObject({
+      field: 'token',
+      message: 'Bağlantı kodu izin verilmeyen bir karakter içeriyor',
+    });
+    const signInWithNul = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'a\u0000@ornek.com', password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(signInWithNul.statusCode).toBe(400);
+  });
 });
