@@ -18,6 +18,7 @@ export const PROBLEM_STATUS = {
   VALIDATION: 400,
   INVALID_TOKEN: 400,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** The database cannot be reached right now (a restart, an outage): try again shortly. */

@@ -62,6 +62,16 @@ describe('through the whole API', () => {
   });
   afterAll(() => t.close());
 
+  it('a body over the limit is a 413 problem, not a validation error', async () => {
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'x'.repeat(2_000_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('a NUL in a path id is refused, not a 500', async () => {
     const response = await inject(t.app, { method: 'GET', url: '/api/files/%00' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -39,6 +39,7 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status === 429) return sendProblem(reply, request, new ProblemError('RATE_LIMITED'));
       if (status === 404) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
+      if (status === 413) return sendProblem(reply, request, new ProblemError('PAYLOAD_TOO_LARGE'));
       if (status >= 400 && status < 500) {
         // Malformed JSON, an unsupported media type, a body too large: the client's fault.
         request.log.info({ err: error }, 'bad request');
