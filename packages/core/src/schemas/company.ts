@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { districtsOf, PROVINCE_NAMES } from '../data/provinces.ts';
 import { isValidMersis, isValidTaxNumber } from '../validators/tax-number.ts';
 import { withFieldLabels } from './field-labels.ts';
-import { emailField, optionalText, phoneField, requiredText, urlField } from './fields.ts';
+import { emailField, optionalText, phoneField, requiredText, webUrlField } from './fields.ts';
 import { APPROVAL_STATES, COMPANY_ROLES, type CompanyRole } from './me.ts';
 
 export const COMPANY_MARKET_ROLES = ['buyer', 'seller'] as const;
@@ -48,7 +48,7 @@ const companyDetailsShape = {
   }),
   phone: phoneField,
   email: emailField,
-  website: urlField.optional(),
+  website: webUrlField.optional(),
   description: optionalText(2000),
   logoFileId: z.string().trim().max(64).nullable().optional(),
 };

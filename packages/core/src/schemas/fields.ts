@@ -52,12 +52,21 @@ export const newPasswordField = z
 
 export const localeField = z.enum(LOCALES, { error: 'validation.oneOf' });
 
-export const urlField = z
-  .string()
-  .trim()
-  .max(2048, 'validation.maxLength')
-  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value), {
-    message: 'validation.url',
-  })
-  .transform((value) => (value === '' ? null : value))
-  .nullable();
+const isWebAddress = (value: string) => /^https?:\/\/[^\s/?#]+\S*$/i.test(value);
+/** A path on this site: `/api/files/…`, never `//host/…` or `/\host`, which leave it. */
+const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value);
+
+const addressField = (isAllowed: (value: string) => boolean) =>
+  z
+    .string()
+    .trim()
+    .max(2048, 'validation.maxLength')
+    .refine((value) => value === '' || isAllowed(value), { message: 'validation.url' })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** An image or a link of the site's own content: a path on this site or a web address. */
+export const urlField = addressField((value) => isSitePath(value) || isWebAddress(value));
+
+/** Somewhere else on the web (a company's website): http(s) with a host, nothing else. */
+export const webUrlField = addressField(isWebAddress);
