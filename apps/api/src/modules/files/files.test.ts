@@ -7,7 +7,7 @@ import { claimFileForCompany, fileUrl, findFile } from '../../lib/files.ts';
 import { inject } from '../../test/helper.ts';
 import { PDF, PNG } from '../../test/files.ts';
 import { contentDisposition } from './presenter.ts';
-import { cleanFileName } from './receive-upload.ts';
+import { cleanFileName, nameForType } from './receive-upload.ts';
 import { useFilesWorld } from './test-helpers.ts';
 
 // Uploading is tested in commands/store-upload.test.ts (who, what is stored) and
@@ -154,6 +154,16 @@ describe('helpers for other modules', () => {
     const long = cleanFileName(`${'ş'.repeat(300)}.xlsx`);
     expect(Array.from(long)).toHaveLength(200);
     expect(long.endsWith('ş.xlsx')).toBe(true);
+  });
+
+  it('names a file by its detected type, not by the ending it was sent with', () => {
+    expect(nameForType('fatura.pdf.exe', 'image/png')).toBe('fatura.png');
+    expect(nameForType('Logo.JPEG', 'image/jpeg')).toBe('Logo.JPEG');
+    expect(nameForType('teklif', 'application/pdf')).toBe('teklif.pdf');
+    expect(nameForType('v1.2 fiyat listesi.xlsx', 'application/pdf')).toBe(
+      'v1.2 fiyat listesi.pdf',
+    );
+    expect(nameForType('.png', 'image/png')).toBe('.png');
   });
 
   it('keeps the browser’s file name, minus any folders', async () => {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   allowedTypesLabel,
   checkUpload,
+  FILE_KINDS,
   MAX_UPLOAD_BYTES,
   UPLOAD_RULES,
   UploadPurposeField,
@@ -63,6 +64,26 @@ export function cleanFileName(name: string | undefined): string {
   const dot = clean.lastIndexOf('.');
   const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
   return chars.slice(0, 200 - extension.length).join('') + extension;
+}
+
+/**
+ * The name ends as what the file is, decided by its content: a PNG sent as `fatura.pdf.exe`
+ * is kept as `fatura.png`, so no one downloads it expecting a PDF or a program. Trailing
+ * endings that are not this type's are dropped; a right one stays as written (`.JPEG`).
+ */
+export function nameForType(name: string, mimeType: string): string {
+  const kind = Object.values(FILE_KINDS).find((entry) => entry.mimeType === mimeType);
+  if (!kind) return name;
+  const extensions: readonly string[] = kind.extensions;
+  let stem = name;
+  for (;;) {
+    const match = /\.[A-Za-z0-9]{1,5}$/.exec(stem);
+    if (!match) break;
+    if (extensions.includes(match[0].toLowerCase())) return stem;
+    if (match.index === 0) break;
+    stem = stem.slice(0, match.index);
+  }
+  return `${stem}${extensions[0] ?? ''}`;
 }
 
 /**
@@ -165,5 +186,6 @@ async function readAndCheck(
     };
     throw invalid([fieldError(locale, 'file', messageKey, params)]);
   }
-  return { purpose, originalName: cleanFileName(received.filename), mimeType, body };
+  const originalName = nameForType(cleanFileName(received.filename), mimeType);
+  return { purpose, originalName, mimeType, body };
 }
