@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidAttachment } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { ad, bidAttachment } from '../../db/schema/index.ts';
 import { createTestApp, inject, nextIp, type TestApp } from '../../test/helper.ts';
 import {
   adInput,
   anySectorId,
+  insertAd,
   insertBid,
   signedInCompany,
   type CompanyUser,
@@ -122,5 +124,27 @@ describe('bid attachments', () => {
     expect(await download(uploaded.url, buyer)).toBe(200);
     expect(await download(uploaded.url, uninvited)).toBe(404);
     expect(await download(uploaded.url, otherBuyer)).toBe(404);
+  });
+
+  it('of a sealed ad: the buyer opens them only at the deadline, with the amounts', async () => {
+    const sealedAd = await insertAd(t.app.db, {
+      companyId: buyer.companyId,
+      sectorId: await anySectorId(t.app.db),
+      sealed: true,
+    });
+    const uploaded = await upload(invited, 'bidAttachment');
+    const sealedBid = await insertBid(t.app.db, {
+      adId: sealedAd.id,
+      sellerCompanyId: invited.companyId,
+      unitPrices: ['10', '20'],
+    });
+    await t.app.db.insert(bidAttachment).values({ bidId: sealedBid.id, fileId: uploaded.id });
+    expect(await download(uploaded.url, buyer)).toBe(404);
+    expect(await download(uploaded.url, invited)).toBe(200);
+    await t.app.db
+      .update(ad)
+      .set({ bidDeadline: new Date(Date.now() - 1000) })
+      .where(eq(ad.id, sealedAd.id));
+    expect(await download(uploaded.url, buyer)).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { canSeeAd, ownsCompanyRecord, type Actor } from '@teklifal/core';
+import { bidAmountsVisibleToBuyer, canSeeAd, ownsCompanyRecord, type Actor } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import {
   ad,
@@ -22,8 +22,8 @@ const ownsEitherSide = (actor: Actor, sides: readonly { first: string; second: s
 /**
  * Whether the actor may read an ad, bid or chat attachment beyond its own company's files: an
  * ad's file by whoever may see an ad it is attached to; a bid's file by the owner of the bid's
- * ad (the bidder's own company is covered by the company rule of canReadFile); a chat file by
- * the two companies of the order.
+ * ad once its amounts are open to the buyer (at once, or at the deadline of a sealed ad; the
+ * bidder's own company is covered by canReadFile); a chat file by the order's two companies.
  */
 export async function canReadProcurementFile(
   db: Executor,
@@ -51,13 +51,19 @@ export async function canReadProcurementFile(
     return false;
   }
   if (row.purpose === 'bidAttachment') {
-    const sides = await db
-      .select({ first: bid.sellerCompanyId, second: ad.companyId })
+    const bids = await db
+      .select({ sellerCompanyId: bid.sellerCompanyId, ad })
       .from(bidAttachment)
       .innerJoin(bid, eq(bid.id, bidAttachment.bidId))
       .innerJoin(ad, eq(ad.id, bid.adId))
       .where(eq(bidAttachment.fileId, row.id));
-    return ownsEitherSide(actor, sides);
+    // Sealed means sealed for files too: the buyer opens them with the amounts, at the deadline.
+    const now = new Date();
+    return bids.some(
+      (found) =>
+        ownsCompanyRecord(actor, found.sellerCompanyId) ||
+        (ownsCompanyRecord(actor, found.ad.companyId) && bidAmountsVisibleToBuyer(found.ad, now)),
+    );
   }
   if (row.purpose === 'chatAttachment') {
     const sides = await db
