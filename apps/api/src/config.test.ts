@@ -22,6 +22,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
   });
 
+  it('trusts PUBLIC_URL’s origin, its loopback twins, and TRUSTED_ORIGINS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' }).trustedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://teklifal.com.tr/',
+        TRUSTED_ORIGINS: 'https://www.teklifal.com.tr, http://10.0.0.5:3000/',
+      }).trustedOrigins,
+    ).toEqual(['https://teklifal.com.tr', 'https://www.teklifal.com.tr', 'http://10.0.0.5:3000']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUSTED_ORIGINS: 'ftp://x' })).toThrow(
+      /TRUSTED_ORIGINS/,
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

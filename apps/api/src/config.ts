@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** More addresses the app is opened at (a LAN address, a second domain), comma-separated. */
+  TRUSTED_ORIGINS: optional,
   AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('TeklifAl <no-reply@teklifal.local>'),
@@ -51,6 +53,11 @@ export interface Config {
   /** Run the embedded database in memory (tests). */
   inMemoryDatabase: boolean;
   publicUrl: string;
+  /**
+   * Origins whose pages may send writes and sign in: PUBLIC_URL's, its loopback twins when it
+   * is a loopback address (localhost, 127.0.0.1, [::1] on the same port), and TRUSTED_ORIGINS.
+   */
+  trustedOrigins: string[];
   authSecret: string;
   /** The secret was generated into DATA_DIR (fine for one instance, not for several). */
   authSecretGenerated: boolean;
@@ -162,13 +169,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = s3Config(e);
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((item) => item.trim());
+  for (const origin of extraOrigins.filter(Boolean)) {
+    if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol)) {
+      throw new ConfigError(
+        `Invalid configuration: TRUSTED_ORIGINS holds "${origin}", not an http(s) address`,
+      );
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOriginsOf(publicUrl, extraOrigins),
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     authSecretGenerated: e.AUTH_SECRET === undefined,
     smtpUrl: e.SMTP_URL,
@@ -191,4 +208,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: e.CHECK_RESPONSES,
     passwordHashing: 'scrypt',
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** See Config.trustedOrigins. */
+export function trustedOriginsOf(publicUrl: string, extra: readonly string[] = []): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
+    for (const host of LOOPBACK_HOSTS) {
+      origins.push(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  for (const origin of extra) if (origin) origins.push(new URL(origin).origin);
+  return [...new Set(origins)];
 }

@@ -40,7 +40,7 @@ function createAuth(app: FastifyInstance) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(app.db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },

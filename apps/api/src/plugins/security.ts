@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '@teklifal/core';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -64,17 +65,31 @@ export default fp(
       },
     });
 
-    const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
+    const allowedOrigins = new Set(app.config.trustedOrigins);
     app.addHook('onRequest', async (request) => {
       if (isSafeMethod(request.method) || !request.url.startsWith('/api/')) return;
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin && origin !== ownOrigin && !allowedOrigins.has(origin)) {
-        throw new ProblemError('CROSS_ORIGIN');
+        throw refusedOrigin(request, app.config.publicUrl, origin);
       }
       if (request.headers['sec-fetch-site'] === 'cross-site')
-        throw new ProblemError('CROSS_ORIGIN');
+        throw refusedOrigin(request, app.config.publicUrl, origin ?? 'cross-site');
     });
   },
   { name: 'security', dependencies: ['config', 'errors'] },
 );
+
+/**
+ * A write from a page of another address: refused, saying which address to use (the
+ * operator's usual cause is opening the app at an address other than PUBLIC_URL) and logged.
+ */
+export function refusedOrigin(request: FastifyRequest, publicUrl: string, origin: string) {
+  request.log.warn(
+    { origin, publicUrl },
+    'refused a write from an untrusted origin (open the app at PUBLIC_URL, or add the address to TRUSTED_ORIGINS)',
+  );
+  return new ProblemError('CROSS_ORIGIN', {
+    detail: translate(request.locale, 'errors.crossOriginHint', { origin, publicUrl }),
+  });
+}

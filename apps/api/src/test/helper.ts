@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import { trustedOriginsOf, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { mailOutbox, user } from '../db/schema/index.ts';
 import { openTestDatabase } from './database.ts';
@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     inMemoryDatabase: true,
     publicUrl: 'http://localhost:3000',
+    trustedOrigins: trustedOriginsOf('http://localhost:3000'),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     authSecretGenerated: false,
     smtpUrl: undefined,

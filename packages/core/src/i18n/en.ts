@@ -316,6 +316,7 @@ export const en: Messages = {
     RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
     INTERNAL: 'An unexpected error occurred. Please try again.',
     PAYLOAD_TOO_LARGE: 'What you sent is too large. Upload files one by one or shorten the text.',
+    crossOriginHint: '{{origin}} is not an address of this server. Open the app at {{publicUrl}}.',
     DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
     network: 'The server could not be reached. Check your connection and try again.',
     emailTaken: 'An account with this e-mail address already exists',

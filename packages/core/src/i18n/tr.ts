@@ -318,7 +318,10 @@ export const tr = {
     CONFLICT: 'Bu kayıt zaten var veya başka bir işlemle değişti',
     RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
     INTERNAL: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
-    PAYLOAD_TOO_LARGE: 'Gönderdiğiniz veri çok büyük. Dosyaları tek tek yükleyin ya da metni kısaltın.',
+    PAYLOAD_TOO_LARGE:
+      'Gönderdiğiniz veri çok büyük. Dosyaları tek tek yükleyin ya da metni kısaltın.',
+    crossOriginHint:
+      '{{origin}} adresi bu sunucu için tanımlı değil. Uygulamayı {{publicUrl}} adresinden açın.',
     DATABASE_UNAVAILABLE:
       'Hizmet şu anda geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
     network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',

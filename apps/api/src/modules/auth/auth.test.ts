@@ -260,7 +260,25 @@ describe('cross-origin protection', () => {
       headers: { origin: 'https://kotu-site.example' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('CROSS_ORIGIN');
+    expect(response.json()).toMatchObject({
+      code: 'CROSS_ORIGIN',
+      detail:
+        'https://kotu-site.example adresi bu sunucu için tanımlı değil. Uygulamayı http://localhost:3000 adresinden açın.',
+    });
+  });
+
+  it('takes the loopback twins of a loopback PUBLIC_URL as the same site (127.0.0.1 for localhost)', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const response = await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: registration(),
+        // Served as localhost (PUBLIC_URL), opened in the browser as a loopback twin.
+        headers: { origin, host: 'localhost:3000' },
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode, origin).toBe(200);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { translate, unsafeTextPaths } from '@teklifal/core';
 import { ProblemError, fieldError } from '../../lib/problem.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../plugins/auth.ts';
+import { refusedOrigin } from '../../plugins/security.ts';
 
 /** better-auth's error codes, in our problem vocabulary. */
 function problemFromAuthError(
@@ -10,6 +11,7 @@ function problemFromAuthError(
   body: { code?: string; message?: string },
   request: FastifyRequest,
   retryAfter: string | null,
+  publicUrl: string,
 ): ProblemError {
   switch (body.code) {
     case 'USER_ALREADY_EXISTS':
@@ -34,6 +36,10 @@ function problemFromAuthError(
     return new ProblemError('RATE_LIMITED', { retryAfter: Number(retryAfter ?? 60) });
   }
   if (status === 401) return new ProblemError('AUTH_REQUIRED');
+  // better-auth checks the page's origin against the trusted ones too (see config).
+  if (status === 403 && body.message === 'Invalid origin') {
+    return refusedOrigin(request, publicUrl, request.headers.origin ?? '');
+  }
   if (status === 403) return new ProblemError('FORBIDDEN', { detail: body.message });
   if (status === 404) return new ProblemError('NOT_FOUND');
   if (status < 500) return new ProblemError('VALIDATION', { detail: body.message });
@@ -97,6 +103,7 @@ export async function forwardToAuth(
       parsed,
       request,
       response.headers.get('x-retry-after'),
+      request.server.config.publicUrl,
     );
   }
 
