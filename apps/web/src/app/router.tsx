@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { MessageKey } from '@teklifal/core';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import type { RequirementSpec } from './guards/route-guard.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -56,6 +54,14 @@ const buyerAdRoutes = () => import('./routes/buyer-ad-routes.tsx');
 const orderRoutes = () => import('./routes/order-routes.tsx');
 const adminPages = () => import('./routes/admin-pages.tsx');
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
+const SupportPage = lazyPage(
+  () => import('../features/support/pages/support-page.tsx'),
+  'SupportPage',
+);
+const SupportTicketPage = lazyPage(
+  () => import('../features/support/pages/support-ticket-page.tsx'),
+  'SupportTicketPage',
+);
 const BidRoute = lazyPage(() => import('./routes/bid-routes.tsx'), 'BidRoute');
 const AdDetailsRoute = lazyPage(adDetailsRoutes, 'AdDetailsRoute');
 const BrowseAdsRoute = lazyPage(adDetailsRoutes, 'BrowseAdsRoute');
@@ -72,10 +78,6 @@ const guarded = (path: string, requirement: RequirementSpec, element: ReactNode)
   path,
   element: <RouteGuard requirement={requirement}>{element}</RouteGuard>,
 });
-
-const placeholder = (titleKey: MessageKey, textKey?: MessageKey) => (
-  <PlaceholderPage titleKey={titleKey} textKey={textKey} />
-);
 
 const signedIn = { kind: 'signedIn' } as const;
 const company = { kind: 'company' } as const;
@@ -118,7 +120,8 @@ export const routes: RouteObject[] = [
       guarded('/createcompany', signedIn, <CreateCompanyRoute />),
       guarded('/success', company, <SuccessPage />),
       guarded('/notifications', company, <NotificationsPage />),
-      guarded('/support', signedIn, placeholder('pages.support', 'pages.supportText')),
+      guarded('/support', signedIn, <SupportPage />),
+      guarded('/support/:ticketId', signedIn, <SupportTicketPage />),
       guarded('/sectors/:companyId', signedIn, <SectorsPage />),
       guarded('/chat/:orderId/:companyId1/:companyId2', company, <ChatPage />),
       guarded('/profile', signedIn, <ProfilePage />),

@@ -9,7 +9,7 @@ import {
   type UploadPurpose,
 } from '@teklifal/core';
 import { currentLocale } from '../lib/i18n.ts';
-import type { UploadedFile } from '../lib/upload.ts';
+import { uploadMessageText, type UploadedFile } from '../lib/upload.ts';
 import { FileDropArea, UploadedFilePanel, UploadProgressPanel } from './file-upload-panels.tsx';
 import { useFileUpload } from './use-file-upload.ts';
 
@@ -62,11 +62,7 @@ export function FileUpload({
     types: allowedTypesLabel(purpose),
     max: formatFileSize(UPLOAD_RULES[purpose].maxBytes, currentLocale()),
   });
-  const shownError = problem
-    ? 'text' in problem
-      ? problem.text
-      : t(problem.key, problem.params ?? {})
-    : error;
+  const shownError = problem ? uploadMessageText(problem) : error;
   const hintId = `${id}-hint`;
   const describedBy = [
     description ? `${id}-description` : null,

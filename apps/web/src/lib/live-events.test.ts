@@ -27,6 +27,10 @@ describe('keysToRefresh', () => {
     ]);
   });
 
+  it('a change to a support ticket of the company refreshes the tickets and their threads', () => {
+    expect(keysToRefresh({ kind: 'support', data: { ticketId: 't1' } })).toEqual([['support']]);
+  });
+
   it('a notification refreshes the bell and the records of the page it points to', () => {
     const order: LiveEvent = {
       kind: 'notification',

@@ -7,6 +7,7 @@ import {
   dashboardKey,
   notificationsKey,
   ordersKey,
+  supportKey,
 } from './query-keys.ts';
 
 export type LiveEvent = {
@@ -16,7 +17,8 @@ export type LiveEvent = {
 /**
  * What to read again when an event arrives. A notification names its kind and the page it
  * points to: the bell always, and the records of that page (an order, an ad and its bids). A
- * chat event refreshes that chat, and the order lists for their unread counts.
+ * chat event refreshes that chat, and the order lists for their unread counts; a support event
+ * the company's tickets and their threads.
  */
 export function keysToRefresh(event: LiveEvent): QueryKey[] {
   switch (event.kind) {
@@ -29,6 +31,8 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
     case 'ad':
     case 'bid':
       return [adsKey, bidsKey, dashboardKey];
+    case 'support':
+      return [supportKey];
     case 'notification': {
       const route = event.data.route ?? '';
       const keys: QueryKey[] = [notificationsKey, dashboardKey];

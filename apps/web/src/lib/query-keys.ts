@@ -18,6 +18,8 @@ export const adminKey = ['admin'] as const;
 export const postsKey = ['posts'] as const;
 /** Order chats: one thread under ['chat', orderId]. */
 export const chatKey = ['chat'] as const;
+/** The support desk as its users see it: their tickets and each ticket's thread. */
+export const supportKey = ['support'] as const;
 
 /** One ad as GET /api/ads/:adId answers it; the ads, marketplace and bids screens share it. */
 export const adDetailKey = (adId: string) => [...adsKey, 'detail', adId] as const;

@@ -88,3 +88,8 @@ export function refusalOf(purpose: UploadPurpose, file: File): UploadMessage | n
   const refused = checkUpload(purpose, { mimeType: guessMimeType(file), size: file.size });
   return refused ? { key: refused.messageKey, params: refused.params } : null;
 }
+
+/** An upload's message in the language shown now. */
+export function uploadMessageText(message: UploadMessage): string {
+  return 'text' in message ? message.text : i18n.t(message.key, message.params ?? {});
+}

@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconCategory,
   IconHistory,
+  IconLifebuoy,
   IconMail,
   IconMailbox,
   IconMessage,
@@ -31,6 +32,8 @@ import { SubscribersPage } from '../../features/content/pages/subscribers-page.t
 import { ContactMessagesPage } from '../../features/content/pages/contact-messages-page.tsx';
 import { PostEditorPage } from '../../features/posts/pages/post-editor-page.tsx';
 import { StaffPostsPage } from '../../features/posts/pages/staff-posts-page.tsx';
+import { StaffSupportPage } from '../../features/support/pages/staff-support-page.tsx';
+import { StaffSupportTicketPage } from '../../features/support/pages/staff-support-ticket-page.tsx';
 
 const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
   { path: 'companies', labelKey: 'admin.nav.companies', icon: IconBuildingStore },
@@ -40,6 +43,7 @@ const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
   { path: 'announcements', labelKey: 'admin.nav.announcements', icon: IconSpeakerphone },
   { path: 'pages', labelKey: 'admin.nav.pages', icon: IconFileText },
   { path: 'settings', labelKey: 'admin.nav.settings', icon: IconSettings },
+  { path: 'support', labelKey: 'support.title', icon: IconLifebuoy },
   { path: 'messages', labelKey: 'admin.nav.messages', icon: IconMessage },
   { path: 'newsletter', labelKey: 'admin.nav.newsletter', icon: IconMailbox },
   { path: 'audit', labelKey: 'admin.nav.audit', icon: IconHistory },
@@ -116,6 +120,8 @@ export function AdminArea() {
           <Route path="pages/:slug" element={<StaffPageEditorPage />} />
           <Route path="settings" element={<SiteSettingsPage />} />
           <Route path="newsletter" element={<SubscribersPage />} />
+          <Route path="support" element={<StaffSupportPage />} />
+          <Route path="support/:ticketId" element={<StaffSupportTicketPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="mail-outbox" element={<MailOutboxPage />} />

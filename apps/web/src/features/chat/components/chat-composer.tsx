@@ -14,12 +14,26 @@ import {
   toFieldErrors,
   UPLOAD_RULES,
 } from '@teklifal/core';
+import { AttachmentChips } from '../../../components/attachment-chips.tsx';
+import { fieldErrorText } from '../../../components/field-error-text.ts';
+import { useAttachmentUploads } from '../../../components/use-attachment-uploads.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { uploadMessageText } from '../../../lib/upload.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { ChatAttachmentChips } from './chat-attachment-chips.tsx';
-import { composerErrors, fieldErrorText, NO_ERRORS } from './chat-field-errors.ts';
-import { useChatAttachments } from './use-chat-attachments.ts';
+import { composerErrors, NO_ERRORS } from './chat-field-errors.ts';
+
+const ATTACHMENT_OPTIONS = {
+  purpose: 'chatAttachment',
+  max: CHAT_ATTACHMENTS_MAX,
+  fullKey: 'chat.composer.attachmentsFull',
+} as const;
+
+const CHIP_LABELS = {
+  list: 'chat.attachments',
+  remove: 'chat.composer.removeAttachment',
+  uploading: 'chat.composer.uploading',
+};
 
 /** The character counter shows from here on, before the box stops taking more. */
 const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.9);
@@ -31,7 +45,7 @@ const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.9);
 export function ChatComposer({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const send = useSendMessage(orderId);
-  const files = useChatAttachments();
+  const files = useAttachmentUploads(ATTACHMENT_OPTIONS);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
 
@@ -81,11 +95,7 @@ export function ChatComposer({ orderId }: { orderId: string }) {
   const bodyError = fieldErrorText(errors.body, i18n.language);
   const attachmentsError =
     fieldErrorText(errors.attachments, i18n.language) ??
-    (files.problem
-      ? 'text' in files.problem
-        ? files.problem.text
-        : t(files.problem.key, files.problem.params ?? {})
-      : null);
+    (files.problem ? uploadMessageText(files.problem) : null);
   const counter =
     text.length >= COUNTER_FROM
       ? t('chat.composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })
@@ -121,8 +131,10 @@ export function ChatComposer({ orderId }: { orderId: string }) {
           error={bodyError}
           errorProps={{ role: 'alert' }}
         />
-        <ChatAttachmentChips
+        <AttachmentChips
           attachments={files.attachments}
+          labels={CHIP_LABELS}
+          testId="chat-attachment-chip"
           onRemove={(key) => {
             clearAttachmentsError();
             files.remove(key);

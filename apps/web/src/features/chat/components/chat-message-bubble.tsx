@@ -1,8 +1,8 @@
 import { Box, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '@teklifal/core';
+import { AttachmentList } from '../../../components/attachment-link.tsx';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
-import { ChatAttachmentLink } from './chat-attachment-link.tsx';
 import { messageTime } from './chat-thread-entries.ts';
 
 // Line breaks as typed; a long word or link wraps instead of widening the bubble.
@@ -84,20 +84,11 @@ export function ChatMessageBubble({
             ) : (
               <TheirText body={message.body} />
             ))}
-          {message.attachments.length > 0 && (
-            <Stack
-              component="ul"
-              gap={2}
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('chat.attachments')}
-            >
-              {message.attachments.map((attachment) => (
-                <ChatAttachmentLink key={attachment.fileId} attachment={attachment} />
-              ))}
-            </Stack>
-          )}
+          <AttachmentList
+            attachments={message.attachments}
+            label={t('chat.attachments')}
+            testId="chat-attachment"
+          />
           <Text size="xs" ta="right" style={{ opacity: 0.75 }}>
             <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
           </Text>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_ATTACHMENTS_MAX } from '@teklifal/core';
+import type { UploadPurpose } from '@teklifal/core';
 import {
   isAbort,
   refusalOf,
@@ -8,10 +8,10 @@ import {
   type UploadedFile,
   type UploadMessage,
   type UploadRequest,
-} from '../../../lib/upload.ts';
+} from '../lib/upload.ts';
 
 /** A file chosen for the next message: uploading (with its percentage), then uploaded. */
-export interface ChatAttachment {
+export interface PendingAttachment {
   key: string;
   name: string;
   size: number;
@@ -19,12 +19,22 @@ export interface ChatAttachment {
   uploaded: UploadedFile | null;
 }
 
+export interface AttachmentUploadsOptions {
+  /** What the files are for: the server's rules for type and size (UPLOAD_RULES). */
+  purpose: UploadPurpose;
+  /** How many files one message may take. */
+  max: number;
+  /** The catalogue key saying so when more are chosen (with `{{max}}`). */
+  fullKey: string;
+}
+
 /**
- * The files of the message being written. Each starts uploading as soon as it is chosen (after
- * the same type and size check the server makes), so sending only names the uploaded ids.
+ * The files of a message being written (a chat message, a support ticket's). Each starts
+ * uploading as soon as it is chosen (after the same type and size check the server makes), so
+ * sending only names the uploaded ids.
  */
-export function useChatAttachments() {
-  const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
+export function useAttachmentUploads({ purpose, max, fullKey }: AttachmentUploadsOptions) {
+  const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
   const [problem, setProblem] = useState<UploadMessage | null>(null);
   const requests = useRef(new Map<string, UploadRequest>());
   const nextKey = useRef(0);
@@ -35,7 +45,7 @@ export function useChatAttachments() {
     return () => running.forEach((request) => request.abort());
   }, []);
 
-  const update = (key: string, changes: Partial<ChatAttachment>) =>
+  const update = (key: string, changes: Partial<PendingAttachment>) =>
     setAttachments((list) =>
       list.map((item) => (item.key === key ? { ...item, ...changes } : item)),
     );
@@ -46,7 +56,7 @@ export function useChatAttachments() {
 
   function upload(file: File) {
     const key = `attachment-${(nextKey.current += 1)}`;
-    const request = sendFile('chatAttachment', file, (percent) => update(key, { percent }));
+    const request = sendFile(purpose, file, (percent) => update(key, { percent }));
     requests.current.set(key, request);
     setAttachments((list) => [
       ...list,
@@ -66,15 +76,10 @@ export function useChatAttachments() {
 
   function add(files: File[]) {
     setProblem(null);
-    const room = CHAT_ATTACHMENTS_MAX - attachments.length;
-    if (files.length > room) {
-      setProblem({
-        key: 'chat.composer.attachmentsFull',
-        params: { max: `${CHAT_ATTACHMENTS_MAX}` },
-      });
-    }
+    const room = max - attachments.length;
+    if (files.length > room) setProblem({ key: fullKey, params: { max: `${max}` } });
     for (const file of files.slice(0, Math.max(0, room))) {
-      const refused = refusalOf('chatAttachment', file);
+      const refused = refusalOf(purpose, file);
       if (refused) setProblem(refused);
       else upload(file);
     }
@@ -97,7 +102,7 @@ export function useChatAttachments() {
     attachments,
     problem,
     uploading: attachments.some((item) => !item.uploaded),
-    full: attachments.length >= CHAT_ATTACHMENTS_MAX,
+    full: attachments.length >= max,
     fileIds: attachments.flatMap((item) => (item.uploaded ? [item.uploaded.id] : [])),
     add,
     remove,

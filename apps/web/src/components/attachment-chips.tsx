@@ -1,16 +1,31 @@
 import { Group, Pill, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@teklifal/core';
-import { currentLocale } from '../../../lib/i18n.ts';
-import type { ChatAttachment } from './use-chat-attachments.ts';
+import { currentLocale } from '../lib/i18n.ts';
+import type { PendingAttachment } from './use-attachment-uploads.ts';
+
+/** The catalogue keys of the chips' names, from the feature that shows them. */
+export interface AttachmentChipsLabels {
+  /** The list's name ("Ekler"). */
+  list: string;
+  /** A chip's remove button, with `{{name}}`. */
+  remove: string;
+  /** An upload's progress bar, with `{{name}}` and `{{percent}}`. */
+  uploading: string;
+}
 
 /** The files of the message being written, each with its upload's progress and a remove button. */
-export function ChatAttachmentChips({
+export function AttachmentChips({
   attachments,
   onRemove,
+  labels,
+  testId = 'attachment-chip',
 }: {
-  attachments: ChatAttachment[];
+  attachments: PendingAttachment[];
   onRemove: (key: string) => void;
+  labels: AttachmentChipsLabels;
+  /** Each chip's test id. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   if (attachments.length === 0) return null;
@@ -21,7 +36,7 @@ export function ChatAttachmentChips({
       m={0}
       p={0}
       style={{ listStyle: 'none' }}
-      aria-label={t('chat.attachments')}
+      aria-label={t(labels.list)}
     >
       {attachments.map((attachment) => (
         <Group
@@ -30,7 +45,7 @@ export function ChatAttachmentChips({
           gap="xs"
           wrap="nowrap"
           preventGrowOverflow={false}
-          data-testid="chat-attachment-chip"
+          data-testid={testId}
         >
           <Pill
             size="md"
@@ -39,7 +54,7 @@ export function ChatAttachmentChips({
             // Mantine hides a pill's remove button (PillsInput removes with Backspace); here it
             // is the only way to remove a file, so it is a real, focusable, named button.
             removeButtonProps={{
-              'aria-label': t('chat.composer.removeAttachment', { name: attachment.name }),
+              'aria-label': t(labels.remove, { name: attachment.name }),
               'aria-hidden': false,
               tabIndex: 0,
             }}
@@ -52,7 +67,7 @@ export function ChatAttachmentChips({
             <>
               <Progress
                 value={attachment.percent}
-                aria-label={t('chat.composer.uploading', {
+                aria-label={t(labels.uploading, {
                   name: attachment.name,
                   percent: attachment.percent,
                 })}
