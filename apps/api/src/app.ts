@@ -99,10 +99,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   await app.register(webPlugin, { distDir: config.webDist });
 
-  await seedBaseData(app.db);
-  if (config.admin) {
-    await ensurePlatformAdmin(app.db, app.auth, { name: 'Platform Yöneticisi', ...config.admin });
-  }
+  // Two instances starting together on one empty database take turns (see exclusively).
+  await database.exclusively(async () => {
+    await seedBaseData(app.db);
+    if (config.admin) {
+      await ensurePlatformAdmin(app.db, app.auth, { name: 'Platform Yöneticisi', ...config.admin });
+    }
+  });
   await app.ready();
   return app;
 }

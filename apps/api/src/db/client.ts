@@ -39,7 +39,15 @@ export interface DatabaseHandle {
    * from any instance on the same database (live events between API instances, DESIGN §8).
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<StopListening>;
+  /**
+   * Runs `work` while no other instance on this database runs its own: the start's seeds and
+   * the first admin, which two instances starting together would otherwise both insert. The
+   * embedded database belongs to one process, which needs no lock.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+const alone = <T>(work: () => Promise<T>) => work();
 
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,6 +59,7 @@ const SEARCH_SETTINGS = `pg_trgm.similarity_threshold=${TYPO_SIMILARITY}`;
 
 /** Serialises migrations when several instances start together against one server. */
 const MIGRATION_LOCK = 727_001;
+const STARTUP_LOCK = 727_002;
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -91,6 +100,16 @@ export async function openDatabase(options: {
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, onPayload) => listenOnServer(options.databaseUrl ?? '', channel, onPayload),
+      exclusively: async (work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          holder.release();
+        }
+      },
     };
   }
   if (options.dataDir) return openEmbeddedServerDatabase(options.dataDir, logger);
@@ -115,6 +134,7 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
+    exclusively: alone,
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -143,6 +163,7 @@ async function openEmbeddedServerDatabase(
       kind: 'pglite',
       close: () => thread.close(),
       listen: (channel, onPayload) => thread.listen(channel, onPayload),
+      exclusively: alone,
     };
   } catch (error) {
     await thread.close();
