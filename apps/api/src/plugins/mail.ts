@@ -6,7 +6,10 @@ import { mailOutbox } from '../db/schema/index.ts';
 import type { MailContent } from '../lib/mail-templates.ts';
 
 export interface Mailer {
-  /** Stores the mail in the outbox and, when SMTP is configured, sends it. Never throws. */
+  /**
+   * Sends the mail when SMTP is configured (keeping only its envelope in the outbox), or
+   * stores the whole mail in the outbox. Never throws.
+   */
   send(to: string, content: MailContent): Promise<void>;
 }
 
@@ -23,9 +26,13 @@ export default fp(
 
     const mailer: Mailer = {
       async send(to, content) {
+        // With SMTP the mail leaves by SMTP and the outbox keeps who and what about, not the
+        // body: a reset or invitation link in it would let staff take over accounts. Without
+        // SMTP the outbox is the only copy, where the operator reads it.
+        const kept = transport ? { ...content, text: '', html: '' } : content;
         const [row] = await app.db
           .insert(mailOutbox)
-          .values({ to, ...content, status: 'stored' })
+          .values({ to, ...kept, status: 'stored' })
           .returning({ id: mailOutbox.id });
         if (!transport || !row) {
           app.log.info({ to, subject: content.subject }, 'mail stored in the outbox (no SMTP_URL)');

@@ -16,6 +16,7 @@ export const adminMessages = defineSection(
     outboxStatus: 'Durum',
     outboxShow: 'İçeriği göster',
     outboxHide: 'Gizle',
+    outboxNotKept: 'Gönderildi; içerik güvenlik için saklanmaz.',
     mailStatus: {
       stored: 'Saklandı',
       sent: 'Gönderildi',
@@ -330,6 +331,7 @@ export const adminMessages = defineSection(
     outboxStatus: 'Status',
     outboxShow: 'Show content',
     outboxHide: 'Hide',
+    outboxNotKept: 'Sent; the content is not kept, for security.',
     mailStatus: {
       stored: 'Stored',
       sent: 'Sent',

@@ -39,4 +39,32 @@ describe('the admin area', () => {
       await screen.findByRole('heading', { level: 1, name: 'E-posta Kutusu' }),
     ).toBeInTheDocument();
   });
+
+  it('says a mail sent by SMTP keeps no content, and shows a stored one’s', async () => {
+    const mail = (id: string, text: string, status: 'sent' | 'stored') => ({
+      id,
+      to: `${id}@ornek.com.tr`,
+      subject: 'Şifre sıfırlama',
+      text,
+      status,
+      error: null,
+      createdAt: '2026-03-12T09:00:00.000Z',
+      sentAt: null,
+    });
+    renderApp('/admin/mail-outbox', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/mail-outbox': () =>
+          jsonResponse(
+            200,
+            page([mail('smtp', '', 'sent'), mail('yerel', 'Bağlantı: /reset-password', 'stored')]),
+          ),
+      },
+    });
+    expect(
+      await screen.findByText('Gönderildi; içerik güvenlik için saklanmaz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bağlantı: /reset-password')).toBeInTheDocument();
+    expect(screen.getAllByText('Gönderildi; içerik güvenlik için saklanmaz.')).toHaveLength(1);
+  });
 });

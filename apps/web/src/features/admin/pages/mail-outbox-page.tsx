@@ -76,15 +76,22 @@ export function MailOutboxPage() {
                       <Text fw={500} size="sm">
                         {mail.subject}
                       </Text>
-                      <Spoiler
-                        maxHeight={0}
-                        showLabel={t('admin.outboxShow')}
-                        hideLabel={t('admin.outboxHide')}
-                      >
-                        <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                          {mail.text}
-                        </Code>
-                      </Spoiler>
+                      {mail.text ? (
+                        <Spoiler
+                          maxHeight={0}
+                          showLabel={t('admin.outboxShow')}
+                          hideLabel={t('admin.outboxHide')}
+                        >
+                          <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                            {mail.text}
+                          </Code>
+                        </Spoiler>
+                      ) : (
+                        // Sent by SMTP: only the envelope is kept (see the mail plugin).
+                        <Text size="xs" c="dimmed">
+                          {t('admin.outboxNotKept')}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Badge color={STATUS_COLORS[mail.status]} variant="light">
