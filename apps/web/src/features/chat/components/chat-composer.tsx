@@ -1,10 +1,9 @@
-import { Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  acceptAttribute,
   allowedTypesLabel,
   CHAT_ATTACHMENTS_MAX,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -14,6 +13,7 @@ import {
   toFieldErrors,
   UPLOAD_RULES,
 } from '@teklifal/core';
+import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
 import { AttachmentChips } from '../../../components/attachment-chips.tsx';
 import { fieldErrorText } from '../../../components/field-error-text.ts';
 import { useAttachmentUploads } from '../../../components/use-attachment-uploads.ts';
@@ -147,32 +147,20 @@ export function ChatComposer({ orderId }: { orderId: string }) {
         )}
         <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <FileButton
-              multiple
-              accept={acceptAttribute('chatAttachment')}
-              onChange={(chosen) => {
+            <AttachFilesButton
+              purpose="chatAttachment"
+              label={t('chat.composer.attach')}
+              disabled={files.full}
+              title={
+                files.full
+                  ? t('chat.composer.attachmentsFull', { max: CHAT_ATTACHMENTS_MAX })
+                  : hint
+              }
+              onChoose={(chosen) => {
                 clearAttachmentsError();
                 files.add(chosen);
               }}
-              disabled={files.full}
-              inputProps={{ 'aria-label': t('chat.composer.attach') }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  leftSection={<IconPaperclip size={16} />}
-                  disabled={files.full}
-                  title={
-                    files.full
-                      ? t('chat.composer.attachmentsFull', { max: CHAT_ATTACHMENTS_MAX })
-                      : hint
-                  }
-                >
-                  {t('chat.composer.attach')}
-                </Button>
-              )}
-            </FileButton>
+            />
             <Text size="xs" c="dimmed" visibleFrom="sm" lineClamp={2}>
               {files.full
                 ? t('chat.composer.attachmentsFull', { max: CHAT_ATTACHMENTS_MAX })

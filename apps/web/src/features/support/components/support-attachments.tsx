@@ -1,13 +1,12 @@
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  acceptAttribute,
   allowedTypesLabel,
   formatFileSize,
   SUPPORT_ATTACHMENTS_MAX,
   UPLOAD_RULES,
 } from '@teklifal/core';
+import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
 import { AttachmentChips } from '../../../components/attachment-chips.tsx';
 import { useAttachmentUploads } from '../../../components/use-attachment-uploads.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -56,28 +55,15 @@ export function SupportAttachments({
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="nowrap" align="center">
-        <FileButton
-          multiple
-          accept={acceptAttribute('supportAttachment')}
-          onChange={(chosen) => {
+        <AttachFilesButton
+          purpose="supportAttachment"
+          label={t('support.attach')}
+          disabled={files.full}
+          onChoose={(chosen) => {
             onChange();
             files.add(chosen);
           }}
-          disabled={files.full}
-          inputProps={{ 'aria-label': t('support.attach') }}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconPaperclip size={16} />}
-              disabled={files.full}
-              style={{ flexShrink: 0 }}
-            >
-              {t('support.attach')}
-            </Button>
-          )}
-        </FileButton>
+        />
         <Text size="xs" c="dimmed">
           {files.full ? full : hint}
         </Text>
