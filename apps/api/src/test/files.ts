@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { UploadPurpose } from '@teklifal/core';
+import { inject, nextIp } from './helper.ts';
 import { crc32 } from 'node:zlib';
 
 /** Tiny but real files, built as bytes, for the upload tests. */
@@ -124,4 +128,29 @@ export const DOCX = zipOf({
   'word/document.xml': '<w:document/>',
 });
 
+import { multipart } from '../lib/multipart.ts';
+
 export { multipart, type MultipartPart } from '../lib/multipart.ts';
+
+/** A PDF uploaded through POST /api/files by `who` for `purpose` (expects 201). */
+export async function uploadPdf(
+  app: FastifyInstance,
+  who: { cookie: string },
+  purpose: UploadPurpose,
+  filename: string,
+) {
+  const body = multipart([
+    { name: 'purpose', value: purpose },
+    { name: 'file', filename, contentType: 'application/pdf', data: PDF },
+  ]);
+  const response = await inject(app, {
+    method: 'POST',
+    url: '/api/files',
+    cookie: who.cookie,
+    remoteAddress: nextIp(),
+    payload: body.payload,
+    headers: body.headers,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string; url: string }>();
+}

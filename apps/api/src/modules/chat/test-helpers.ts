@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { orderChatRoute, type OrderListItem, type OrderView, type Page } from '@teklifal/core';
 import { chatMessage, notification } from '../../db/schema/index.ts';
-import { multipart, PDF } from '../../test/files.ts';
-import { createTestApp, inject, nextIp, type TestApp } from '../../test/helper.ts';
+import { uploadPdf } from '../../test/files.ts';
+import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
 import { orderParties, type OrderParties } from '../../test/orders.ts';
 import type { CompanyUser } from '../../test/procurement.ts';
 
@@ -37,22 +37,8 @@ export function chatApi(app: FastifyInstance) {
 }
 
 /** A PDF uploaded by a company member for a chat message (POST /api/files). */
-export async function uploadChatFile(app: FastifyInstance, who: CompanyUser) {
-  const body = multipart([
-    { name: 'purpose', value: 'chatAttachment' },
-    { name: 'file', filename: 'irsaliye.pdf', contentType: 'application/pdf', data: PDF },
-  ]);
-  const response = await inject(app, {
-    method: 'POST',
-    url: '/api/files',
-    cookie: who.cookie,
-    remoteAddress: nextIp(),
-    payload: body.payload,
-    headers: body.headers,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string; url: string }>();
-}
+export const uploadChatFile = (app: FastifyInstance, who: CompanyUser) =>
+  uploadPdf(app, who, 'chatAttachment', 'irsaliye.pdf');
 
 export const storedMessages = (app: FastifyInstance, orderId: string) =>
   app.db.select().from(chatMessage).where(eq(chatMessage.orderId, orderId));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ad, bidAttachment } from '../../db/schema/index.ts';
-import { createTestApp, inject, nextIp, type TestApp } from '../../test/helper.ts';
+import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
 import {
   adInput,
   anySectorId,
@@ -13,7 +13,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { multipart, PDF } from '../../test/files.ts';
+import { PDF, uploadPdf } from '../../test/files.ts';
 
 /** Who may download the drawings of an ad and the documents of a bid (GET /api/files/:id). */
 
@@ -37,22 +37,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function upload(owner: CompanyUser, purpose: 'adAttachment' | 'bidAttachment') {
-  const body = multipart([
-    { name: 'purpose', value: purpose },
-    { name: 'file', filename: 'şartname.pdf', contentType: 'application/pdf', data: PDF },
-  ]);
-  const response = await inject(t.app, {
-    method: 'POST',
-    url: '/api/files',
-    cookie: owner.cookie,
-    remoteAddress: nextIp(),
-    payload: body.payload,
-    headers: body.headers,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string; url: string }>();
-}
+const upload = (owner: CompanyUser, purpose: 'adAttachment' | 'bidAttachment') =>
+  uploadPdf(t.app, owner, purpose, 'şartname.pdf');
 
 /** An ad with one attachment, through the API; published unless told otherwise. */
 async function adWithAttachment(props: { visibility: 'open' | 'invited'; publish: boolean }) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { SupportTicketDetail, SupportTicketInput } from '@teklifal/core';
 import { notification, supportTicket } from '../../db/schema/index.ts';
-import { multipart, PDF } from '../../test/files.ts';
+import { uploadPdf } from '../../test/files.ts';
 import { inject, nextIp, signUpAndSignIn } from '../../test/helper.ts';
 import { signedInCompany, type CompanyUser } from '../../test/procurement.ts';
 import { addMember } from '../../test/factories.ts';
@@ -81,22 +81,8 @@ export async function openedTicket(
 }
 
 /** A PDF uploaded for a support message (POST /api/files). */
-export async function uploadSupportFile(app: FastifyInstance, who: { cookie: string }) {
-  const body = multipart([
-    { name: 'purpose', value: 'supportAttachment' },
-    { name: 'file', filename: 'ekran.pdf', contentType: 'application/pdf', data: PDF },
-  ]);
-  const response = await inject(app, {
-    method: 'POST',
-    url: '/api/files',
-    cookie: who.cookie,
-    remoteAddress: nextIp(),
-    payload: body.payload,
-    headers: body.headers,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string; url: string }>();
-}
+export const uploadSupportFile = (app: FastifyInstance, who: { cookie: string }) =>
+  uploadPdf(app, who, 'supportAttachment', 'ekran.pdf');
 
 export const storedTicket = async (app: FastifyInstance, id: string) =>
   (await app.db.select().from(supportTicket).where(eq(supportTicket.id, id)))[0];
