@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   Group,
   Select,
@@ -24,6 +23,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { myAdsExportUrl, useMyAds, type MyAdSort } from '../api/my-ads.ts';
 import { MyAdsList } from '../components/my-ads-list.tsx';
+import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 const DEFAULTS = { status: 'all', q: '', sort: 'newest', page: '1' };
 const PAGE_SIZE = 20;
@@ -155,12 +155,9 @@ export function MyAdsPage() {
         <MyAdsEmpty filtered={filtered} onClear={() => update({ status: 'all', q: '' })} />
       ) : ads.data ? (
         // The previous page stays in view, dimmed, while the next one loads.
-        <Box
-          aria-busy={ads.isPlaceholderData}
-          style={{ opacity: ads.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+        <StaleWhileLoading stale={ads.isPlaceholderData}>
           <MyAdsList ads={ads.data.items} phone={phone} />
-        </Box>
+        </StaleWhileLoading>
       ) : null}
 
       <ListFooter

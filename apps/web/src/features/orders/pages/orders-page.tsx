@@ -12,6 +12,7 @@ import { OrderCards } from '../components/order-cards.tsx';
 import { OrdersFilters } from '../components/orders-filters.tsx';
 import { OrdersEmpty, OrdersLoadError, OrdersSkeleton } from '../components/orders-list-state.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
+import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 export const ORDERS_PAGE_SIZE = 20;
 const DEFAULTS = { status: '', q: '', page: '1' };
@@ -76,16 +77,13 @@ export function OrdersPage({ side }: { side: OrderSide }) {
         <OrdersEmpty side={side} filtered={filtered} onClear={clearFilters} />
       ) : data ? (
         // The previous rows stay, dimmed, while the next page or filter loads.
-        <div
-          aria-busy={orders.isPlaceholderData}
-          style={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+        <StaleWhileLoading stale={orders.isPlaceholderData}>
           {phone ? (
             <OrderCards orders={data.items} side={side} />
           ) : (
             <OrdersTable orders={data.items} side={side} />
           )}
-        </div>
+        </StaleWhileLoading>
       ) : null}
       <ListFooter
         data={data}

@@ -16,6 +16,7 @@ import {
 } from '../components/support-list-states.tsx';
 import { SupportStatusFilter } from '../components/support-status-filter.tsx';
 import { StaffTicketTable } from '../components/staff-ticket-table.tsx';
+import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -112,12 +113,9 @@ export function StaffSupportPage() {
       ) : data && data.items.length === 0 ? (
         <EmptyState text={t('support.admin.empty')} testId="support-empty" />
       ) : data ? (
-        <div
-          aria-busy={tickets.isPlaceholderData}
-          style={{ opacity: tickets.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+        <StaleWhileLoading stale={tickets.isPlaceholderData}>
           <StaffTicketTable tickets={data.items} />
-        </div>
+        </StaleWhileLoading>
       ) : null}
       <ListFooter
         data={data}

@@ -17,6 +17,7 @@ import {
 } from '../components/support-list-states.tsx';
 import { SupportStatusFilter } from '../components/support-status-filter.tsx';
 import { SupportTicketCards } from '../components/support-ticket-cards.tsx';
+import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 export const SUPPORT_PAGE_SIZE = 20;
 const DEFAULTS = { status: 'all', page: '1' };
@@ -78,12 +79,9 @@ export function SupportPage() {
         )
       ) : data ? (
         // The previous tickets stay, dimmed, while the next page or filter loads.
-        <div
-          aria-busy={tickets.isPlaceholderData}
-          style={{ opacity: tickets.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+        <StaleWhileLoading stale={tickets.isPlaceholderData}>
           <SupportTicketCards tickets={data.items} />
-        </div>
+        </StaleWhileLoading>
       ) : null}
       <ListFooter
         data={data}
