@@ -15,7 +15,7 @@ export function webTestProject(name: string, isolated: boolean) {
     plugins: [react()],
     test: {
       name,
-      environment: 'jsdom',
+      environment: 'happy-dom',
       isolate: isolated,
       include: isolated ? ISOLATED_TESTS : ['src/**/*.test.tsx', 'src/**/*.test.ts'],
       exclude: isolated ? [] : ISOLATED_TESTS,

@@ -19,7 +19,7 @@ async function chooseLanguage(
   if (!picker) throw new Error('No language picker in the header');
   await user.click(picker);
   expect(picker).toHaveAttribute('aria-expanded', 'true');
-  // Mantine hides the dropdown with display: none in jsdom (see app-navigation.test.tsx).
+  // Mantine hides the dropdown with display: none in the test DOM (see app-navigation.test.tsx).
   await user.click(await screen.findByRole('menuitem', { name: language, hidden: true }));
 }
 

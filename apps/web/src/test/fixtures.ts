@@ -100,7 +100,7 @@ export const queryOf = (request: ApiRequest | undefined) => {
 
 /**
  * Opens a Mantine combobox and returns its options. Its dropdown stays in a transition in
- * jsdom, so the options count as hidden for the accessibility tree; they are there and
+ * the test DOM, so the options count as hidden for the accessibility tree; they are there and
  * clickable.
  */
 export async function optionsOf(user: User, combobox: HTMLElement) {

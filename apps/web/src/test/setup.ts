@@ -5,7 +5,8 @@ import { afterEach } from 'vitest';
 // The whole app renders in each test; on a busy two-core machine it can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks these browser APIs that Mantine uses.
+// The test DOM (happy-dom, several times faster than jsdom here) lacks these browser APIs
+// that Mantine and the app use, or answers them differently.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +29,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// The purchase order's print button; tests spy on it.
+if (typeof window.print !== 'function') window.print = () => {};
 // Mantine's autosize textarea listens for web fonts loading.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

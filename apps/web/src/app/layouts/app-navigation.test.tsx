@@ -37,7 +37,7 @@ function expectGreyed(item: HTMLElement, label: string) {
 }
 
 /**
- * An item of an open Mantine menu. In jsdom every box measures 0×0, so Floating UI reports the
+ * An item of an open Mantine menu. In the test DOM every box measures 0×0, so Floating UI reports the
  * menu's target as clipped and Mantine hides the dropdown with `display: none` (it skips that
  * only under `MantineProvider env="test"`, which AppProviders does not set). The items are
  * mounted only while the menu is open, so `hidden: true` still proves the menu opened.

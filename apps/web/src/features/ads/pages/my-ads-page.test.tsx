@@ -49,7 +49,7 @@ const rowOf = async (title: string) => {
   return within(row);
 };
 
-/** Opens a row's actions menu and clicks one; the menu sits in a transition in jsdom. */
+/** Opens a row's actions menu and clicks one; the menu sits in a transition in the test DOM. */
 async function runAction(
   user: ReturnType<typeof renderApp>['user'],
   title: string,

@@ -51,7 +51,7 @@ function renderBell(body: UnreadNotifications, handlers: Record<string, ApiHandl
   });
 }
 
-/** Opens the bell's menu; its items are then in the document (hidden from jsdom's layout). */
+/** Opens the bell's menu; its items are then in the document (hidden from the test DOM's layout). */
 async function openBell(view: ReturnType<typeof renderBell>) {
   const bell = await screen.findByRole('button', { name: 'Bildirimler' });
   await view.user.click(bell);

@@ -82,7 +82,7 @@ const memberRow = async (name: string) => {
 };
 
 /**
- * Opens a Mantine select and returns its options. Its dropdown stays in a transition in jsdom,
+ * Opens a Mantine select and returns its options. Its dropdown stays in a transition in the test DOM,
  * so the options count as hidden for the accessibility tree; they are there and clickable.
  */
 async function openSelect(user: ReturnType<typeof renderApp>['user'], combobox: HTMLElement) {
