@@ -52,7 +52,11 @@ describe('keysToRefresh', () => {
 
 /** Stands in for the browser's EventSource: the test opens it and pushes events. */
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
+  readyState = FakeEventSource.CONNECTING;
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -73,6 +77,7 @@ class FakeEventSource {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
 }
 
@@ -97,5 +102,22 @@ describe('connectLiveEvents', () => {
     expect(liveStatus.isConnected()).toBe(false);
     close();
     expect(source?.closed).toBe(true);
+  });
+
+  it('says when the server refuses the stream for good, not while the browser reconnects', () => {
+    let refused = 0;
+    const close = connectLiveEvents(
+      () => {},
+      () => refused++,
+    );
+    const source = FakeEventSource.last;
+    if (!source) throw new Error('no stream');
+    source.readyState = FakeEventSource.CONNECTING;
+    source.onerror?.();
+    expect(refused).toBe(0);
+    source.readyState = FakeEventSource.CLOSED;
+    source.onerror?.();
+    expect(refused).toBe(1);
+    close();
   });
 });

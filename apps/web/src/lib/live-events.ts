@@ -63,14 +63,22 @@ export const liveStatus = {
 
 /**
  * Opens GET /api/events and hands each event to `onEvent`. The browser reconnects by itself
- * (sending Last-Event-ID, so the server replays what was missed); when the server refuses the
- * stream for good (signed out), it stays closed. Returns the way to close it.
+ * (sending Last-Event-ID, so the server replays what was missed). The server ends a stream
+ * whose session was signed out or banned, or whose user left the company; the reconnect is then
+ * refused, the browser gives up (CLOSED), and `onRefused` lets the app read who is signed in.
+ * Returns the way to close it.
  */
-export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => void {
+export function connectLiveEvents(
+  onEvent: (event: LiveEvent) => void,
+  onRefused: () => void = () => {},
+): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource('/api/events', { withCredentials: true });
   source.onopen = () => setConnected(true);
-  source.onerror = () => setConnected(false);
+  source.onerror = () => {
+    setConnected(false);
+    if (source.readyState === EventSource.CLOSED) onRefused();
+  };
   for (const kind of LIVE_EVENT_KINDS) {
     source.addEventListener(kind, (message) => {
       try {

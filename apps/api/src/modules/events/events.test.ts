@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTwoInstances, inject, type TestApp } from '../../test/helper.ts';
 import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
 import { adInput } from '../../test/procurement.ts';
+import { streamOpener } from './test-stream.ts';
 
 /** GET /api/events over a real socket: what each company hears, and catching up. */
 
@@ -16,77 +17,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
+const openStream = (cookie: string, lastEventId?: string, server = base) =>
+  streamOpener(server)(cookie, lastEventId);
 afterAll(() => t.close());
-
-interface SseEvent {
-  id: string;
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** An open event stream: the events parsed so far, and a way to wait for one. */
-async function openStream(cookie: string, lastEventId?: string, server = base) {
-  const controller = new AbortController();
-  const response = await fetch(`${server}/api/events`, {
-    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: controller.signal,
-  });
-  const events: SseEvent[] = [];
-  const waiters: (() => void)[] = [];
-  let buffer = '';
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => !line.startsWith(':') && line.includes(': '))
-              .map((line) => [
-                line.slice(0, line.indexOf(': ')),
-                line.slice(line.indexOf(': ') + 2),
-              ]),
-          );
-          if (fields.event) {
-            events.push({
-              id: fields.id ?? '',
-              event: fields.event,
-              data: JSON.parse(fields.data ?? '{}'),
-            });
-            waiters.splice(0).forEach((wake) => wake());
-          }
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return {
-    response,
-    events,
-    async waitFor(count: number, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (events.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${events.length} of ${count} events`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-      return events;
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
 
 const sendMessage = (cookie: string, orderId: string, body: string) =>
   inject(t.app, {

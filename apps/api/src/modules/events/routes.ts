@@ -5,6 +5,7 @@ import { LIVE_EVENT_KINDS, LIVE_EVENT_RETENTION_HOURS, LiveEventData } from '@te
 import { liveEvent } from '../../db/schema/index.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import type { LiveEventMessage } from '../../lib/live-events.ts';
+import { createStreamGuard } from './stream-guard.ts';
 
 /** At most this many missed events are replayed on reconnect; older screens just refetch. */
 const REPLAY_LIMIT = 500;
@@ -31,6 +32,7 @@ const eventKindsText = LIVE_EVENT_KINDS.map((kind) => {
  * sent twice.
  */
 export default async function eventRoutes(app: FastifyInstance) {
+  const guard = createStreamGuard(app, HEARTBEAT_MS);
   app.get(
     '/events',
     {
@@ -62,6 +64,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { companyId } = await companyContext(request);
+      const { sessionId } = await request.identity();
       const lastEventId = lastEventIdOf(request.headers['last-event-id']);
 
       reply.hijack();
@@ -81,10 +84,15 @@ export default async function eventRoutes(app: FastifyInstance) {
       });
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const untrack = app.liveEvents.track(() => response.end());
+      // Signed out, banned or no longer in the company: the stream ends (stream-guard.ts).
+      const unguard = sessionId
+        ? guard.admit({ sessionId, companyId, end: () => response.end() })
+        : () => {};
       request.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         untrack();
+        unguard();
       });
 
       const replayed = new Set<number>();
