@@ -7,3 +7,4 @@ export * from './chat.ts';
 export * from './live.ts';
 export * from './posts.ts';
 export * from './support.ts';
+export * from './import-source.ts';
