@@ -42,7 +42,7 @@ test('register → verify by the mailed link → login → logout', async ({ pag
     'E-posta adresiniz henüz doğrulanmadı',
   );
 
-  const mail = await latestMailTo(email);
+  const mail = await latestMailTo(email, '/verify-email');
   expect(mail.subject).toContain('e-posta adresinizi doğrulayın');
   await page.goto(linkFromMail(mail.text, '/verify-email'));
   await expect(page.getByTestId('verify-success')).toBeVisible();
@@ -103,7 +103,7 @@ test('wrong password and forgotten password', async ({ page, request }) => {
       kvkkConsent: true,
     },
   });
-  const verifyMail = await latestMailTo(email);
+  const verifyMail = await latestMailTo(email, '/verify-email');
   await request.get(`/api/auth${linkFromMail(verifyMail.text, '/verify-email')}`);
 
   await page.goto('/login');
@@ -115,7 +115,7 @@ test('wrong password and forgotten password', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Bağlantı Gönder' }).click();
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
 
-  const resetMail = await latestMailTo(email);
+  const resetMail = await latestMailTo(email, '/reset-password');
   await page.goto(linkFromMail(resetMail.text, '/reset-password'));
   await page.getByRole('main').getByLabel('Yeni şifre').fill('YeniSifre2026');
   await page.getByRole('main').getByLabel('Şifre Tekrar').fill('YeniSifre2026');

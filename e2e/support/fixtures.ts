@@ -46,15 +46,25 @@ export async function adminRequest(): Promise<APIRequestContext> {
 }
 
 /** The newest mail to an address, read from the outbox through the admin API. */
-export async function latestMailTo(to: string) {
+/**
+ * The newest mail to `to` (whose text has `containing`, when given). Account mails leave just
+ * after the answer, so it waits a little for one.
+ */
+export async function latestMailTo(to: string, containing = '') {
   const admin = await adminRequest();
-  const response = await admin.get(`/api/admin/mail-outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { items: { subject: string; text: string }[] };
-  await admin.dispose();
-  const mail = body.items[0];
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await admin.get(`/api/admin/mail-outbox?to=${encodeURIComponent(to)}`);
+      expect(response.ok()).toBe(true);
+      const body = (await response.json()) as { items: { subject: string; text: string }[] };
+      const mail = body.items[0];
+      if (mail?.text.includes(containing)) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${to}`);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export function linkFromMail(text: string, path: '/verify-email' | '/reset-password') {

@@ -6,6 +6,7 @@ import { admin as adminPlugin } from 'better-auth/plugins';
 import { uuidv7 } from 'uuidv7';
 import { isLocale, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Locale } from '@teklifal/core';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { createBackgroundTasks, type BackgroundTasks } from '../lib/background-tasks.ts';
 import { fastPasswords } from '../lib/fast-passwords.ts';
 import { actionMail } from '../lib/mail-templates.ts';
 import { siteTitle } from '../lib/settings.ts';
@@ -28,7 +29,7 @@ function isEmailChangeToken(token: string): boolean {
   }
 }
 
-function createAuth(app: FastifyInstance) {
+function createAuth(app: FastifyInstance, background: BackgroundTasks) {
   const { config } = app;
   const localeOf = (u: object): Locale => {
     const locale = (u as { locale?: unknown }).locale;
@@ -62,6 +63,20 @@ function createAuth(app: FastifyInstance) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       ...(config.passwordHashing === 'fast' ? { password: fastPasswords } : {}),
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A registered address gets the same answer as a new one (no enumeration); its owner
+      // gets this mail instead of a verification link.
+      onExistingUserSignUp: async ({ user: u }) => {
+        const mail = actionMail({
+          locale: localeOf(u),
+          site: await siteTitle(app.db),
+          name: u.name,
+          subjectKey: 'accountSafety.signUpAttemptSubject',
+          textKey: 'accountSafety.signUpAttemptText',
+          buttonKey: 'accountSafety.signUpAttemptButton',
+          url: `${config.publicUrl}/forgot-password`,
+        });
+        await app.mailer.send(u.email, mail);
+      },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -114,6 +129,7 @@ function createAuth(app: FastifyInstance) {
       },
     },
     advanced: {
+      backgroundTasks: { handler: (task) => background.run(task) },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => uuidv7() },
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -138,12 +154,19 @@ export type Auth = ReturnType<typeof createAuth>;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** better-auth's mails, sent after the answer (lib/background-tasks.ts). */
+    authMails: BackgroundTasks;
   }
 }
 
 export default fp(
   async function authPlugin(app: FastifyInstance) {
-    app.decorate('auth', createAuth(app));
+    const background = createBackgroundTasks((error) =>
+      app.log.error({ err: error }, 'an account mail could not be sent'),
+    );
+    app.decorate('authMails', background);
+    app.decorate('auth', createAuth(app, background));
+    app.addHook('onClose', () => background.settled());
   },
   { name: 'auth', dependencies: ['config', 'db', 'mail'] },
 );

@@ -72,6 +72,8 @@ let ipCounter = 0;
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 export async function latestMailTo(app: FastifyInstance, email: string) {
+  // Account mails leave after the answer (lib/background-tasks.ts).
+  await app.authMails.settled();
   const [mail] = await app.db
     .select()
     .from(mailOutbox)

@@ -84,17 +84,6 @@ describe('registration', () => {
     ]);
   });
 
-  it('says so when the e-mail is taken', async () => {
-    const body = registration();
-    expect((await signUp(body)).statusCode).toBe(200);
-    const again = await signUp({ ...body, name: 'Başka Biri' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'CONFLICT',
-      errors: [{ field: 'email', message: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var' }],
-    });
-  });
-
   it('refuses a registration without KVKK consent even when the rest is valid', async () => {
     const body = registration();
     delete (body as Partial<typeof body>).kvkkConsent;

@@ -67,13 +67,14 @@ function refuseUnsafeText(request: FastifyRequest, body: unknown) {
 /**
  * Hands the request to better-auth as a web Request and copies its answer back, turning its
  * errors into problem+json. The client IP comes from Fastify (which honours TRUST_PROXY),
- * never from a header the client chose.
+ * never from a header the client chose. `reshape` rewrites a successful JSON answer.
  */
 export async function forwardToAuth(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
+  reshape?: (answer: unknown) => unknown,
 ): Promise<FastifyReply> {
   refuseUnsafeText(request, body);
   const headers = fromNodeHeaders(request.headers);
@@ -114,5 +115,6 @@ export async function forwardToAuth(
     }
   });
   reply.status(response.status);
+  if (reshape && text !== '') return reply.send(JSON.stringify(reshape(JSON.parse(text))));
   return reply.send(text === '' ? undefined : text);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AuthSession,
@@ -17,11 +16,36 @@ import {
   SignOutResult,
   SignUpResult,
 } from '@teklifal/core';
-import { user } from '../../db/schema/index.ts';
-import { fieldError, ProblemError } from '../../lib/problem.ts';
 import { forwardToAuth } from './forward.ts';
 
 const tags = ['auth'];
+
+/**
+ * better-auth answers a registered address with a made-up user whose fields it fills its own
+ * way (role null, no consent time, another key order). Both answers are rebuilt alike from the
+ * fields the two share, so the body cannot tell them apart either.
+ */
+function sameSignUpAnswer({ user: created }: SignUpResult): SignUpResult {
+  return {
+    token: null,
+    user: {
+      id: created.id,
+      name: created.name,
+      email: created.email,
+      emailVerified: false,
+      image: null,
+      createdAt: created.createdAt,
+      updatedAt: created.createdAt,
+      role: 'user',
+      banned: false,
+      banReason: null,
+      banExpires: null,
+      phone: created.phone ?? null,
+      locale: created.locale,
+      kvkkConsentAt: created.createdAt,
+    },
+  };
+}
 
 /**
  * better-auth at /api/auth with its standard endpoints. The endpoints that take user input
@@ -40,7 +64,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Register; sends the verification mail',
+        summary:
+          'Register; sends the verification mail (a registered address gets the same answer, and its owner a mail)',
         body: RegisterInput,
         response: {
           200: SignUpResult.describe('The new, unverified user; the verification mail is sent'),
@@ -48,21 +73,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // A registered address is answered like a new one, so nobody learns who has an account
+      // here; its owner is told by mail (plugins/auth.ts onExistingUserSignUp).
       const { name, email, password, phone, locale } = request.body;
-      // better-auth answers a taken e-mail like a new one; our users are told plainly.
-      const [taken] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-      if (taken) {
-        throw new ProblemError('CONFLICT', {
-          errors: [fieldError(request.locale, 'email', 'errors.emailTaken')],
-        });
-      }
-      return forwardToAuth(app.auth, request, reply, {
-        name,
-        email,
-        password,
-        phone,
-        locale: locale ?? request.locale,
-      });
+      return forwardToAuth(
+        app.auth,
+        request,
+        reply,
+        { name, email, password, phone, locale: locale ?? request.locale },
+        (answer) => sameSignUpAnswer(answer as SignUpResult),
+      );
     },
   );
 
