@@ -29,6 +29,8 @@ export * from './states/bid.ts';
 export * from './states/order.ts';
 export * from './format/money.ts';
 export * from './schemas/paging.ts';
+export * from './schemas/amounts.ts';
+export * from './schemas/dates.ts';
 export * from './schemas/ad.ts';
 export * from './schemas/ad-views.ts';
 export * from './schemas/bid.ts';

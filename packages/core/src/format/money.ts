@@ -41,6 +41,47 @@ export const lineTotal = (quantity: string, unitPrice: string): string =>
 export const sumAmounts = (amounts: readonly string[]): string =>
   amounts.reduce((sum, amount) => sum.plus(amount), new Money(0)).toFixed(2);
 
+/**
+ * The numeric columns that keep amounts: numeric(precision, scale). The API's database schema
+ * declares its columns with these, so the input rules and the columns cannot drift apart.
+ */
+export interface NumericColumn {
+  precision: number;
+  scale: number;
+}
+/** Unit prices, line totals, bid and order totals, budgets: up to 9 999 999 999 999 999,99. */
+export const MONEY_COLUMN = { precision: 18, scale: 2 } as const satisfies NumericColumn;
+/** Quantities of ad and order lines: up to 999 999 999 999 999,999. */
+export const QUANTITY_COLUMN = { precision: 18, scale: 3 } as const satisfies NumericColumn;
+
+/** Digits a column keeps before the point. */
+export const integerDigitsOf = (column: NumericColumn) => column.precision - column.scale;
+
+/** Whether a decimal, rounded to the column's scale as the database rounds it, fits the column. */
+export const fitsColumn = (value: string, column: NumericColumn): boolean =>
+  new Money(value)
+    .abs()
+    .toDecimalPlaces(column.scale, Decimal.ROUND_HALF_UP)
+    .lessThan(new Money(10).pow(integerDigitsOf(column)));
+
+/**
+ * What of a priced list would not fit the money column that keeps it: each line's total
+ * (quantity × unit price, kept per bid line and order line) and, when every line fits, their
+ * sum (kept as the bid's total; an order's total is the sum of some of its bid's lines, so it
+ * fits when the bid's does). `lines` are the indexes of the lines that do not fit.
+ */
+export function amountOverflow(lines: readonly { quantity: string; unitPrice: string }[]): {
+  lines: number[];
+  total: boolean;
+} {
+  const totals = lines.map((line) => lineTotal(line.quantity, line.unitPrice));
+  const overflowing = totals.flatMap((total, index) =>
+    fitsColumn(total, MONEY_COLUMN) ? [] : [index],
+  );
+  const total = overflowing.length === 0 && !fitsColumn(sumAmounts(totals), MONEY_COLUMN);
+  return { lines: overflowing, total };
+}
+
 /** Negative when a < b, zero when equal, positive when a > b. */
 export const compareAmounts = (a: string, b: string): number => new Money(a).comparedTo(b);
 

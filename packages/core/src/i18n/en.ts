@@ -190,6 +190,13 @@ export const en: Messages = {
     positive: '{{field}} must be greater than zero',
     decimals: '{{field}} may have at most {{places}} decimal places',
     tooLarge: '{{field}} is too large',
+    tooManyDigits: '{{field}} may have at most {{digits}} digits before the decimal point',
+    lineTotalTooLarge:
+      '{{field}} times the quantity (the line total) exceeds the largest allowed amount',
+    totalTooLarge: 'The bid’s total exceeds the largest allowed amount',
+    quantityTooLargeForBids:
+      '{{field}} would take a bid’s line total for this line above the largest allowed amount',
+    dateRange: '{{field}} must be between the years {{min}} and {{max}}',
     date: '{{field}} must be a valid date',
     dateTime: '{{field}} must be a valid date and time',
     datePast: '{{field}} cannot be before today',

@@ -192,6 +192,13 @@ export const tr = {
     positive: '{{field}} sıfırdan büyük olmalıdır',
     decimals: '{{field}} en fazla {{places}} ondalık basamak içerebilir',
     tooLarge: '{{field}} çok büyük',
+    tooManyDigits: '{{field}} virgülden önce en fazla {{digits}} basamak içerebilir',
+    lineTotalTooLarge:
+      '{{field}} ile miktarın çarpımı (satır tutarı) izin verilen en büyük tutarı aşıyor',
+    totalTooLarge: 'Teklifin toplam tutarı izin verilen en büyük tutarı aşıyor',
+    quantityTooLargeForBids:
+      '{{field}} bu kalemdeki bir teklifin satır tutarını izin verilen en büyük tutarın üzerine çıkarıyor',
+    dateRange: '{{field}} {{min}} ile {{max}} yılları arasında olmalıdır',
     date: '{{field}} geçerli bir tarih olmalıdır',
     dateTime: '{{field}} geçerli bir tarih ve saat olmalıdır',
     datePast: '{{field}} bugünden önce olamaz',

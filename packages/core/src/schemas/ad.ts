@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { PROVINCE_NAMES } from '../data/provinces.ts';
 import { isCalendarDate, istanbulDateOf } from '../format/date.ts';
-import {
-  CURRENCIES,
-  decimalPlaces,
-  isPositiveDecimal,
-  normalizeDecimalInput,
-} from '../format/money.ts';
+import { CURRENCIES } from '../format/money.ts';
+import { moneyField, quantityField } from './amounts.ts';
+import { dateField, instantField } from './dates.ts';
 import { withFieldLabels } from './field-labels.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { booleanQuery, pageField, pageSizeField, searchField } from './paging.ts';
@@ -40,49 +37,6 @@ export const AD_ATTACHMENTS_MAX = 10;
 export const AD_INVITED_MAX = 50;
 /** Editing a published ad with bids pushes a deadline closer than this further away. */
 export const EDIT_DEADLINE_MIN_HOURS = 48;
-
-/**
- * A decimal typed by a person (`1.234,56` or `1234.56`), stored as the canonical string.
- * `places` is how many digits after the point are allowed (2 for money, 3 for quantities).
- */
-export const positiveDecimalField = (places: number) =>
-  z.union([z.string(), z.number()]).transform((value, ctx) => {
-    const normalized = normalizeDecimalInput(String(value));
-    if (normalized === null) {
-      ctx.addIssue({ code: 'custom', message: 'validation.number' });
-      return z.NEVER;
-    }
-    if (!isPositiveDecimal(normalized)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.positive' });
-      return z.NEVER;
-    }
-    if (decimalPlaces(normalized) > places) {
-      ctx.addIssue({ code: 'custom', message: 'validation.decimals', params: { places } });
-      return z.NEVER;
-    }
-    if ((normalized.split('.')[0] ?? '').length > 13) {
-      ctx.addIssue({ code: 'custom', message: 'validation.tooLarge' });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-
-export const moneyField = positiveDecimalField(2);
-export const quantityField = positiveDecimalField(3);
-
-/** A calendar day, YYYY-MM-DD. */
-export const dateField = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .refine(isCalendarDate, 'validation.date');
-
-/** An instant, ISO 8601 with its offset (the API speaks UTC). */
-export const instantField = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateTime');
 
 const idField = z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength');
 

@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { dayOrInstantField } from './dates.ts';
 import { withFieldLabels } from './field-labels.ts';
 import { pageField, pageOf, pageSizeField } from './paging.ts';
 
 // ---------------------------------------------------------------- audit log
-
-/** A day (yyyy-mm-dd, Istanbul) or an instant (ISO 8601). */
-const dayOrInstant = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isNaN(Date.parse(value)),
-    'validation.invalid',
-  )
-  .optional();
 
 export const AuditQuery = withFieldLabels(
   z.object({
@@ -21,8 +12,8 @@ export const AuditQuery = withFieldLabels(
     /** The actor's user id, or part of their name or e-mail. */
     actor: z.string().trim().max(200, 'validation.maxLength').optional(),
     companyId: z.string().trim().max(64, 'validation.maxLength').optional(),
-    from: dayOrInstant,
-    to: dayOrInstant,
+    from: dayOrInstantField.optional(),
+    to: dayOrInstantField.optional(),
     page: pageField,
     pageSize: pageSizeField,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantField } from './ad.ts';
+import { instantField } from './dates.ts';
 import { optionalText, requiredText, urlField } from './fields.ts';
 import { pageField, pageOf } from './paging.ts';
 

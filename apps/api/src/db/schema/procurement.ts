@@ -15,6 +15,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { MONEY_COLUMN, QUANTITY_COLUMN } from '@teklifal/core';
 import type {
   AdStatus,
   AdVisibility,
@@ -30,8 +31,9 @@ import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { company, sector } from './companies.ts';
 import { file } from './files.ts';
 
-const money = () => numeric({ precision: 18, scale: 2 });
-const quantity = () => numeric({ precision: 18, scale: 3 });
+// Core's input rules bound every amount by these same columns (numbers, products and sums).
+const money = () => numeric(MONEY_COLUMN);
+const quantity = () => numeric(QUANTITY_COLUMN);
 const day = () => date({ mode: 'string' });
 
 /** A purchase request ("ilan", RFQ) of a buyer company. */

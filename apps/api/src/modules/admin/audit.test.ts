@@ -114,6 +114,20 @@ describe('GET /api/admin/audit', () => {
     expect(bad.json().errors[0].field).toBe('from');
   });
 
+  it('refuses days the calendar lacks and years outside 2000–2100, naming the filter', async () => {
+    const cases = [
+      ['?from=2024-99-99', 'from', 'Başlangıç tarihi geçerli bir tarih olmalıdır'],
+      ['?to=2024-02-30', 'to', 'Bitiş tarihi geçerli bir tarih olmalıdır'],
+      ['?from=0001-01-01', 'from', 'Başlangıç tarihi 2000 ile 2100 yılları arasında olmalıdır'],
+      ['?to=2024-03-01T10:00:00', 'to', 'Bitiş tarihi geçerli bir tarih ve saat olmalıdır'],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await list(query as string);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ field, message })]);
+    }
+  });
+
   it('paginates', async () => {
     const response = await list('?pageSize=1&page=2');
     expect(response.json()).toMatchObject({ page: 2, pageSize: 1, total: 3 });

@@ -127,6 +127,13 @@ describe('POST /api/ads', () => {
       () => ({ bidDeadline: new Date(Date.now() - 60_000).toISOString() }),
       'bidDeadline',
     ],
+    // JavaScript writes year 10000 as "+010000-…", which PostgreSQL refused with a 500.
+    ['a deadline in the year 10000', () => ({ bidDeadline: '10000-01-01' }), 'bidDeadline'],
+    [
+      'a deadline on a day that does not exist',
+      () => ({ bidDeadline: '2030-02-30T10:00Z' }),
+      'bidDeadline',
+    ],
     [
       'a delivery date before the deadline',
       () => ({ deliveryDate: daysFromNow(2).toISOString().slice(0, 10) }),

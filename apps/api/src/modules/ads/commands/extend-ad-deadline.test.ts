@@ -81,6 +81,11 @@ describe('POST /api/ads/:adId/extend', () => {
     );
     const past = await extend(published.id, new Date(Date.now() - 1000));
     expect(past.statusCode).toBe(400);
+    for (const bidDeadline of ['10000-01-01', '2030-02-30T10:00Z', '2101-01-01T00:00Z']) {
+      const far = await w.command(w.buyer, published.id, 'extend', { bidDeadline });
+      expect(far.statusCode, bidDeadline).toBe(400);
+      expect(fieldsOf(far.json())).toEqual(['bidDeadline']);
+    }
     const row = await adRow(w.app, published.id);
     expect(row?.bidDeadline.toISOString()).toBe(published.bidDeadline);
     const draft = await createDraft(w.app, w.buyer.cookie);

@@ -171,6 +171,39 @@ describe('PUT /api/ads/:adId', () => {
     expect(audit?.data).toEqual({ status: 'published', bidsNeedingConfirmation: 1 });
   });
 
+  it('refuses a quantity that would take a bid’s line total past the amount column', async () => {
+    const published = await publishedAd(w.app, w.buyer.cookie);
+    const [pipe, valve] = published.items.map((item) => item.id);
+    const live = await insertBid(w.app.db, {
+      adId: published.id,
+      sellerCompanyId: w.seller(0).companyId,
+      unitPrices: ['1000000', '50'],
+    });
+    // 10^14 m at the bid's 1 000 000 a metre is 10^20: numeric(18,2) keeps less than 10^16.
+    const response = await edit(
+      w.buyer.cookie,
+      published.id,
+      adInput(w.sectorId, {
+        bidDeadline: published.bidDeadline,
+        items: [
+          { id: pipe, name: 'Paslanmaz boru DN50', quantity: '100000000000000', unit: 'm' },
+          { id: valve, name: 'Küresel vana DN50', quantity: '12', unit: 'adet' },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'items.0.quantity',
+        message: expect.stringMatching(/^Miktar /),
+      }),
+    ]);
+    const lines = await w.app.db.select().from(adItem).where(eq(adItem.adId, published.id));
+    expect(lines.map((line) => line.quantity).sort()).toEqual(['12.000', '120.000']);
+    const [after] = await w.app.db.select().from(bid).where(eq(bid.id, live.id));
+    expect(after?.status).toBe('submitted');
+  });
+
   it('a published ad without live bids keeps the deadline it is given', async () => {
     const published = await publishedAd(w.app, w.buyer.cookie);
     const soon = new Date(Date.now() + 24 * HOUR).toISOString();
@@ -200,6 +233,12 @@ describe('PUT /api/ads/:adId', () => {
     const bad = await edit(w.buyer.cookie, draft.id, { ...payload, title: 'Yeni', items: [] });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.json())).toEqual(expect.arrayContaining(['title', 'items']));
+    const farDeadline = await edit(w.buyer.cookie, draft.id, {
+      ...payload,
+      bidDeadline: '10000-01-01',
+    });
+    expect(farDeadline.statusCode).toBe(400);
+    expect(fieldsOf(farDeadline.json())).toEqual(['bidDeadline']);
     const row = await adRow(w.app, draft.id);
     expect(row?.title).toBe('Paslanmaz çelik boru alımı');
   });

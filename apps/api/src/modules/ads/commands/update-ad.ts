@@ -21,6 +21,7 @@ import { notifyInvited } from '../effects.ts';
 import { adColumns } from './ad-parts.ts';
 import { requireBidConfirmation } from '../../bids/commands/require-bid-confirmation.ts';
 import { recomputeBidTotals } from '../../bids/commands/reprice-bids.ts';
+import { checkBidAmounts } from './check-bid-amounts.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -45,6 +46,7 @@ export async function updateAd(db: Database, props: UpdateAdProps): Promise<void
       throw notAllowedInStatus(row);
     }
     await checkAdReferences(tx, ctx, input);
+    await checkBidAmounts(tx, adId, input.items);
     const published = row.status === 'published';
     const bidders = published ? await bidderCompanyIds(tx, adId, LIVE_BID_STATUSES) : [];
     let bidDeadline = new Date(input.bidDeadline);

@@ -271,6 +271,38 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     );
   });
 
+  it('a price whose line total or whose bid total would not fit the amount column', async () => {
+    const big = await insertAd(t.app.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      items: [
+        { name: 'Çelik boru', quantity: '9999999999', unit: 'm' },
+        { name: 'Vana', quantity: '1', unit: 'adet' },
+      ],
+    });
+    // The issue's example: 9 999 999 999 m × 9 999 999 is about 10^17, past numeric(18,2).
+    const line = await api.saveBid(seller, big.id, bidBody(big.itemIds, ['9999999', '1']));
+    expect(line.statusCode).toBe(400);
+    expect(line.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'items.0.unitPrice',
+        message: expect.stringContaining('Birim fiyat ile miktarın çarpımı'),
+      }),
+    );
+    // Each line fits (9 × 10^15), their sum does not.
+    const sum = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ads/${big.id}/bids/mine`,
+      headers: { cookie: seller.cookie, 'accept-language': 'en' },
+      payload: bidBody(big.itemIds, ['900000', '9000000000000000']),
+    });
+    expect(sum.statusCode).toBe(400);
+    expect(sum.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'items', message: expect.stringContaining('total') }),
+    );
+    expect(await storedBids(big.id)).toHaveLength(0);
+  });
+
   it('answers in English when asked', async () => {
     const response = await t.app.inject({
       method: 'PUT',

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  amountOverflow,
   bidMachine,
   istanbulDateOf,
   lineTotal,
@@ -40,6 +41,7 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
   const errors: FieldErrorSpec[] = [];
   const byId = new Map(adItems.map((line) => [line.id, line]));
   const priced = new Map<string, PricedLine>();
+  const sent: { field: string; quantity: string; unitPrice: string }[] = [];
   input.items.forEach((item, index) => {
     const line = byId.get(item.adItemId);
     if (!line || priced.has(item.adItemId)) {
@@ -52,7 +54,20 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
       unitPrice: sumAmounts([item.unitPrice]),
       lineTotal: lineTotal(line.quantity, item.unitPrice),
     });
+    sent.push({
+      field: `items.${index}.unitPrice`,
+      quantity: line.quantity,
+      unitPrice: item.unitPrice,
+    });
   });
+  // The line totals and the total are stored: each must fit its column, as the prices do.
+  const overflow = amountOverflow(sent);
+  for (const index of overflow.lines) {
+    errors.push(
+      invalid(sent[index]?.field ?? 'items', 'validation.lineTotalTooLarge', 'unitPrice'),
+    );
+  }
+  if (overflow.total) errors.push(invalid('items', 'validation.totalTooLarge', 'items'));
   if (input.submit && adItems.some((line) => !priced.has(line.id))) {
     errors.push(invalid('items', 'validation.missingPrice', 'items'));
   }

@@ -102,6 +102,18 @@ describe('validation', () => {
     expect(validateBidForm(values(['1', '1'], { validUntil: '2030-05-20' }), options)).toEqual({});
   });
 
+  it('refuses a price whose line total would not fit the amount the server keeps', () => {
+    const errors = validateBidForm(values(['1', '9999999999999999']), {
+      submit: true,
+      lines: LINES,
+      bidDeadline,
+    });
+    expect(errors).toEqual({
+      'items.1.unitPrice':
+        'Birim fiyat ile miktarın çarpımı (satır tutarı) izin verilen en büyük tutarı aşıyor',
+    });
+  });
+
   it('a draft may leave lines unpriced but not all of them', () => {
     expect(
       validateBidForm(values(['', '5']), { submit: false, lines: LINES, bidDeadline }),

@@ -1,5 +1,6 @@
 import {
   addDays,
+  amountOverflow,
   BidInput,
   formatDate,
   istanbulDateOf,
@@ -156,6 +157,24 @@ export function formErrorsOf(
   return mapped;
 }
 
+/** The server's bound on what it stores: each line total, and the total, fit the amount column. */
+function amountErrors(values: BidFormValues, lines: AdItemView[]): Record<string, string> {
+  const priced = values.items.flatMap((item, row) => {
+    const unitPrice = parsedPrice(item.unitPrice);
+    const quantity = lines[row]?.quantity;
+    return unitPrice && quantity ? [{ row, quantity, unitPrice }] : [];
+  });
+  const overflow = amountOverflow(priced);
+  const errors: Record<string, string> = {};
+  for (const index of overflow.lines) {
+    errors[`items.${priced[index]?.row ?? 0}.unitPrice`] = i18n.t('validation.lineTotalTooLarge', {
+      field: i18n.t('fields.unitPrice'),
+    });
+  }
+  if (overflow.total) errors.items = i18n.t('validation.totalTooLarge');
+  return errors;
+}
+
 /**
  * The core schema's rules (the server applies the same), plus the server's own checks against
  * the ad: a bid sent to the buyer prices every line, and names the line that lacks one (a
@@ -182,6 +201,10 @@ export function validateBidForm(
     errors.validUntil = i18n.t('bids.form.validBeforeDeadline', {
       date: formatDate(options.bidDeadline, currentLocale()),
     });
+  }
+  // A field's earlier error (an unreadable or missing price) says more than the amount bound.
+  for (const [field, message] of Object.entries(amountErrors(values, options.lines))) {
+    errors[field] ??= message;
   }
   // An empty number box coerces to 0; "required" says what is wrong better than "positive".
   if (String(values.deliveryDays).trim() === '') {
