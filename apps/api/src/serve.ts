@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { acquireDataDirLock } from './ops/data-dir-lock.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { isSetupOpen } from './lib/admin-user.ts';
@@ -56,6 +57,14 @@ export function runServer(options: ServeOptions = {}): void {
       process.exit(1);
     }
     throw error;
+  }
+  // The embedded database belongs to one process; with PostgreSQL, instances may share DATA_DIR.
+  // Held until the process exits, however it exits (data-dir-lock.ts).
+  try {
+    if (!config.databaseUrl) acquireDataDirLock(config.dataDir, 'server');
+  } catch (error) {
+    console.error(`TeklifAl başlatılamadı / could not start:\n${(error as Error).message}`);
+    process.exit(1);
   }
   serve(config, options).catch((error: unknown) => {
     console.error('TeklifAl could not start:', error instanceof Error ? error.message : error);
