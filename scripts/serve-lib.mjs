@@ -39,17 +39,48 @@ export function ensureWebBuild() {
   }
 }
 
-/** Runs `entry` (a file under apps/api/src) with tsx, passing signals and the exit code on. */
+/** After a stop, the server's own deadline (8 s) comes first; this is for a server that hangs. */
+const SERVER_STOP_BACKSTOP_MS = 12_000;
+
+/**
+ * Runs `entry` (a file under apps/api/src) with tsx, passing signals and the exit code on.
+ * A signal to the whole group (Ctrl-C, `kill -- -PGID`) reaches the server twice, directly and
+ * from here; the server counts a repeat within seconds as the same stop
+ * (apps/api/src/ops/graceful-shutdown.ts). The server stops when this process is gone.
+ */
 export function runApi(entry, env = {}) {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src', entry)],
+    // tsx as this repository has it, so the start works from any working directory.
+    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/api/src', entry)],
     {
       cwd: process.cwd(),
       stdio: 'inherit',
-      env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(webDir, 'dist'), ...env },
+      env: {
+        ...process.env,
+        WEB_DIST: process.env.WEB_DIST ?? path.join(webDir, 'dist'),
+        TEKLIFAL_PARENT_PID: String(process.pid),
+        ...env,
+      },
     },
   );
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  let backstop;
+  const stopServer = (signal) => {
+    server.kill(signal);
+    backstop ??= setTimeout(() => server.kill('SIGKILL'), SERVER_STOP_BACKSTOP_MS);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServer(signal));
+  // npm runs this script through `sh -c`, which dies of npm's SIGTERM without passing it on:
+  // when the process that started us is gone (ppid changes), stop as if told to. Not watched
+  // when run directly, so `nohup node scripts/start.mjs &` outlives its shell.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    const watch = setInterval(() => {
+      if (process.ppid === parent) return;
+      clearInterval(watch);
+      stopServer('SIGTERM');
+    }, 500);
+    watch.unref();
+  }
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { acquireDataDirLock } from './ops/data-dir-lock.ts';
-import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { isSetupOpen } from './lib/admin-user.ts';
+import { stopOnSignals, type StopHandle } from './ops/graceful-shutdown.ts';
 
 export interface ServeOptions {
   /** Runs after the app is built and before it listens (the demo fills its data here). */
@@ -16,19 +14,18 @@ export interface ServeOptions {
   databaseLogger?: Logger;
 }
 
-async function serve(config: Config, options: ServeOptions) {
+async function serve(config: Config, options: ServeOptions, stopper: StopHandle) {
+  // The app and the database driver load only after the lock, so a refused start says so at once.
+  const { openDatabase } = await import('./db/client.ts');
+  const { buildApp } = await import('./app.ts');
+  const { isSetupOpen } = await import('./lib/admin-user.ts');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
     logger: options.databaseLogger,
   });
   const app = await buildApp({ config, database });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, shutting down`);
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  stopper.attach(app);
   await options.prepare?.(app);
   await app.listen({ port: config.port, host: config.host });
   const where =
@@ -58,6 +55,8 @@ export function runServer(options: ServeOptions = {}): void {
     }
     throw error;
   }
+  // SIGINT, SIGTERM and the launcher's end stop the server gracefully (ops/graceful-shutdown.ts).
+  const stopper = stopOnSignals();
   // The embedded database belongs to one process; with PostgreSQL, instances may share DATA_DIR.
   // Held until the process exits, however it exits (data-dir-lock.ts).
   try {
@@ -66,7 +65,7 @@ export function runServer(options: ServeOptions = {}): void {
     console.error(`TeklifAl başlatılamadı / could not start:\n${(error as Error).message}`);
     process.exit(1);
   }
-  serve(config, options).catch((error: unknown) => {
+  serve(config, options, stopper).catch((error: unknown) => {
     console.error('TeklifAl could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   });
