@@ -8,6 +8,7 @@ import { isLocale, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Locale } from 
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background-tasks.ts';
 import { fastPasswords } from '../lib/fast-passwords.ts';
+import { clearSignInFailures } from '../lib/sign-in-throttle.ts';
 import { actionMail } from '../lib/mail-templates.ts';
 import { siteTitle } from '../lib/settings.ts';
 
@@ -78,6 +79,8 @@ function createAuth(app: FastifyInstance, background: BackgroundTasks) {
         await app.mailer.send(u.email, mail);
       },
       revokeSessionsOnPasswordReset: true,
+      // The owner, back in through the mailed link, is no longer slowed down.
+      onPasswordReset: async ({ user: u }) => clearSignInFailures(app.db, u.email),
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const mail = actionMail({

@@ -8,3 +8,4 @@ export * from './live.ts';
 export * from './posts.ts';
 export * from './support.ts';
 export * from './import-source.ts';
+export * from './sign-in-throttle.ts';

@@ -17,6 +17,7 @@ import {
   SignUpResult,
 } from '@teklifal/core';
 import { forwardToAuth } from './forward.ts';
+import { signInThrottled } from './sign-in.ts';
 
 const tags = ['auth'];
 
@@ -91,12 +92,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Log in (rate limited)',
+        summary:
+          'Log in (rate limited per network address, and per account: wrong passwords in a row make the next attempt wait)',
         body: LoginInput,
         response: { 200: SignInResult.describe('The user; the session cookie is set') },
       },
     },
-    async (request, reply) => forwardToAuth(app.auth, request, reply, request.body),
+    async (request, reply) => signInThrottled(app, request, reply, request.body),
   );
 
   app.post(
