@@ -27,9 +27,12 @@ export async function approvedCompany(props: {
   sectorSlugs?: string[];
 }) {
   // A context of its own: its session cookie must not leak into other sign-ups.
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
   const request = await playwrightRequest.newContext({
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    baseURL,
     extraHTTPHeaders: {
+      // A browser names its page on every write; the API refuses cookie writes that do not.
+      origin: baseURL,
       'x-forwarded-for': `10.30.${++contextCounter % 250}.${(Date.now() % 200) + 1}`,
     },
   });

@@ -34,9 +34,11 @@ let adminIp = 0;
 
 /** The platform admin's own API session (created from ADMIN_EMAIL / ADMIN_PASSWORD). */
 export async function adminRequest(): Promise<APIRequestContext> {
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  // A browser names its page on every write; the API refuses cookie writes that do not.
   const context = await playwrightRequest.newContext({
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.99.0.${(++adminIp % 250) + 1}` },
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.99.0.${(++adminIp % 250) + 1}`, origin: baseURL },
   });
   const signIn = await context.post('/api/auth/sign-in/email', {
     data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },

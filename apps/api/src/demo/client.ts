@@ -22,7 +22,7 @@ export class DemoSession {
       method,
       url,
       remoteAddress: '127.0.0.1',
-      headers: { cookie: this.cookie },
+      headers: { cookie: this.cookie, origin: this.app.config.publicUrl },
       ...(body === undefined ? {} : { payload: body as object }),
     });
     if (response.statusCode >= 400) {
@@ -43,7 +43,7 @@ export class DemoSession {
       method: 'POST',
       url: '/api/files',
       remoteAddress: '127.0.0.1',
-      headers: { cookie: this.cookie, ...body.headers },
+      headers: { cookie: this.cookie, origin: this.app.config.publicUrl, ...body.headers },
       payload: body.payload,
     });
     if (response.statusCode !== 201) {

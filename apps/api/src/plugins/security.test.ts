@@ -31,3 +31,37 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('a write with the session cookie', () => {
+  const signOutWith = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      remoteAddress: '127.0.0.1',
+      headers: { cookie: 'better-auth.session_token=x', ...headers },
+      payload: {},
+    });
+
+  it('is refused when it names no page (no Origin, no Sec-Fetch-Site)', async () => {
+    const response = await signOutWith({});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+    expect(response.json().detail).toContain(t.app.config.publicUrl);
+  });
+
+  it('passes with the site as its Origin, or as same-origin by Sec-Fetch-Site', async () => {
+    const byOrigin = await signOutWith({ origin: t.app.config.publicUrl });
+    const bySite = await signOutWith({ 'sec-fetch-site': 'same-origin' });
+    expect([byOrigin.statusCode, bySite.statusCode]).not.toContain(403);
+  });
+
+  it('is not asked of a write without cookies (a visitor, a script signing in)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '127.0.0.1',
+      payload: { email: 'kimse@ornek.com.tr', password: 'Yanlis12345' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -44,7 +44,8 @@ function securityHeaders(): Record<string, string> {
 
 /**
  * Security headers, per-route rate limits, and the refusal of mutating API requests that come
- * from another origin (cookies are SameSite=Lax, this closes the rest).
+ * from another origin, or that carry cookies without saying where from (cookies are
+ * SameSite=Lax, this closes the rest).
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
@@ -73,8 +74,15 @@ export default fp(
       if (origin && origin !== ownOrigin && !allowedOrigins.has(origin)) {
         throw refusedOrigin(request, app.config.publicUrl, origin);
       }
-      if (request.headers['sec-fetch-site'] === 'cross-site')
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (fetchSite === 'cross-site')
         throw refusedOrigin(request, app.config.publicUrl, origin ?? 'cross-site');
+      // Browsers name the page of every write (Origin, or at least Sec-Fetch-Site). A write
+      // that carries cookies but names no page is not what our pages send: refused, so a
+      // browser that leaves both out cannot be made to write with the user's session.
+      if (!origin && fetchSite !== 'same-origin' && request.headers.cookie) {
+        throw refusedOrigin(request, app.config.publicUrl, 'Origin?');
+      }
     });
   },
   { name: 'security', dependencies: ['config', 'errors'] },

@@ -107,13 +107,18 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A request as a browser on this site would send it. */
+/** A request as a browser on this site would send it: a write names its page (Origin). */
 export function inject(app: FastifyInstance, options: InjectOptions & { cookie?: string }) {
   const { cookie, headers, ...rest } = options;
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes((options.method ?? 'GET').toUpperCase());
   return app.inject({
     remoteAddress: '127.0.0.1',
     ...rest,
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      ...(write ? { origin: app.config.publicUrl } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
   });
 }
 

@@ -267,7 +267,7 @@ describe('over a real connection', () => {
       const response = await fetch(`${address}/api/files`, {
         method: 'POST',
         body: form,
-        headers: { cookie },
+        headers: { cookie, origin: own.app.config.publicUrl },
         signal: AbortSignal.timeout(10_000),
       });
       return { status: response.status, body: await response.json() };

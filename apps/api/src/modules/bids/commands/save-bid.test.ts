@@ -169,7 +169,7 @@ describe('PUT /api/ads/:adId/bids/mine: draft, submit, revise', () => {
     const english = await t.app.inject({
       method: 'PUT',
       url: `/api/ads/${ad.id}/bids/mine`,
-      headers: { cookie: seller.cookie, 'accept-language': 'en' },
+      headers: { cookie: seller.cookie, 'accept-language': 'en', origin: t.app.config.publicUrl },
       payload: bidBody(ad.itemIds, ['4']),
     });
     expect(english.json().detail).toBe(
@@ -293,7 +293,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     const sum = await t.app.inject({
       method: 'PUT',
       url: `/api/ads/${big.id}/bids/mine`,
-      headers: { cookie: seller.cookie, 'accept-language': 'en' },
+      headers: { cookie: seller.cookie, 'accept-language': 'en', origin: t.app.config.publicUrl },
       payload: bidBody(big.itemIds, ['900000', '9000000000000000']),
     });
     expect(sum.statusCode).toBe(400);
@@ -307,7 +307,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/ads/${ad.id}/bids/mine`,
-      headers: { cookie: seller.cookie, 'accept-language': 'en' },
+      headers: { cookie: seller.cookie, 'accept-language': 'en', origin: t.app.config.publicUrl },
       payload: { ...bidBody(ad.itemIds, ['5']), items: [] },
     });
     expect(response.statusCode).toBe(400);
