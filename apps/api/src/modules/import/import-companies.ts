@@ -22,16 +22,16 @@ export async function importCompanies(
   report: ImportReport,
 ): Promise<Map<string, string>> {
   const ids = await importedIds(app.db, 'companies');
-  const documents: { entry: OldEntry; doc: OldCompany }[] = [];
+  const documents = new Map<string, OldCompany>();
   for (const entry of entries) {
     const doc = ids.has(entry.id)
       ? OldCompany.safeParse(entry.data).data
       : parseDocument(OldCompany, entry, 'companies', report);
-    if (doc) documents.push({ entry, doc });
+    if (doc) documents.set(entry.id, doc);
   }
   const teams = assignTeams(
-    documents.map(({ entry, doc }) => ({
-      companyId: entry.id,
+    [...documents].map(([companyId, doc]) => ({
+      companyId,
       adminUserId: doc.adminUserId,
       members: doc.teamMembers,
     })),
@@ -43,7 +43,7 @@ export async function importCompanies(
       report.alreadyImported('companies');
       continue;
     }
-    const doc = documents.find((item) => item.entry === entry)?.doc;
+    const doc = documents.get(entry.id);
     const team = teams.get(entry.id);
     if (!doc || !team) continue; // reported as invalid above
     const note = (reason: string) => report.note(entry.path, reason);
