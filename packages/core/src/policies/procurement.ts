@@ -60,6 +60,15 @@ export function biddingClosedReason(
   return timedOut && pastDeadline ? 'deadlinePassed' : 'adNotOpen';
 }
 
+/**
+ * The ad was open to this seller and closed (early, awarded, cancelled) before its bid was
+ * written: a bid and the close are judged by the order they commit in, and the loser is told
+ * the ad closed, not that it does not exist (it was never secret from this seller).
+ */
+function closedBeforeTheBid(actor: Actor, ad: AdFacts, viewer: AdViewerFacts): boolean {
+  return ad.status !== 'draft' && canSeeAd(actor, { ...ad, status: 'published' }, viewer);
+}
+
 /** Why the actor may not bid on an ad, in the order the API answers them. */
 export type BidRefusal = 'notSeller' | 'notVisible' | 'ownAd' | BiddingClosedReason;
 
@@ -75,7 +84,8 @@ export function bidRefusal(
   now: Date,
 ): BidRefusal | null {
   if (!isConfirmedSeller(actor)) return 'notSeller';
-  if (!canSeeAd(actor, ad, viewer)) return 'notVisible';
+  if (!canSeeAd(actor, ad, viewer))
+    return closedBeforeTheBid(actor, ad, viewer) ? 'adNotOpen' : 'notVisible';
   if (ownsCompanyRecord(actor, ad.companyId)) return 'ownAd';
   return biddingClosedReason(ad, now);
 }

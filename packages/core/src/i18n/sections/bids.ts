@@ -171,7 +171,8 @@ export const bidsMessages = defineSection(
     /** Sentences the API sends: the detail of a 409 says what happened and what to do. */
     server: {
       deadlinePassed: 'Son teklif tarihi geçti; bu ilana artık teklif verilemez.',
-      adNotOpen: 'Bu ilan şu anda teklife açık değil.',
+      adNotOpen:
+        'Bu ilan kapandı (erken kapatıldı, sonuçlandı veya iptal edildi); artık teklif alınmıyor ve teklifler değiştirilemiyor.',
       revisionConflict:
         'Teklifiniz siz düzenlerken başka bir işlemle değişti. Sayfayı yenileyip son hâli üzerinden tekrar deneyin.',
       alreadySubmitted:
@@ -368,7 +369,8 @@ export const bidsMessages = defineSection(
     },
     server: {
       deadlinePassed: 'The bid deadline has passed; this ad no longer accepts bids.',
-      adNotOpen: 'This ad is not open for bids at the moment.',
+      adNotOpen:
+        'This ad has closed (closed early, awarded or cancelled); it takes no more bids and bids can no longer be changed.',
       revisionConflict:
         'Your bid was changed by someone else while you were editing it. Reload the page and try again on its latest version.',
       alreadySubmitted:

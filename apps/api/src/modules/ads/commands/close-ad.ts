@@ -21,9 +21,12 @@ export async function closeAd(db: Database, props: CloseAdProps) {
   const ctx: CompanyContext = props;
 
   await ownerCommand(db, ctx, adId, 'close', now, async (tx, row) => {
+    // Stamped once the ad is locked: a bid that held the lock first committed before this
+    // moment, and one that waited for it is refused (judged by the order of commits).
+    const closedAt = props.now ?? new Date();
     await tx
       .update(ad)
-      .set({ status: adMachine.next(row.status, 'close') ?? 'closed', closedAt: now })
+      .set({ status: adMachine.next(row.status, 'close') ?? 'closed', closedAt })
       .where(eq(ad.id, adId));
     await notifyCompanies(tx, await bidderCompanyIds(tx, adId, FOLLOWING_BID_STATUSES), {
       type: 'adClosedEarly',

@@ -66,22 +66,31 @@ const visibleAdStatement = preparedRead('visible_ad', (db, name) => {
     .prepare(name);
 });
 
-/**
- * The ad, when the actor may see it (DESIGN §3: a company never learns that another
- * company's private record exists, so anything else is 404).
- */
-export async function findVisibleAd(db: Database, actor: Actor, adId: string): Promise<VisibleAd> {
+/** The ad with the actor's facts about it, whether or not the actor may see it (or null). */
+export async function findAdWithViewer(
+  db: Database,
+  actor: Actor,
+  adId: string,
+): Promise<VisibleAd | null> {
   // The ad and the viewer's facts in one statement; without a company there are none.
   const [found] = await visibleAdStatement(db).execute({
     adId,
     companyId: actor.company?.id ?? '',
   });
-  if (!found) throw new ProblemError('NOT_FOUND');
+  if (!found) return null;
   const { row, invited, hasBid } = found;
-  const facts = adFactsOf(row);
   const viewer = actor.company ? { invited, hasBid } : { invited: false, hasBid: false };
-  if (!canSeeAd(actor, facts, viewer)) throw new ProblemError('NOT_FOUND');
-  return { row, facts, viewer };
+  return { row, facts: adFactsOf(row), viewer };
+}
+
+/**
+ * The ad, when the actor may see it (DESIGN §3: a company never learns that another
+ * company's private record exists, so anything else is 404).
+ */
+export async function findVisibleAd(db: Database, actor: Actor, adId: string): Promise<VisibleAd> {
+  const found = await findAdWithViewer(db, actor, adId);
+  if (!found || !canSeeAd(actor, found.facts, found.viewer)) throw new ProblemError('NOT_FOUND');
+  return found;
 }
 
 /** The ad of the actor's own company, or 404 (owner-only commands). */

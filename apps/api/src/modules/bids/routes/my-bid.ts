@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BidInput, bidRefusal, MyBidView } from '@teklifal/core';
+import { BidInput, bidRefusal, canSeeAd, MyBidView } from '@teklifal/core';
 import { bidRefused } from '../errors.ts';
-import { findVisibleAd } from '../../ads/queries/access.ts';
+import { findAdWithViewer } from '../../ads/queries/access.ts';
+import { ProblemError } from '../../../lib/problem.ts';
 import { AdIdParams } from '../../../lib/params.ts';
 import { confirmBid } from '../commands/confirm-bid.ts';
 import { withdrawBid } from '../commands/withdraw-bid.ts';
@@ -15,15 +16,20 @@ const tags = ['bids'];
 /**
  * A confirmed seller's view of an ad it may see (404 otherwise, invited-only ads included);
  * the ad's own company is refused with OWN_AD_BID. Whether it takes bids now is the commands'
- * to say: the seller still reads its bid after the deadline.
+ * to say: the seller still reads its bid after the deadline. A write to an ad that closed
+ * after this seller saw it open is a 409 (core's bidRefusal), whichever came first.
  */
 async function bidderAd(request: FastifyRequest, adId: string, now: Date) {
   const ctx = await namedCompanyContext(request, { kind: 'seller' });
-  const ad = await findVisibleAd(request.server.db, ctx.actor, adId);
+  const ad = await findAdWithViewer(request.server.db, ctx.actor, adId);
+  if (!ad) throw new ProblemError('NOT_FOUND');
   const refusal = bidRefusal(ctx.actor, ad.facts, ad.viewer, now);
   if (refusal === 'notSeller' || refusal === 'notVisible' || refusal === 'ownAd') {
     throw bidRefused(refusal);
   }
+  const writing = request.method !== 'GET';
+  if (!writing && !canSeeAd(ctx.actor, ad.facts, ad.viewer)) throw new ProblemError('NOT_FOUND');
+  if (writing && refusal) throw bidRefused(refusal);
   return { ctx, ad };
 }
 
