@@ -1,0 +1,86 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import {
+  FORMAT,
+  FORMAT_VERSION,
+  writeArchive,
+  type ArchiveSource,
+  type BackupManifest,
+} from './backup-archive.ts';
+import { dumpPostgres, embeddedDatabaseFiles, embeddedRowCounts } from './backup-database.ts';
+import { localUploads, s3Uploads, type UploadsStore } from './backup-uploads.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+export function uploadsStoreOf(config: Config): UploadsStore {
+  return config.s3 ? s3Uploads(config.s3) : localUploads(path.join(config.dataDir, 'uploads'));
+}
+
+/**
+ * Writes one archive of the database, the uploaded files and DATA_DIR's generated auth secret
+ * (backup-archive.ts). The embedded database is copied under the DATA_DIR lock, so it needs the
+ * server stopped: a running PGlite's files are not a consistent copy, and only its own process
+ * could dump it. PostgreSQL is dumped from one snapshot while the server runs.
+ */
+export async function createBackup(config: Config, outPath: string): Promise<BackupManifest> {
+  if (existsSync(outPath)) throw new Error(`${outPath} already exists`);
+  await mkdir(path.dirname(outPath), { recursive: true });
+  const staging = await mkdtemp(path.join(path.dirname(outPath), '.teklifal-backup-'));
+  const uploads = uploadsStoreOf(config);
+  let lock: DataDirLock | undefined;
+  try {
+    let tables: Record<string, number>;
+    let database: AsyncIterable<ArchiveSource>;
+    if (config.databaseUrl) {
+      const dumpFile = path.join(staging, 'postgres.dump');
+      ({ tables } = await dumpPostgres(config.databaseUrl, dumpFile));
+      const { size } = await stat(dumpFile);
+      database = (async function* () {
+        yield {
+          name: 'database/postgres.dump',
+          size,
+          open: async () => createReadStream(dumpFile),
+        };
+      })();
+    } else {
+      lock = acquireDataDirLock(config.dataDir, 'backup');
+      const dbDir = path.join(config.dataDir, 'db');
+      if (!existsSync(dbDir)) throw new Error(`no embedded database in ${dbDir}`);
+      tables = await embeddedRowCounts(dbDir);
+      database = embeddedDatabaseFiles(dbDir);
+    }
+    let uploadCount = 0;
+    const secretFile = path.join(config.dataDir, AUTH_SECRET_FILE);
+    async function* everything(): AsyncGenerator<ArchiveSource> {
+      yield* database;
+      for await (const file of uploads.list()) {
+        uploadCount++;
+        yield file;
+      }
+      if (existsSync(secretFile)) {
+        const { size } = await stat(secretFile);
+        yield {
+          name: AUTH_SECRET_FILE,
+          size,
+          mode: 0o600,
+          open: async () => createReadStream(secretFile),
+        };
+      }
+    }
+    return await writeArchive(outPath, everything(), (listing) => ({
+      format: FORMAT,
+      formatVersion: FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      database: { kind: config.databaseUrl ? 'postgres' : 'pglite', tables },
+      uploads: { storage: uploads.storage, count: uploadCount },
+      ...listing,
+    }));
+  } finally {
+    lock?.release();
+    uploads.close();
+    await rm(staging, { recursive: true, force: true });
+  }
+}
