@@ -37,7 +37,12 @@ afterAll(() => {
   for (const running of processes) {
     if (running.child.exitCode === null) running.child.kill('SIGKILL');
   }
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) {
+    // A server a failed test left running without its launcher.
+    const holder = lockHolderPid(dir);
+    if (holder && holder !== process.pid && isAlive(holder)) process.kill(holder, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 async function start(
