@@ -7,10 +7,13 @@ import {
 import type { Executor } from '../db/client.ts';
 import { liveEvent } from '../db/schema/index.ts';
 
-/** The PostgreSQL channel every instance listens on. */
+/** The PostgreSQL channel every instance listens on (named again in migration 0023). */
 export const LIVE_CHANNEL = 'teklifal_live';
 
-/** A live event as it travels from the writing transaction to every instance's streams. */
+/**
+ * A live event as it travels from the writing transaction to every instance's streams. Its
+ * `id` is the event's position, given at commit in commit order (not the row's id).
+ */
 export interface LiveEventMessage {
   id: number;
   companyId: string;
@@ -19,9 +22,9 @@ export interface LiveEventMessage {
 }
 
 /**
- * Records that something changed for these companies, in the caller's transaction, and
- * announces it with NOTIFY: PostgreSQL delivers the announcement only when the transaction
- * commits, so a rolled-back change never reaches a screen.
+ * Records that something changed for these companies, in the caller's transaction. At commit
+ * the database numbers each event in commit order and announces it with NOTIFY (migration
+ * 0023), so a rolled-back change never reaches a screen and the numbers never go backwards.
  */
 export async function emitLiveEvent<K extends LiveEventKind>(
   db: Executor,
@@ -29,25 +32,16 @@ export async function emitLiveEvent<K extends LiveEventKind>(
 ): Promise<void> {
   const companyIds = [...new Set(props.companyIds)];
   if (companyIds.length === 0) return;
-  // One statement for every company, rows and notices together: a write sends it inside its
-  // transaction, where each round trip to the database is paid while the row locks are held.
+  // One statement for every company: a write sends it inside its transaction, where each
+  // round trip to the database is paid while the row locks are held.
   await db.execute(sql`
-    with inserted as (
-      insert into ${liveEvent} (company_id, kind, data)
-      select company_id, ${props.kind}, ${JSON.stringify(props.data)}::jsonb
-      from unnest(array[${sql.join(
-        companyIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]) with ordinality as company (company_id, position)
-      order by position
-      returning id, company_id, kind, data
-    )
-    select pg_notify(
-      ${LIVE_CHANNEL},
-      json_build_object('id', id, 'companyId', company_id, 'kind', kind, 'data', data)::text
-    )
-    from inserted
-    order by id`);
+    insert into ${liveEvent} (company_id, kind, data)
+    select company_id, ${props.kind}, ${JSON.stringify(props.data)}::jsonb
+    from unnest(array[${sql.join(
+      companyIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]) with ordinality as company (company_id, position)
+    order by position`);
 }
 
 /** Events older than the catch-up window go; run now and then by every instance (idempotent). */

@@ -97,15 +97,22 @@ export default async function eventRoutes(app: FastifyInstance) {
 
       const replayed = new Set<number>();
       if (lastEventId !== null) {
+        // Positions are given at commit in commit order: everything after the last one seen
+        // is exactly what was missed.
         const missed = await app.db
-          .select()
+          .select({
+            id: liveEvent.position,
+            kind: liveEvent.kind,
+            data: liveEvent.data,
+          })
           .from(liveEvent)
-          .where(and(eq(liveEvent.companyId, companyId), gt(liveEvent.id, lastEventId)))
-          .orderBy(asc(liveEvent.id))
+          .where(and(eq(liveEvent.companyId, companyId), gt(liveEvent.position, lastEventId)))
+          .orderBy(asc(liveEvent.position))
           .limit(REPLAY_LIMIT);
         for (const event of missed) {
+          if (event.id === null) continue;
           replayed.add(event.id);
-          response.write(frame(event));
+          response.write(frame({ ...event, id: event.id }));
         }
       }
       for (const event of held) if (!replayed.has(event.id)) response.write(frame(event));
