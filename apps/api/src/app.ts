@@ -26,7 +26,7 @@ import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import identityPlugin from './plugins/identity.ts';
 import publicPagesPlugin from './plugins/public-pages.ts';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }));

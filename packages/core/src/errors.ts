@@ -19,6 +19,8 @@ export const PROBLEM_STATUS = {
   INVALID_TOKEN: 400,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path segment longer than any id or slug (the router's limit). */
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** The database cannot be reached right now (a restart, an outage): try again shortly. */

@@ -72,6 +72,28 @@ describe('through the whole API', () => {
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('a path id longer than the router takes is a 414 problem, not Fastify’s plain answer', async () => {
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: `/api/orders/${'a'.repeat(101)}/confirm`,
+      headers: { 'accept-language': 'en' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({
+      code: 'URI_TOO_LONG',
+      title: 'The address you asked for is too long. Check the link.',
+    });
+  });
+
+  it('a path with broken percent-encoding is a 400 problem', async () => {
+    const response = await inject(t.app, { method: 'POST', url: '/api/orders/%E0%A4%A/confirm' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+
   it('a NUL in a path id is refused, not a 500', async () => {
     const response = await inject(t.app, { method: 'GET', url: '/api/files/%00' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

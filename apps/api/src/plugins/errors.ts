@@ -22,6 +22,30 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, error:
     .send(toProblem(error, request.locale));
 }
 
+/**
+ * What Fastify answers itself, before any hook or route (the `frameworkErrors` option): a
+ * path segment longer than the router's maxParamLength (no id or slug is that long), a path
+ * whose percent-encoding is broken. Problem+json like every other answer, in the request's
+ * language (the onRequest hook that reads it has not run).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  request.log.info({ err: error }, 'refused by the router');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, request, new ProblemError('URI_TOO_LONG'));
+  }
+  const status = error.statusCode ?? 500;
+  const problem =
+    status >= 400 && status < 500
+      ? new ProblemError('VALIDATION', { detail: error.message })
+      : new ProblemError('INTERNAL');
+  return sendProblem(reply, request, problem);
+}
+
 /** Every error leaves the API as RFC 9457 problem+json with a stable `code`. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {

@@ -44,3 +44,21 @@ describe('a NUL or a lone surrogate anywhere in a request', () => {
     }
   });
 });
+
+describe('a body that is not an object', () => {
+  it('is the request body’s fault, named as such, in the request’s language', async () => {
+    for (const [payload, locale, message] of [
+      ['[1, 2]', 'tr', 'İstek gövdesi geçersiz'],
+      ['"metin"', 'en', 'Request body is invalid'],
+    ] as const) {
+      const response = await inject(t.app, {
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'content-type': 'application/json', 'accept-language': locale },
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ field: '', message })]);
+    }
+  });
+});

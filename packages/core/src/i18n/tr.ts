@@ -267,6 +267,7 @@ export const tr = {
     purpose: 'Dosya amacı',
     file: 'Dosya',
     field: 'Alan',
+    requestBody: 'İstek gövdesi',
     itemName: 'Kalem adı',
     specification: 'Teknik özellik',
     quantity: 'Miktar',
@@ -325,6 +326,7 @@ export const tr = {
     CONFLICT: 'Bu kayıt zaten var veya başka bir işlemle değişti',
     RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
     INTERNAL: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+    URI_TOO_LONG: 'İstenen adres çok uzun. Bağlantıyı kontrol edin.',
     PAYLOAD_TOO_LARGE:
       'Gönderdiğiniz veri çok büyük. Dosyaları tek tek yükleyin ya da metni kısaltın.',
     crossOriginHint:

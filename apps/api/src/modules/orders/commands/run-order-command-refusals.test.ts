@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '@teklifal/core';
+import { inject } from '../../../test/helper.ts';
 import {
   auditOf,
   makeOrder,
@@ -130,6 +131,26 @@ describe('bad input is refused with the field named, and nothing is stored', () 
       null,
     ]);
     expect(await notificationsAbout(w.app, w.p.buyer.companyId, order.id)).toHaveLength(0);
+  });
+
+  it('a command sent without a body is read as empty: the missing field is named', async () => {
+    const order = await makeOrder(w.app, w.p);
+    const send = (command: OrderCommand) =>
+      inject(w.app, {
+        method: 'POST',
+        url: `/api/orders/${order.id}/${command}`,
+        cookie: w.p.seller.cookie,
+      });
+    const decline = await send('decline');
+    expect(decline.statusCode).toBe(400);
+    expect(decline.json().errors).toEqual([
+      expect.objectContaining({ field: 'reason', message: 'Gerekçe zorunludur' }),
+    ]);
+    await expectUntouched(order.id, 'created');
+    // Every field of a confirmation is optional: no body is a confirmation without a note.
+    const confirm = await send('confirm');
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json<OrderView>().status).toBe('confirmed');
   });
 
   it('names the field in the request’s language', async () => {
