@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,19 +92,20 @@ describe('backup and restore of the embedded database', () => {
     );
   }, 120_000);
 
-  it('refuses a target that holds data unless forced', async () => {
+  it('refuses a target that holds a database or files unless forced', async () => {
     const target = tempDir('restore-full');
     const config = testConfig({ dataDir: target, inMemoryDatabase: false });
-    await restoreBackup(config, archive, { force: false });
-    await expect(restoreBackup(config, archive, { force: false })).rejects.toThrow(
-      RestoreRefusedError,
-    );
-    await expect(restoreBackup(config, archive, { force: false })).rejects.toThrow(
-      /hedef boş değil.*\n.*not empty/,
-    );
-    rmSync(path.join(target, 'uploads'), { recursive: true });
+    mkdirSync(path.join(target, 'db'));
+    writeFileSync(path.join(target, 'db', 'PG_VERSION'), '17');
+    mkdirSync(path.join(target, 'uploads'));
+    writeFileSync(path.join(target, 'uploads', 'old.pdf'), 'old');
+    const refusal = restoreBackup(config, archive, { force: false });
+    await expect(refusal).rejects.toThrow(RestoreRefusedError);
+    await expect(refusal).rejects.toThrow(/hedef boş değil.*\n.*not empty.*DATA_DIR\/uploads/);
+
     await restoreBackup(config, archive, { force: true });
     expect(await uploadedFiles(target)).toEqual(await uploadedFiles(source));
+    expect(readFileSync(path.join(target, 'db', 'PG_VERSION'), 'utf8')).not.toBe('17');
   }, 120_000);
 
   it('refuses a damaged archive and leaves the target as it was', async () => {

@@ -61,10 +61,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQL'
     return files;
   }
 
-  const source = testConfig({ databaseUrl: urlOf(names.source), inMemoryDatabase: false });
+  const source = testConfig({ inMemoryDatabase: false });
   let archive: string;
 
   beforeAll(async () => {
+    source.databaseUrl = urlOf(names.source);
     await onServer(`create database "${names.source}"`);
     await onServer(`create database "${names.target}"`);
     source.dataDir = tempDir();

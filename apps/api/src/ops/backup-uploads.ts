@@ -1,14 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import type { S3Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { ArchiveSource } from './backup-archive.ts';
 
 /**
@@ -78,56 +71,9 @@ export function localUploads(root: string): UploadsStore {
   };
 }
 
-/** The same client settings as plugins/files.ts. Not tested against a real store here. */
-export function s3Uploads(config: S3Config): UploadsStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.endpoint !== undefined,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
-  async function* objects(maxKeys?: number) {
-    let token: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({
-          Bucket: config.bucket,
-          ContinuationToken: token,
-          ...(maxKeys ? { MaxKeys: maxKeys } : {}),
-        }),
-      );
-      for (const object of page.Contents ?? []) {
-        if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-  }
-  return {
-    storage: 's3',
-    async *list() {
-      for await (const { key, size } of objects()) {
-        yield {
-          name: `uploads/${key}`,
-          size,
-          open: async () => {
-            const answer = await client.send(
-              new GetObjectCommand({ Bucket: config.bucket, Key: key }),
-            );
-            if (!(answer.Body instanceof Readable)) throw new Error(`S3 sent no body for ${key}`);
-            return answer.Body;
-          },
-        };
-      }
-    },
-    async isEmpty() {
-      for await (const _ of objects(1)) return false;
-      return true;
-    },
-    async put(key, file) {
-      await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: await readFile(file) }),
-      );
-    },
-    close: () => client.destroy(),
-  };
+/** The configured store; the S3 client loads only when S3 is configured. */
+export async function uploadsStoreOf(config: Config): Promise<UploadsStore> {
+  if (!config.s3) return localUploads(path.join(config.dataDir, 'uploads'));
+  const { s3Uploads } = await import('./backup-uploads-s3.ts');
+  return s3Uploads(config.s3);
 }

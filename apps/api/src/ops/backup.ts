@@ -10,14 +10,10 @@ import {
   type BackupManifest,
 } from './backup-archive.ts';
 import { dumpPostgres, embeddedDatabaseFiles, embeddedRowCounts } from './backup-database.ts';
-import { localUploads, s3Uploads, type UploadsStore } from './backup-uploads.ts';
+import { uploadsStoreOf } from './backup-uploads.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
 export const AUTH_SECRET_FILE = 'auth-secret';
-
-export function uploadsStoreOf(config: Config): UploadsStore {
-  return config.s3 ? s3Uploads(config.s3) : localUploads(path.join(config.dataDir, 'uploads'));
-}
 
 /**
  * Writes one archive of the database, the uploaded files and DATA_DIR's generated auth secret
@@ -29,7 +25,7 @@ export async function createBackup(config: Config, outPath: string): Promise<Bac
   if (existsSync(outPath)) throw new Error(`${outPath} already exists`);
   await mkdir(path.dirname(outPath), { recursive: true });
   const staging = await mkdtemp(path.join(path.dirname(outPath), '.teklifal-backup-'));
-  const uploads = uploadsStoreOf(config);
+  const uploads = await uploadsStoreOf(config);
   let lock: DataDirLock | undefined;
   try {
     let tables: Record<string, number>;

@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
 import { DamagedBackupError, readArchive, type BackupManifest } from './backup-archive.ts';
 import { embeddedRowCounts, postgresHasTables, restorePostgres } from './backup-database.ts';
-import { filesUnder } from './backup-uploads.ts';
-import { AUTH_SECRET_FILE, uploadsStoreOf } from './backup.ts';
+import { filesUnder, uploadsStoreOf } from './backup-uploads.ts';
+import { AUTH_SECRET_FILE } from './backup.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
 export class RestoreRefusedError extends Error {}
@@ -53,7 +53,7 @@ async function existingContent(config: Config): Promise<{ tr: string; en: string
       en: `the embedded database in ${dbDir}`,
     });
   }
-  const uploads = uploadsStoreOf(config);
+  const uploads = await uploadsStoreOf(config);
   try {
     if (await uploads.isEmpty()) return found;
   } finally {
@@ -148,7 +148,7 @@ export async function restoreBackup(
       check(await embeddedRowCounts(path.join(staging, 'db')));
       await replace(path.join(config.dataDir, 'db'), path.join(staging, 'db'), stamp);
     }
-    const uploads = uploadsStoreOf(config);
+    const uploads = await uploadsStoreOf(config);
     try {
       if (uploads.storage === 'local') {
         await replace(path.join(config.dataDir, 'uploads'), path.join(staging, 'uploads'), stamp);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,13 +63,6 @@ function freshDir(): string {
   return dir;
 }
 
-/** A copy of the first test's data directory (migrated once; a fresh one takes long). */
-function copyOfDataDir(): string {
-  const copy = freshDir();
-  cpSync(dataDir, copy, { recursive: true });
-  return copy;
-}
-
 /**
  * With an idle kept-alive connection open and a request in flight, sends the stop; the
  * request's last part goes a second later. Answers the request's outcome and the stop's time.
@@ -89,43 +82,61 @@ async function stopWithRequestInFlight(port: number, stop: () => void, exited: P
   return { answer, tookMs: Date.now() - startedAt };
 }
 
-let survivor: RunningProcess;
+let server: RunningProcess;
 
-describe('one server per DATA_DIR', () => {
+/**
+ * The real server: its first start on a fresh DATA_DIR runs every migration, so it starts once
+ * here. The other cases run a server that starts in a second and takes the same lock and stops
+ * with the same code as serve.ts (fixtures/light-server.ts).
+ */
+describe('the real server', () => {
   it(
-    'refuses a second server, naming the first; a first killed with -9 does not block the next',
+    'refuses a second server on its DATA_DIR, naming the first',
     async () => {
-      const first = await start('server', dataDir);
-      await untilServing(first);
+      server = await start('server', dataDir);
+      await untilServing(server);
       const second = await start('server', dataDir);
       expect((await second.exited).code).toBe(1);
       expect(second.output()).toContain('başka bir TeklifAl süreci tarafından kullanılıyor');
-      expect(second.output()).toContain(`pid ${first.child.pid},`);
+      expect(second.output()).toContain(`pid ${server.child.pid},`);
       expect(second.output()).toContain('is in use by another TeklifAl process');
-      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).ok).toBe(true);
-
-      first.child.kill('SIGKILL');
-      await first.exited;
-      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
-      survivor = await start('server', dataDir);
-      await untilServing(survivor);
-      expect(lockHolderPid(dataDir)).toBe(survivor.child.pid);
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).ok).toBe(true);
     },
     PROCESS_TIMEOUT,
   );
 
   it(
-    'SIGTERM to the server: the request in flight finishes, it stops in seconds, the lock goes',
+    'SIGTERM: the request in flight finishes, it stops in seconds, the lock goes',
     async () => {
       const { answer, tookMs } = await stopWithRequestInFlight(
-        survivor.port,
-        () => survivor.child.kill('SIGTERM'),
-        survivor.exited,
+        server.port,
+        () => server.child.kill('SIGTERM'),
+        server.exited,
       );
       expect(answer).toMatchObject({ status: 401 });
-      expect((await survivor.exited).code).toBe(0);
+      expect((await server.exited).code).toBe(0);
       expect(tookMs).toBeLessThan(STOPS_WITHIN_MS);
       expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    },
+    PROCESS_TIMEOUT,
+  );
+});
+
+describe('a lock left by a killed server', () => {
+  it(
+    'does not block the next start (kill -9)',
+    async () => {
+      const dir = freshDir();
+      const first = await start('server', dir, { entry: LIGHT });
+      await untilServing(first);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(lockHolderPid(dir)).toBe(first.child.pid);
+      const next = await start('server', dir, { entry: LIGHT });
+      await untilServing(next);
+      expect(lockHolderPid(dir)).toBe(next.child.pid);
+      next.child.kill('SIGTERM');
+      expect((await next.exited).code).toBe(0);
     },
     PROCESS_TIMEOUT,
   );
@@ -140,16 +151,12 @@ async function waitForEnd(pids: number[]) {
   return Date.now() - startedAt;
 }
 
-/**
- * Under the launcher of `npm start`. Ctrl-C (the whole group) runs the real server; the other
- * cases are the launcher's part, and run a server that starts in a second and stops with the
- * same code (fixtures/light-server.ts): the real server's start would be most of each test.
- */
+/** Under the launcher of `npm start` (scripts/serve-lib.mjs), as Ctrl-C, npm and kill reach it. */
 describe.concurrent('stopping under the launcher of npm start', () => {
   it(
     'SIGTERM to the whole process group (the server hears it twice): the request in flight finishes',
     async () => {
-      const running = await start('launcher', copyOfDataDir(), { detached: true });
+      const running = await start('launcher', freshDir(), { detached: true, entry: LIGHT });
       await untilServing(running);
       const { answer, tookMs } = await stopWithRequestInFlight(
         running.port,
