@@ -206,6 +206,7 @@ export const adminMessages = defineSection(
         'Alt sektörleri olan bir ana sektör başka bir sektörün altına taşınamaz.',
       inUse:
         'Bu sektörü {{count}} şirket kullanıyor; silinemez. Bunun yerine sektörü pasif hale getirin.',
+      hasAds: 'Bu sektörde {{count}} ilan var; silinemez. Bunun yerine sektörü pasif hale getirin.',
       hasChildren:
         'Bu sektörün {{count}} alt sektörü var; silinemez. Önce alt sektörleri silin veya sektörü pasif hale getirin.',
     },
@@ -521,6 +522,8 @@ export const adminMessages = defineSection(
         'A top-level sector with sub-sectors cannot move under another sector.',
       inUse:
         '{{count}} companies use this sector, so it cannot be deleted. Deactivate the sector instead.',
+      hasAds:
+        '{{count}} ads are in this sector, so it cannot be deleted. Deactivate the sector instead.',
       hasChildren:
         'This sector has {{count}} sub-sectors, so it cannot be deleted. Delete the sub-sectors first or deactivate the sector.',
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companySector } from '../../../db/schema/index.ts';
 import { createCompany } from '../../../test/factories.ts';
 import { signUpAndSignIn } from '../../../test/helper.ts';
+import { insertAd } from '../../../test/procurement.ts';
 import { useAdminWorld } from '../test-helpers.ts';
 
 const w = useAdminWorld();
@@ -35,6 +36,22 @@ describe('DELETE /api/admin/sectors/:id', () => {
     });
     expect(await w.sectorBySlug('insaat-demir-celik')).toBeDefined();
     expect(await w.auditOf('sector.deleted', used.id)).toEqual([]);
+  });
+
+  it('refuses (409) a sector that ads are in, rather than failing in the database', async () => {
+    const created = (
+      await w.send('POST', '/api/admin/sectors', { nameTr: 'İlanlı', nameEn: 'With ads' })
+    ).json();
+    const buyer = await signUpAndSignIn(w.app);
+    const row = await createCompany(w.app.db, { adminUserId: buyer.userId });
+    await insertAd(w.app.db, { companyId: row.id, sectorId: created.id });
+    const response = await remove(created.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      detail: 'Bu sektörde 1 ilan var; silinemez. Bunun yerine sektörü pasif hale getirin.',
+    });
+    expect(await w.sectorBySlug('ilanli')).toBeDefined();
   });
 
   it('refuses (409) a sector with children', async () => {

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { translate } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { companySector, sector } from '../../../db/schema/index.ts';
+import { ad, companySector, sector } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import type { SectorCommand } from './sector-command.ts';
 
 /**
- * Deletes an unused leaf. A sector that companies use or that has children is refused (409):
+ * Deletes an unused leaf. A sector that companies or ads use, or that has children, is refused (409):
  * deactivating it keeps the history intact.
  */
 export async function deleteSector(
@@ -25,9 +25,16 @@ export async function deleteSector(
       .select({ value: count() })
       .from(sector)
       .where(eq(sector.parentId, row.id));
+    // Ads keep their sector for good (no cascade): deleting it would fail in the database.
+    const [ads] = await tx.select({ value: count() }).from(ad).where(eq(ad.sectorId, row.id));
     if ((used?.value ?? 0) > 0) {
       throw new ProblemError('CONFLICT', {
         detail: translate(props.locale, 'admin.sectors.inUse', { count: used?.value ?? 0 }),
+      });
+    }
+    if ((ads?.value ?? 0) > 0) {
+      throw new ProblemError('CONFLICT', {
+        detail: translate(props.locale, 'admin.sectors.hasAds', { count: ads?.value ?? 0 }),
       });
     }
     if ((children?.value ?? 0) > 0) {
