@@ -27,6 +27,15 @@ describe('a database failure becomes the problem it is', () => {
     app.get('/nul', async () => {
       throw wrapped({ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' });
     });
+    app.get('/far-date', async () => {
+      throw wrapped({ code: '22009', message: 'time zone displacement out of range' });
+    });
+    app.get('/invalid-date', async () => {
+      throw new RangeError('Invalid time value');
+    });
+    app.get('/still-referenced', async () => {
+      throw wrapped({ code: '23503', message: 'update or delete violates foreign key constraint' });
+    });
     app.get('/bug', async () => {
       throw new Error('a plain bug');
     });
@@ -52,6 +61,15 @@ describe('a database failure becomes the problem it is', () => {
       code: 'VALIDATION',
     });
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+  });
+
+  it('any data exception or a date that is no date is a 400, a row still referenced a 409', async () => {
+    for (const url of ['/far-date', '/invalid-date']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.json(), url).toMatchObject({ status: 400, code: 'VALIDATION' });
+    }
+    const referenced = await app.inject({ method: 'GET', url: '/still-referenced' });
+    expect(referenced.json()).toMatchObject({ status: 409, code: 'CONFLICT' });
   });
 });
 

@@ -88,6 +88,10 @@ export default fp(
         request.log.warn({ err: error }, 'database refused an input value');
         return sendProblem(reply, request, new ProblemError('VALIDATION'));
       }
+      if (failure === 'conflict') {
+        request.log.warn({ err: error }, 'database refused a write as conflicting');
+        return sendProblem(reply, request, new ProblemError('CONFLICT'));
+      }
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(reply, request, new ProblemError('INTERNAL'));
     });
