@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCK_FILE } from './data-dir-lock.ts';
@@ -69,7 +68,9 @@ export async function startProcess(
       detached: options.detached,
     });
   } else {
-    const project = mkdtempSync(path.join(tmpdir(), 'teklifal-npm-'));
+    // A package of its own inside DATA_DIR, so it goes with it.
+    const project = path.join(dataDir, '.npm-project');
+    mkdirSync(project, { recursive: true });
     const script = `node ${JSON.stringify(launcher)} ${entry}`;
     writeFileSync(
       path.join(project, 'package.json'),
