@@ -32,8 +32,8 @@ import {
  */
 const RUNS: Record<ActorName, { perInput: number; max: number }> = {
   visitor: { perInput: 0.5, max: 6 },
-  company: { perInput: 1.5, max: 24 },
-  staff: { perInput: 1.5, max: 16 },
+  company: { perInput: 1, max: 20 },
+  staff: { perInput: 1, max: 12 },
 };
 /** FUZZ_SCALE=10 FUZZ_SEED=7 search longer and elsewhere, by hand; npm test runs the defaults. */
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
