@@ -7,7 +7,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/core',
-      'apps/api',
+      'apps/api/vitest.config.ts',
+      'apps/api/vitest.process.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
     ],

@@ -1,0 +1,3 @@
+import { apiTestProject } from './vitest.config.ts';
+
+export default apiTestProject('api-process', true);
