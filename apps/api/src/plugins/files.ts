@@ -97,7 +97,8 @@ export function localFileStore(root: string): FileStore {
 
 /**
  * Files in an S3-compatible bucket. A custom endpoint (MinIO, Ceph, R2, ...) is addressed
- * path-style. Not tested against a real store here: it is three plain SDK calls.
+ * path-style. Tested (files-s3.test.ts) against the in-process fake of test/fake-s3.ts, not
+ * against AWS or MinIO.
  */
 export function s3FileStore(config: S3Config): FileStore {
   const client = new S3Client({
