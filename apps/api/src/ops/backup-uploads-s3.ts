@@ -9,7 +9,10 @@ import {
 import type { S3Config } from '../config.ts';
 import type { UploadsStore } from './backup-uploads.ts';
 
-/** The same client settings as plugins/files.ts. Not tested against a real store here. */
+/**
+ * The same client settings as plugins/files.ts. Tested (backup-s3.process.test.ts) against the
+ * in-process fake of test/fake-s3.ts, not against AWS or MinIO.
+ */
 export function s3Uploads(config: S3Config): UploadsStore {
   const client = new S3Client({
     region: config.region,
@@ -28,7 +31,11 @@ export function s3Uploads(config: S3Config): UploadsStore {
         }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        // An empty `x/` is a folder marker (the S3 console's "Create folder"), not a file: as an
+        // archive entry `uploads/x/` it became a file that `uploads/x/<key>` could not go under,
+        // and the restore of the whole archive failed.
+        const folderMarker = object.Key?.endsWith('/') && !object.Size;
+        if (object.Key && !folderMarker) yield { key: object.Key, size: object.Size ?? 0 };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
