@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { translate, unsafeTextPaths } from '@teklifal/core';
 import { ProblemError, fieldError } from '../../lib/problem.ts';
+import { notSoonerThan } from '../../lib/steady-answer.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../plugins/auth.ts';
 import { refusedOrigin } from '../../plugins/security.ts';
 
@@ -75,7 +76,10 @@ export async function forwardToAuth(
   reply: FastifyReply,
   body: unknown,
   reshape?: (answer: unknown) => unknown,
+  /** The answer, success or refusal, leaves no sooner than this (lib/steady-answer.ts). */
+  floorMs = 0,
 ): Promise<FastifyReply> {
+  const started = performance.now();
   refuseUnsafeText(request, body);
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -92,6 +96,7 @@ export async function forwardToAuth(
   );
 
   const text = await response.text();
+  await notSoonerThan(started, floorMs);
   if (response.status >= 400) {
     let parsed: { code?: string; message?: string } = {};
     try {

@@ -16,6 +16,7 @@ import {
   SignOutResult,
   SignUpResult,
 } from '@teklifal/core';
+import { STEADY_ANSWER_MS } from '../../lib/steady-answer.ts';
 import { forwardToAuth } from './forward.ts';
 import { signInThrottled } from './sign-in.ts';
 
@@ -116,10 +117,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      forwardToAuth(app.auth, request, reply, {
-        email: request.body.email,
-        redirectTo: `${publicUrl}/reset-password`,
-      }),
+      forwardToAuth(
+        app.auth,
+        request,
+        reply,
+        { email: request.body.email, redirectTo: `${publicUrl}/reset-password` },
+        undefined,
+        STEADY_ANSWER_MS,
+      ),
   );
 
   app.post(
