@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '@teklifal/core';
 import type { Database } from '../db/client.ts';
@@ -62,4 +62,34 @@ export function companyOfRow(
   if (row.owned) return { company: row.owned, role: 'owner' };
   if (row.joined && row.memberRole) return { company: row.joined, role: row.memberRole };
   return null;
+}
+
+/**
+ * For each of these sessions that is still good (not expired, its user not banned), the id of
+ * its user's company by the same rule as prepareSessionIdentity (null: no company). Sessions
+ * that are gone are absent. One statement for any number of sessions (open event streams).
+ */
+export async function companiesOfLiveSessions(
+  db: Database,
+  sessionIds: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      banned: user.banned,
+      ownedId: ownedCompany.id,
+      memberOf: companyMember.companyId,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(ownedCompany, eq(ownedCompany.adminUserId, user.id))
+    .leftJoin(companyMember, and(eq(companyMember.userId, user.id), isNull(ownedCompany.id)))
+    .where(inArray(session.id, [...sessionIds]));
+  return new Map(
+    rows
+      .filter((row) => row.expiresAt.getTime() > now && row.banned !== true)
+      .map((row) => [row.sessionId, row.ownedId ?? row.memberOf]),
+  );
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { company, companyMember, session, user } from '../../db/schema/index.ts';
+import { companiesOfLiveSessions } from '../../lib/session-identity.ts';
 import { IDENTITY_TABLES } from '../../plugins/identity.ts';
 
 /** An open event stream and what it was opened for. */
@@ -19,8 +17,6 @@ export interface StreamGuard {
 /** Changes come in bursts (a sign-in writes its session and user); one check covers a burst. */
 const RECHECK_DELAY_MS = 100;
 
-const ownedCompany = alias(company, 'owned_company');
-
 /**
  * A stream is allowed at its start only (DESIGN §4); what can end that allowance later is a
  * sign-out, a ban (both delete sessions), an expiry, or leaving the company. Each is a committed
@@ -34,32 +30,12 @@ export function createStreamGuard(app: FastifyInstance, heartbeatMs: number): St
   let running: Promise<void> | null = null;
   let again = false;
 
-  const companiesOfSessions = async (sessionIds: string[]) => {
-    const rows = await app.db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        banned: user.banned,
-        ownedId: ownedCompany.id,
-        memberOf: companyMember.companyId,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(ownedCompany, eq(ownedCompany.adminUserId, user.id))
-      .leftJoin(companyMember, and(eq(companyMember.userId, user.id), isNull(ownedCompany.id)))
-      .where(inArray(session.id, sessionIds));
-    const now = Date.now();
-    return new Map(
-      rows
-        .filter((row) => row.expiresAt.getTime() > now && row.banned !== true)
-        .map((row) => [row.sessionId, row.ownedId ?? row.memberOf]),
-    );
-  };
-
   const recheck = async () => {
     const open = [...streams];
     if (open.length === 0) return;
-    const allowed = await companiesOfSessions([...new Set(open.map((s) => s.sessionId))]);
+    const allowed = await companiesOfLiveSessions(app.db, [
+      ...new Set(open.map((s) => s.sessionId)),
+    ]);
     for (const stream of open) {
       if (allowed.get(stream.sessionId) !== stream.companyId) {
         streams.delete(stream);
