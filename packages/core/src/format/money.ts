@@ -7,7 +7,7 @@ export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** Money is exact: decimal strings in the API, decimal.js for arithmetic, never floats. */
-const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
 /**
  * A decimal typed by a person into a Turkish or English form: `1.234,56`, `1234,56`,

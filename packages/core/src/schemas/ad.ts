@@ -29,6 +29,18 @@ export const UNITS = [
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
+/** Units that count whole things: "2,5 adet" makes no sense, "2,5 kg" does. */
+export const PIECE_UNITS = [
+  'adet',
+  'paket',
+  'koli',
+  'set',
+  'çift',
+  'rulo',
+  'palet',
+] as const satisfies readonly Unit[];
+export const isPieceUnit = (unit: Unit) => (PIECE_UNITS as readonly Unit[]).includes(unit);
+
 export const AD_VISIBILITIES = ['open', 'invited'] as const;
 export type AdVisibility = (typeof AD_VISIBILITIES)[number];
 
@@ -42,14 +54,29 @@ const idField = z.string().trim().min(1, 'validation.required').max(64, 'validat
 
 export const currencyField = z.enum(CURRENCIES, { error: 'validation.oneOf' });
 
-export const AdItemInput = z.object({
-  /** The line's id when editing an ad: the line keeps it (bid prices reference line ids). */
-  id: idField.optional(),
-  name: requiredText(200),
-  specification: optionalText(2000),
-  quantity: quantityField,
-  unit: z.enum(UNITS, { error: 'validation.oneOf' }),
-});
+/** Whether sellers must bid in the ad's currency ('fixed') or may choose ('any'). */
+export const BID_CURRENCY_RULES = ['fixed', 'any'] as const;
+export type BidCurrencyRule = (typeof BID_CURRENCY_RULES)[number];
+
+export const AdItemInput = z
+  .object({
+    /** The line's id when editing an ad: the line keeps it (bid prices reference line ids). */
+    id: idField.optional(),
+    name: requiredText(200),
+    specification: optionalText(2000),
+    quantity: quantityField,
+    unit: z.enum(UNITS, { error: 'validation.oneOf' }),
+  })
+  .superRefine((line, ctx) => {
+    if (isPieceUnit(line.unit) && line.quantity.includes('.')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.wholeQuantity',
+        params: { unit: line.unit },
+        path: ['quantity'],
+      });
+    }
+  });
 export type AdItemInput = z.input<typeof AdItemInput>;
 
 const deliveryCityField = z
@@ -87,6 +114,8 @@ export const AdInput = withFieldLabels(
       questionsUntil: instantField.nullable().optional(),
       paymentTerms: requiredText(200),
       currency: currencyField,
+      bidCurrencyRule: z.enum(BID_CURRENCY_RULES, { error: 'validation.oneOf' }).default('fixed'),
+      partialBids: z.boolean().default(false),
       budget: moneyField.nullable().optional(),
       budgetVisible: z.boolean().default(false),
       visibility: z.enum(AD_VISIBILITIES, { error: 'validation.oneOf' }).default('open'),

@@ -9,3 +9,4 @@ export * from './posts.ts';
 export * from './support.ts';
 export * from './import-source.ts';
 export * from './sign-in-throttle.ts';
+export * from './exchange-rates.ts';

@@ -24,6 +24,9 @@ import type {
   OrderEventType,
   OrderStatus,
   Unit,
+  VatRate,
+  BidCurrencyRule,
+  AdSnapshot,
 } from '@teklifal/core';
 import { user } from './auth.ts';
 import { foldedSql } from '../search-fold.ts';
@@ -57,6 +60,10 @@ export const ad = pgTable(
     questionsUntil: instant().notNull(),
     paymentTerms: text().notNull(),
     currency: text().$type<Currency>().notNull(),
+    /** 'fixed': bids only in the ad's currency; 'any': in any, converted for comparison. */
+    bidCurrencyRule: text().$type<BidCurrencyRule>().notNull().default('any'),
+    /** Whether a seller may price only some of the lines. */
+    partialBids: boolean().notNull().default(false),
     budget: money(),
     budgetVisible: boolean().notNull().default(false),
     visibility: text().$type<AdVisibility>().notNull().default('open'),
@@ -199,11 +206,19 @@ export const bid = pgTable(
     /** Starts at 1; every saved change adds one (optimistic concurrency and history). */
     revision: integer().notNull().default(1),
     currency: text().$type<Currency>().notNull(),
+    /** Net: the sum of the priced lines before KDV. */
     total: money(),
+    /** The sum of the lines' KDV, each rounded on its line; null whenever total is. */
+    vatTotal: money(),
     deliveryDays: integer().notNull(),
     validUntil: day().notNull(),
     paymentTerms: text().notNull(),
     note: text(),
+    /**
+     * What the ad said when the seller last submitted or confirmed the bid: when an edit asks
+     * for confirmation, the seller is shown what changed since.
+     */
+    adSnapshot: jsonb().$type<AdSnapshot>(),
     submittedAt: instant(),
     withdrawnAt: instant(),
     decidedAt: instant(),
@@ -229,7 +244,9 @@ export const bidItem = pgTable(
       .notNull()
       .references(() => adItem.id, { onDelete: 'cascade' }),
     unitPrice: money().notNull(),
+    /** Net: quantity × unit price. */
     lineTotal: money().notNull(),
+    vatRate: smallint().$type<VatRate>().notNull().default(20),
   },
   (t) => [primaryKey({ columns: [t.bidId, t.adItemId] })],
 );
@@ -262,11 +279,14 @@ export const bidRevision = pgTable(
       .$type<{
         currency: Currency;
         total: string | null;
+        /** Missing in revisions saved before KDV was kept. */
+        vatTotal?: string | null;
         deliveryDays: number;
         validUntil: string;
         paymentTerms: string;
         note: string | null;
-        items: { adItemId: string; unitPrice: string; lineTotal: string }[];
+        /** vatRate is missing in revisions saved before KDV was kept (it was 20 then). */
+        items: { adItemId: string; unitPrice: string; lineTotal: string; vatRate?: VatRate }[];
       }>()
       .notNull(),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
@@ -298,7 +318,9 @@ export const purchaseOrder = pgTable(
       .references(() => company.id),
     status: text().$type<OrderStatus>().notNull().default('created'),
     currency: text().$type<Currency>().notNull(),
+    /** Net, before KDV. */
     total: money().notNull(),
+    vatTotal: money().notNull().default('0'),
     deliveryCity: text().notNull(),
     deliveryAddress: text().notNull(),
     deliveryDate: day().notNull(),
@@ -350,7 +372,11 @@ export const orderItem = pgTable(
     quantity: quantity().notNull(),
     unit: text().$type<Unit>().notNull(),
     unitPrice: money().notNull(),
+    /** Net: quantity × unit price. */
     lineTotal: money().notNull(),
+    vatRate: smallint().$type<VatRate>().notNull().default(20),
+    /** lineTotal × vatRate, rounded on the line (core's lineVat). */
+    vatAmount: money().notNull().default('0'),
   },
   (t) => [index().on(t.orderId), index().on(t.adItemId)],
 );
