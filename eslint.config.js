@@ -119,6 +119,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // One folding rule in every search: Mantine's own filter misses "istanbul" for "İstanbul".
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Select|MultiSelect)$/]:has(JSXAttribute[name.name='searchable']):not(:has(JSXAttribute[name.name='filter']))",
+          message:
+            'A searchable select searches with core’s folding rule: filter={turkishOptionsFilter} (lib/turkish-filter.ts).',
+        },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './i18n/index.ts';
 export * from './format/date.ts';
 export * from './format/text.ts';
+export * from './format/search-fold.ts';
 export * from './validators/tax-number.ts';
 export * from './validators/phone.ts';
 export * from './schemas/fields.ts';

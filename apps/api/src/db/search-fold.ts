@@ -1,12 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-
-/**
- * Turkish letters and what search folds them to (after Turkish lower-casing, İ→i and I→ı), so
- * "Işık", "ışık", "ISIK" and "isik" all find "IŞIK": people often type without the marks.
- * One list for the database (ad.search_folded, kept by PostgreSQL) and the queries.
- */
-export const FOLD_FROM = 'İIŞĞÜÖÇÂÎÛışğüöçâîû';
-export const FOLD_TO = 'iisguocaiuisguocaiu';
+import { FOLD_FROM, FOLD_TO } from '@teklifal/core';
 
 /**
  * Trigram similarity from which a word of the ads counts as a typo of a query's word
@@ -16,7 +9,8 @@ export const FOLD_TO = 'iisguocaiuisguocaiu';
 export const TYPO_SIMILARITY = 0.3;
 
 /**
- * `column` folded as above, written with literal constants: an expression the planner can match
+ * `column` folded by core's search folding rule (format/search-fold.ts: the letters of FOLD_FROM
+ * become those of FOLD_TO), written with literal constants: an expression the planner can match
  * with a generated column or an index. PostgreSQL's lower() only knows ASCII under the C
  * locale, hence translate() first.
  */

@@ -1,21 +1,14 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { toTurkishLower } from '@teklifal/core';
-import { FOLD_FROM, FOLD_TO, foldedSql } from '../db/search-fold.ts';
+import { foldForSearch } from '@teklifal/core';
+import { foldedSql } from '../db/search-fold.ts';
 
 const UPPER = 'İIŞĞÜÖÇÂÎÛ';
 const LOWER = 'iışğüöçâîû';
 
-/** Case folding for search: Turkish lower case (İ→i, I→ı), then without the Turkish marks. */
-export const foldForSearch = (text: string) =>
-  Array.from(toTurkishLower(text), (letter) => {
-    const index = FOLD_FROM.indexOf(letter);
-    return index === -1 ? letter : FOLD_TO.charAt(index);
-  }).join('');
-
 /** A LIKE pattern that finds `text` anywhere, with the wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
-/** `column` contains `query`, Turkish-aware and case-insensitive. */
+/** `column` contains `query`, folded on both sides by core's one rule (foldForSearch). */
 export const foldedContains = (column: AnyColumn | SQL, query: string): SQL =>
   sql`${foldedSql(column)} like ${containsPattern(foldForSearch(query))}`;
 

@@ -23,10 +23,20 @@ const search = (text: string) =>
   );
 
 describe('turkishOptionsFilter', () => {
-  it('finds Turkish letters by their Turkish lower case', () => {
+  it('finds Turkish letters by their Turkish lower case, with or without their marks', () => {
     expect(search('ist')).toEqual(['istanbul']);
-    expect(search('IĞ')).toEqual(['igdir']);
+    expect(search('istanbul')).toEqual(['istanbul']);
+    expect(search('İSTANBUL')).toEqual(['istanbul']);
+    expect(search('IĞD')).toEqual(['igdir']);
+    expect(search('igdir')).toEqual(['igdir']);
     expect(search('İZ')).toEqual(['izmir']);
+    expect(search('celig')).toEqual(['Metal ve Makine: steel']);
+  });
+
+  it('needs every word, an option matching with its group’s name', () => {
+    expect(search('metal celig')).toEqual(['Metal ve Makine: steel']);
+    expect(search('celigi yapi')).toEqual(['Metal ve Makine: steel']);
+    expect(search('metal izmir')).toEqual([]);
   });
 
   it('keeps a whole group whose name matches, else only its matching options', () => {

@@ -1,25 +1,25 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
-import { toTurkishLower } from '@teklifal/core';
-
-const matches = (label: string, needle: string) =>
-  toTurkishLower(label).includes(needle) || label.toLowerCase().includes(needle);
+import { matchesSearch } from '@teklifal/core';
 
 /**
- * A combobox search that knows Turkish letters ("İstanbul" is found by "ist", "Iğdır" by
- * "ığ"). A group whose name matches keeps all its options.
+ * The search of every searchable Select, MultiSelect and Autocomplete: core's folding rule
+ * ("istanbul" and "İSTANBUL" find "İstanbul", "cankiri" finds "Çankırı", "celik" finds "Çelik"),
+ * every word of the search anywhere in the label. A group whose name matches keeps all its
+ * options; an option also matches with its group's name ("metal celik").
  */
 export const turkishOptionsFilter: OptionsFilter = ({ options, search }) => {
-  const needle = toTurkishLower(search.trim());
-  if (!needle) return options;
+  if (!search.trim()) return options;
   const out: ComboboxParsedItem[] = [];
   for (const option of options) {
     if ('group' in option) {
-      const groupMatches = typeof option.group === 'string' && matches(option.group, needle);
-      const items = groupMatches
+      const group = typeof option.group === 'string' ? option.group : '';
+      const items = matchesSearch(group, search)
         ? option.items
-        : option.items.filter((item: ComboboxItem) => matches(item.label, needle));
+        : option.items.filter((item: ComboboxItem) =>
+            matchesSearch(`${group} ${item.label}`, search),
+          );
       if (items.length > 0) out.push({ ...option, items });
-    } else if (matches(option.label, needle)) {
+    } else if (matchesSearch(option.label, search)) {
       out.push(option);
     }
   }

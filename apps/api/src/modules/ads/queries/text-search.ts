@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toTurkishLower } from '@teklifal/core';
+import { foldForSearch, toTurkishLower } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { PLAN_EACH_TIME } from '../../../db/plan-each-time.ts';
 import { ad, searchWord } from '../../../db/schema/index.ts';
-import { foldForSearch } from '../../../lib/search.ts';
 
 /** The most query words looked up for typos, and the most similar words taken in all. */
 const MAX_QUERY_WORDS = 8;

@@ -3,6 +3,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useAuditFacets } from '../api/audit-facets.ts';
 import { useAuditLabels } from './use-audit-labels.ts';
 
@@ -46,6 +47,7 @@ export function AuditFilters({
         value={params.action || null}
         onChange={(value) => update({ action: value ?? '' })}
         searchable
+        filter={turkishOptionsFilter}
         clearable
         w={280}
       />
@@ -58,6 +60,7 @@ export function AuditFilters({
         value={params.entityType || null}
         onChange={(value) => update({ entityType: value ?? '' })}
         searchable
+        filter={turkishOptionsFilter}
         clearable
         w={180}
       />

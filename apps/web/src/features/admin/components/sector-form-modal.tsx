@@ -16,6 +16,7 @@ import { SectorInput, type AdminSector, type AdminSectorNode } from '@teklifal/c
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useCreateSector } from '../api/create-sector.ts';
 import { useUpdateSector } from '../api/update-sector.ts';
 import { notifySuccess } from './feedback.ts';
@@ -137,6 +138,7 @@ export function SectorFormModal({
             data={parentOptions}
             allowDeselect={false}
             searchable
+            filter={turkishOptionsFilter}
             disabled={target?.mode === 'edit' && target.hasChildren}
             value={form.values.parentId ?? TOP_LEVEL}
             onChange={(value) =>

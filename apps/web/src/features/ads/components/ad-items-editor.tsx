@@ -13,6 +13,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AD_ITEMS_MAX, UNITS } from '@teklifal/core';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { newAdItem, type AdForm } from './ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { sectionMemo } from './section-memo.ts';
@@ -100,6 +101,7 @@ function AdItemsEditorSection({ form }: { form: AdForm }) {
                     data={units}
                     allowDeselect={false}
                     searchable
+                    filter={turkishOptionsFilter}
                     required
                     {...form.getInputProps(`items.${index}.unit`)}
                   />

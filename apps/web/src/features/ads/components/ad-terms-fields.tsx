@@ -2,6 +2,7 @@ import { Autocomplete, Grid, Input, SegmentedControl, Switch, TextInput } from '
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@teklifal/core';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdForm } from './ad-form-values.ts';
 import { DeadlinePicker } from './deadline-picker.tsx';
 import { FormSection } from './form-section.tsx';
@@ -55,6 +56,7 @@ function AdTermsFieldsSection({ form }: { form: AdForm }) {
             label={t('ads.form.paymentTerms')}
             placeholder={t('ads.form.paymentTermsPlaceholder')}
             data={PAYMENT_TERMS.map((key) => t(`ads.paymentTermOptions.${key}`))}
+            filter={turkishOptionsFilter}
             maxLength={200}
             required
             {...form.getInputProps('paymentTerms')}

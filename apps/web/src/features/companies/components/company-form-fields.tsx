@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { districtsOf, PROVINCE_NAMES } from '@teklifal/core';
 import { FileUpload, type UploadedFile } from '../../../components/file-upload.tsx';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 
 export interface CompanyFormValues {
   name: string;
@@ -120,6 +121,7 @@ export function CompanyFormFields({
               label={t('companies.form.city')}
               data={[...PROVINCE_NAMES]}
               searchable
+              filter={turkishOptionsFilter}
               required
               nothingFoundMessage="—"
               {...form.getInputProps('city')}
@@ -134,7 +136,9 @@ export function CompanyFormFields({
               label={t('companies.form.district')}
               data={districts}
               searchable
+              filter={turkishOptionsFilter}
               required
+              nothingFoundMessage="—"
               disabled={!form.values.city}
               placeholder={form.values.city ? undefined : t('companies.form.districtFirst')}
               {...form.getInputProps('district')}

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toTurkishLower, type SectorView } from '@teklifal/core';
+import { matchesSearch, type SectorView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { sectorName, sectorTree } from '../../../lib/sectors.ts';
 
@@ -33,14 +33,13 @@ export function SectorPicker({ sectors, value, onChange, disabled, error }: Sect
   const locale = currentLocale();
 
   const groups = useMemo(() => {
-    const needle = toTurkishLower(query.trim());
-    const matches = (s: SectorView) =>
-      !needle ||
-      toTurkishLower(s.nameTr).includes(needle) ||
-      s.nameEn.toLowerCase().includes(needle);
+    // Core's folding rule, in either language: "celik" finds "Çelik", "lighting" "Aydınlatma".
+    const matches = (...names: SectorView[]) =>
+      matchesSearch(names.map((s) => s.nameTr).join(' '), query) ||
+      matchesSearch(names.map((s) => s.nameEn).join(' '), query);
     return sectorTree(sectors, locale)
       .map(({ sector: parent, children }) => {
-        const shown = matches(parent) ? children : children.filter(matches);
+        const shown = matches(parent) ? children : children.filter((c) => matches(parent, c));
         return { parent, children: shown, visible: matches(parent) || shown.length > 0 };
       })
       .filter((group) => group.visible);

@@ -8,6 +8,7 @@ import { oneOf, pageOf, useListParams } from '../../../components/use-list-param
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useSupportTicketCompanies } from '../api/staff-companies.ts';
 import { useStaffSupportTickets } from '../api/staff-tickets.ts';
 import {
@@ -99,6 +100,7 @@ export function StaffSupportPage() {
           onChange={(value) => update({ companyId: value ?? ALL })}
           allowDeselect={false}
           searchable
+          filter={turkishOptionsFilter}
           w={{ base: '100%', sm: 260 }}
         />
       </Group>
