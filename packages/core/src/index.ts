@@ -23,6 +23,7 @@ export * from './schemas/profile.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-sectors.ts';
 export * from './schemas/admin-audit.ts';
+export * from './audit-actions.ts';
 export * from './schemas/files.ts';
 export * from './states/machine.ts';
 export * from './states/ad.ts';

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { CompanyContext } from './company-context.ts';
@@ -5,8 +6,9 @@ import type { CompanyContext } from './company-context.ts';
 export interface AuditEntry {
   actorUserId: string | null;
   companyId?: string | null;
-  action: string;
-  entityType: string;
+  /** One of core's AUDIT_ACTIONS, each named in the back office in both languages. */
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId?: string | null;
   data?: Record<string, unknown>;
   ip?: string | null;

@@ -15,6 +15,7 @@ import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { contactMessages } from './sections/contact.ts';
 import { supportMessages } from './sections/support.ts';
+import { auditLabelsMessages } from './sections/audit-labels.ts';
 import { accountSafetyMessages } from './sections/account-safety.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
@@ -406,6 +407,7 @@ export const en: Messages = {
   newsletter: newsletterMessages.en,
   contact: contactMessages.en,
   support: supportMessages.en,
+  auditLabels: auditLabelsMessages.en,
   accountSafety: accountSafetyMessages.en,
   richText: richTextMessages.en,
   admin: adminMessages.en,

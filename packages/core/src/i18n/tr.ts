@@ -14,6 +14,7 @@ import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { contactMessages } from './sections/contact.ts';
 import { supportMessages } from './sections/support.ts';
+import { auditLabelsMessages } from './sections/audit-labels.ts';
 import { accountSafetyMessages } from './sections/account-safety.ts';
 import { richTextMessages } from './sections/rich-text.ts';
 import { companiesMessages } from './sections/companies.ts';
@@ -412,6 +413,7 @@ export const tr = {
   newsletter: newsletterMessages.tr,
   contact: contactMessages.tr,
   support: supportMessages.tr,
+  auditLabels: auditLabelsMessages.tr,
   accountSafety: accountSafetyMessages.tr,
   richText: richTextMessages.tr,
   admin: adminMessages.tr,

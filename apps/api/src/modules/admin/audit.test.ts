@@ -135,7 +135,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('lists the actions and entity types for the filters', async () => {
-    await writeAudit(t.app.db, { actorUserId: null, action: 'zz.test', entityType: 'zz' });
+    await writeAudit(t.app.db, { actorUserId: null, action: 'user.banned', entityType: 'user' });
     const response = await inject(t.app, {
       method: 'GET',
       url: '/api/admin/audit/facets',
@@ -143,8 +143,8 @@ describe('GET /api/admin/audit', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      actions: ['ad.closed', 'company.approved', 'company.created', 'zz.test'],
-      entityTypes: ['ad', 'company', 'zz'],
+      actions: ['ad.closed', 'company.approved', 'company.created', 'user.banned'],
+      entityTypes: ['ad', 'company', 'user'],
     });
   });
 });

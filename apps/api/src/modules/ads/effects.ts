@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   adDetailsRoute,
   type NotificationParamsByType,
+  type AuditAction,
   type NotificationType,
 } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
@@ -35,7 +36,7 @@ export async function notifyCompanies<T extends NotificationType>(
 export async function recordAdCommand(
   tx: Executor,
   ctx: CompanyContext,
-  action: string,
+  action: AuditAction,
   adId: string,
   data: Record<string, unknown> = {},
 ) {

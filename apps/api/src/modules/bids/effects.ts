@@ -1,4 +1,4 @@
-import { adDetailsRoute } from '@teklifal/core';
+import { adDetailsRoute, type AuditAction } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import type { AdRow } from '../ads/queries/access.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
@@ -30,7 +30,7 @@ export async function recordBidCommand(
   ctx: NamedCompanyContext,
   ad: AdRow,
   row: BidRow,
-  action: string,
+  action: AuditAction,
 ) {
   await auditCompanyCommand(tx, ctx, {
     action,

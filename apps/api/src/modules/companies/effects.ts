@@ -1,3 +1,4 @@
+import type { AuditAction } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 
@@ -11,7 +12,7 @@ export interface ActorProps {
 export const auditCompany = (
   tx: Executor,
   props: ActorProps & { companyId: string },
-  action: string,
+  action: AuditAction,
   data: Record<string, unknown>,
   entity: { type: 'company' | 'companyDocument'; id: string } = {
     type: 'company',

@@ -96,7 +96,9 @@ export function AuditRow({
             <Code
               block
               style={{ whiteSpace: 'pre-wrap' }}
-              aria-label={t('admin.audit.dataLabel', { action: entry.action })}
+              aria-label={t('admin.audit.dataLabel', {
+                action: actionLabel(entry.action) ?? entry.action,
+              })}
             >
               {JSON.stringify(entry.data, null, 2)}
             </Code>

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '@teklifal/core';
+import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
 import { admin, page, pickOption, queryOf } from '../test-helpers.ts';
 
-afterEach(resetApp);
+afterEach(async () => {
+  resetApp();
+  await setLocale('tr');
+});
 
 const entry = (overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
   id: 'audit-1',
@@ -74,5 +78,50 @@ describe('/admin/audit', () => {
       expect(last.get('entityType')).toBeNull();
       expect(last.get('from')).toBeNull();
     });
+  });
+
+  it('names every action in the interface language, with its code beside it for staff', async () => {
+    const entries = [
+      entry({ id: 'a1', action: 'bid.accepted', entityType: 'bid', data: {} }),
+      entry({ id: 'a2', action: 'order.declined', entityType: 'order', data: {} }),
+      entry({ id: 'a3', action: 'retired.code', entityType: 'thing', data: {} }),
+    ];
+    const handlers = {
+      'GET /api/admin/audit': () => jsonResponse(200, page(entries)),
+      'GET /api/admin/audit/facets': () =>
+        jsonResponse(200, {
+          actions: ['bid.accepted', 'order.declined', 'retired.code'],
+          entityTypes: ['bid', 'order', 'thing'],
+        }),
+    };
+    const { user } = renderApp('/admin/audit', { me: admin, handlers });
+    let rows = await screen.findAllByTestId('audit-row');
+    expect(within(rows[0]!).getByText('Teklif kabul edildi')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('bid.accepted')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Teklif')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Sipariş reddedildi')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('order.declined')).toBeInTheDocument();
+    // A code no catalogue names (an old line) shows as it is.
+    expect(within(rows[2]!).getByText('retired.code')).toBeInTheDocument();
+
+    // The action filter offers the names, found with core's folding rule.
+    const actionFilter = screen.getByRole('combobox', { name: 'İşlem' });
+    await user.type(actionFilter, 'siparis');
+    const listbox = document.getElementById(actionFilter.getAttribute('aria-controls') ?? '');
+    await waitFor(() =>
+      expect(
+        within(listbox!)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['Sipariş reddedildi']),
+    );
+
+    resetApp();
+    await setLocale('en');
+    renderApp('/admin/audit', { me: admin, handlers });
+    rows = await screen.findAllByTestId('audit-row');
+    expect(within(rows[0]!).getByText('Bid accepted')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Order declined')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Order')).toBeInTheDocument();
   });
 });
