@@ -40,7 +40,8 @@ const HINTS: [RegExp, () => string[]][] = [
   [/city/i, () => ['İstanbul']],
   [/district/i, () => ['Kadıköy']],
   [/taxNumber/i, () => [nextVkn()]],
-  [/mersis/i, () => ['0123456789012345']],
+  // A MERSİS number must carry the company's own VKN (a cross-field rule): none is given.
+  [/mersis/i, () => ['']],
   [/lang|locale/i, () => ['tr', 'en']],
 ];
 

@@ -181,7 +181,9 @@ export const en: Messages = {
     invalid: '{{field}} is invalid',
     url: '{{field}} must be a valid address (https://…)',
     taxNumber: '{{field}} must be a valid VKN (10 digits) or TCKN (11 digits)',
-    mersis: '{{field}} must have 16 digits',
+    mersis:
+      '{{field}} must be 16 digits starting with 0: 0, the company’s 10-digit tax number (VKN) and a 5-digit sequence',
+    mersisTaxNumber: '{{field}} must carry the company’s tax number (VKN) in digits 2–11',
     district: '{{field}} must be one of the districts of the chosen province',
     atLeastOne: 'Choose at least one {{field}}',
     tooMany: 'Choose at most {{max}} items ({{field}})',

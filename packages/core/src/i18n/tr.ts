@@ -183,7 +183,10 @@ export const tr = {
     invalid: '{{field}} geçersiz',
     url: '{{field}} geçerli bir adres (https://…) olmalıdır',
     taxNumber: '{{field}} geçerli bir VKN (10 hane) veya TCKN (11 hane) olmalıdır',
-    mersis: '{{field}} 16 haneli olmalıdır',
+    mersis:
+      '{{field}} 0 ile başlayan 16 haneden oluşmalıdır: 0, şirketin 10 haneli VKN’si ve 5 haneli sıra numarası',
+    mersisTaxNumber:
+      '{{field}} şirketin vergi kimlik numarasını (VKN) 2–11. hanelerinde taşımalıdır',
     district: '{{field}} seçilen ilin ilçelerinden biri olmalıdır',
     atLeastOne: 'En az bir {{field}} seçmelisiniz',
     tooMany: 'En fazla {{max}} {{field}} seçebilirsiniz',

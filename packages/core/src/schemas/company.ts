@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { districtsOf, PROVINCE_NAMES } from '../data/provinces.ts';
-import { isValidMersis, isValidTaxNumber } from '../validators/tax-number.ts';
+import {
+  isValidMersis,
+  isValidTaxNumber,
+  mersisMatchesTaxNumber,
+} from '../validators/tax-number.ts';
 import { withFieldLabels } from './field-labels.ts';
 import { emailField, optionalText, phoneField, requiredText, webUrlField } from './fields.ts';
 import { APPROVAL_STATES, COMPANY_ROLES, type CompanyRole } from './me.ts';
@@ -57,6 +61,11 @@ const districtMatchesCity = (value: { city: string; district: string }) =>
   districtsOf(value.city).includes(value.district);
 const districtIssue = { message: 'validation.district', path: ['district'] };
 
+/** A MERSİS number given must carry the company's VKN (digits 2–11); see mersisMatchesTaxNumber. */
+const mersisFitsTaxNumber = (value: { taxNumber: string; mersisNo?: string | null | undefined }) =>
+  !value.mersisNo || mersisMatchesTaxNumber(value.mersisNo, value.taxNumber);
+const mersisIssue = { message: 'validation.mersisTaxNumber', path: ['mersisNo'] };
+
 const COMPANY_LABELS = { name: 'fields.companyName' } as const;
 
 export const CreateCompanyInput = withFieldLabels(
@@ -69,7 +78,8 @@ export const CreateCompanyInput = withFieldLabels(
         .min(1, 'validation.atLeastOne')
         .max(2, 'validation.tooMany'),
     })
-    .refine(districtMatchesCity, districtIssue),
+    .refine(districtMatchesCity, districtIssue)
+    .refine(mersisFitsTaxNumber, mersisIssue),
   COMPANY_LABELS,
 );
 export type CreateCompanyInput = z.input<typeof CreateCompanyInput>;
@@ -79,6 +89,18 @@ export const UpdateCompanyInput = withFieldLabels(
   COMPANY_LABELS,
 );
 export type UpdateCompanyInput = z.input<typeof UpdateCompanyInput>;
+
+/**
+ * The /my-company edit form: the same fields checked against the company's tax number, which
+ * the form shows but does not send (the server checks the stored one the same way).
+ */
+export const UpdateCompanyFormInput = withFieldLabels(
+  z
+    .object({ ...companyDetailsShape, taxNumber: z.string() })
+    .refine(districtMatchesCity, districtIssue)
+    .refine(mersisFitsTaxNumber, mersisIssue),
+  COMPANY_LABELS,
+);
 
 /** Ask for a role (again, after a rejection). */
 export const RequestRoleInput = z.object({

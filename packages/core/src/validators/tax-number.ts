@@ -29,5 +29,23 @@ export function isValidTckn(value: string): boolean {
 /** A company's tax number: a VKN, or a TCKN for sole proprietors. */
 export const isValidTaxNumber = (value: string) => isValidVkn(value) || isValidTckn(value);
 
-/** MERSİS number: 16 digits (no public checksum). */
-export const isValidMersis = (value: string) => /^\d{16}$/.test(value);
+/**
+ * MERSİS number: 16 digits, built as 0 + the company's 10-digit VKN + a 5-digit sequence
+ * (MERSİS gives no checksum of its own), so the first digit is 0 and digits 2–11 are a valid
+ * VKN. Sole proprietors, who are taxed by their TCKN, get a MERSİS number of the same shape.
+ */
+export const isValidMersis = (value: string) =>
+  /^0\d{15}$/.test(value) && isValidVkn(mersisVknOf(value));
+
+/** Digits 2–11 of a MERSİS number: the VKN it was built from. */
+export const mersisVknOf = (mersis: string) => mersis.slice(1, 11);
+
+/**
+ * Whether a MERSİS number belongs to a company with this tax number: a company taxed by a VKN
+ * must find it in digits 2–11; one taxed by a TCKN (a sole proprietor) is only checked for the
+ * number's structure, since its MERSİS number carries a VKN the profile does not hold.
+ */
+export function mersisMatchesTaxNumber(mersis: string, taxNumber: string): boolean {
+  if (!isValidVkn(taxNumber)) return true;
+  return mersisVknOf(mersis) === taxNumber;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMersis, isValidTaxNumber, isValidTckn, isValidVkn } from './tax-number.ts';
+import {
+  isValidMersis,
+  isValidTaxNumber,
+  isValidTckn,
+  isValidVkn,
+  mersisMatchesTaxNumber,
+} from './tax-number.ts';
 import { formatTurkishPhone, normalizeTurkishPhone } from './phone.ts';
 
 describe('VKN', () => {
@@ -28,11 +34,26 @@ describe('TCKN', () => {
   });
 });
 
-describe('MERSİS', () => {
-  it('needs exactly 16 digits', () => {
-    expect(isValidMersis('0123456789012345')).toBe(true);
-    expect(isValidMersis('012345678901234')).toBe(false);
-    expect(isValidMersis('01234567890123a5')).toBe(false);
+describe('MERSİS: 0 + the 10-digit VKN + a 5-digit sequence', () => {
+  it.each(['0123456789000015', '0484084721100018', '0001000000900001'])('accepts %s', (mersis) => {
+    expect(isValidMersis(mersis)).toBe(true);
+  });
+  it.each([
+    ['15 digits', '012345678900001'],
+    ['17 digits', '01234567890000150'],
+    ['a letter', '01234567890000a5'],
+    ['not starting with 0', '1123456789000015'],
+    ['digits 2–11 not a VKN (checksum)', '0123456789100015'],
+    ['empty', ''],
+  ])('refuses %s', (_, mersis) => {
+    expect(isValidMersis(mersis)).toBe(false);
+  });
+  it('belongs to a company whose VKN it carries in digits 2–11', () => {
+    expect(mersisMatchesTaxNumber('0123456789000015', '1234567890')).toBe(true);
+    expect(mersisMatchesTaxNumber('0484084721100018', '1234567890')).toBe(false);
+  });
+  it('is only checked for its structure for a sole proprietor taxed by a TCKN', () => {
+    expect(mersisMatchesTaxNumber('0484084721100018', '10000000146')).toBe(true);
   });
 });
 

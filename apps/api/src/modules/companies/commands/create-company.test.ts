@@ -85,13 +85,36 @@ describe('POST /api/companies', () => {
       name: 'Ticari unvan zorunludur',
       taxNumber:
         'Vergi kimlik no / T.C. kimlik no geçerli bir VKN (10 hane) veya TCKN (11 hane) olmalıdır',
-      mersisNo: 'MERSİS no 16 haneli olmalıdır',
+      mersisNo:
+        'MERSİS no 0 ile başlayan 16 haneden oluşmalıdır: 0, şirketin 10 haneli VKN’si ve 5 haneli sıra numarası',
       phone: 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (ör. 0532 123 45 67)',
       email: 'E-posta geçerli bir e-posta adresi olmalıdır',
       city: 'İl izin verilen değerlerden biri olmalıdır',
       requestedRoles: 'En az bir rol seçmelisiniz',
     });
     expect(await companiesOf(user.userId)).toHaveLength(0);
+  });
+
+  it('keeps a MERSİS number that carries the VKN, and refuses one that does not', async () => {
+    const taxNumber = nextVkn();
+    const mersisNo = `0${taxNumber}00001`;
+    const user = await signUpAndSignIn(w.app);
+    const wrong = await w.api.create(
+      user.cookie,
+      validCompany({ taxNumber, mersisNo: `0${nextVkn()}00001` }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'mersisNo',
+        messageKey: 'validation.mersisTaxNumber',
+        message: 'MERSİS no şirketin vergi kimlik numarasını (VKN) 2–11. hanelerinde taşımalıdır',
+      }),
+    ]);
+    expect(await companiesOf(user.userId)).toHaveLength(0);
+    const right = await w.api.create(user.cookie, validCompany({ taxNumber, mersisNo }));
+    expect(right.statusCode).toBe(201);
+    expect(right.json().mersisNo).toBe(mersisNo);
   });
 
   it('refuses a district that is not in the province', async () => {

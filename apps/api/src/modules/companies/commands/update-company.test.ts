@@ -47,6 +47,25 @@ describe('PATCH /api/companies/:id', () => {
     expect(audit[0]?.data.fields).toEqual(expect.arrayContaining(['name', 'phone']));
   });
 
+  it('refuses a MERSİS number without the stored VKN, naming the field', async () => {
+    const { owner, row } = await w.ownedCompany();
+    const foreign = row.taxNumber === '1234567890' ? '4840847211' : '1234567890';
+    const wrong = await w.api.update(
+      owner.cookie,
+      row.id,
+      companyDetails({ mersisNo: `0${foreign}00001` }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({ field: 'mersisNo', messageKey: 'validation.mersisTaxNumber' }),
+    ]);
+    expect((await w.stored(row.id))?.mersisNo).toBeNull();
+    const own = `0${row.taxNumber}00042`;
+    const right = await w.api.update(owner.cookie, row.id, companyDetails({ mersisNo: own }));
+    expect(right.statusCode).toBe(200);
+    expect((await w.stored(row.id))?.mersisNo).toBe(own);
+  });
+
   it('sets the logo to an image the editor uploaded', async () => {
     const { owner, row } = await w.ownedCompany();
     const logo = await w.uploaded(owner.userId, 'logo');

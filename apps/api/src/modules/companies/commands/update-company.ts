@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateCompanyInput } from '@teklifal/core';
+import { mersisMatchesTaxNumber, type UpdateCompanyInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { company } from '../../../db/schema/index.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
+import { mersisRefused } from '../errors.ts';
 import { claimLogo, profileColumns } from './company-parts.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanyInput>;
@@ -15,6 +16,16 @@ export async function updateCompany(
 ): Promise<CompanyRow> {
   const { input } = props;
   return db.transaction(async (tx) => {
+    if (input.mersisNo) {
+      // The tax number is not edited here: the MERSİS number must carry the stored one.
+      const [stored] = await tx
+        .select({ taxNumber: company.taxNumber })
+        .from(company)
+        .where(eq(company.id, props.companyId));
+      if (stored && !mersisMatchesTaxNumber(input.mersisNo, stored.taxNumber)) {
+        throw mersisRefused();
+      }
+    }
     // A body without the logo keeps it; null (or empty) removes it; an id sets it.
     const logoFileId = input.logoFileId
       ? await claimLogo(tx, {

@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyView } from '@teklifal/core';
+import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, renderApp, resetApp, testMe } from '../../../test/render.tsx';
 
-afterEach(resetApp);
+afterEach(async () => {
+  resetApp();
+  await setLocale('tr');
+});
 
 const companyView = (overrides: Partial<CompanyView> = {}): CompanyView => ({
   id: 'company-own',
@@ -64,6 +68,22 @@ describe('/createcompany', () => {
     ).toBeInTheDocument();
   });
 
+  it('checks that the MERSİS number carries the VKN, on the MERSİS field', async () => {
+    const { user, api } = renderApp('/createcompany', { me: testMe(null) });
+    const form = await createForm();
+    await user.type(form.getByLabelText(/^VKN \/ TCKN/), '1234567890');
+    await user.type(form.getByLabelText(/^MERSİS no/), '0484084721100018');
+    await user.click(form.getByRole('button', { name: 'Şirketi Oluştur' }));
+    const field = form.getByLabelText(/^MERSİS no/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/2–11\. hanelerinde/));
+    expect(
+      form.getByText(
+        'MERSİS no şirketin vergi kimlik numarasını (VKN) 2–11. hanelerinde taşımalıdır',
+      ),
+    ).toBeInTheDocument();
+    expect(api.sent('POST', '/api/companies')).toHaveLength(0);
+  });
+
   it('tells a user who already has a company where it is', async () => {
     renderApp('/createcompany', { me: testMe({}) });
     expect(await screen.findByText('Şirketiniz zaten var')).toBeInTheDocument();
@@ -113,6 +133,35 @@ describe('/my-company', () => {
       role: 'buyer',
     });
     expect(screen.getByText('Henüz belge yüklenmedi')).toBeInTheDocument();
+  });
+
+  it('checks the MERSİS number against the stored tax number when editing, in English', async () => {
+    await setLocale('en');
+    const { user, api } = renderApp('/my-company', {
+      me: testMe({}),
+      handlers: {
+        'GET /api/companies/mine': () => jsonResponse(200, companyView()),
+        'GET /api/companies/company-own/documents': () => jsonResponse(200, { items: [] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const mersis = await screen.findByLabelText(/^MERSIS number/);
+    await user.type(mersis, '0484084721100018');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'MERSIS number must carry the company’s tax number (VKN) in digits 2–11',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(mersis);
+    await user.type(mersis, '012345678900001');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'MERSIS number must be 16 digits starting with 0: 0, the company’s 10-digit tax number (VKN) and a 5-digit sequence',
+      ),
+    ).toBeInTheDocument();
+    expect(api.sent('PATCH', '/api/companies/company-own')).toHaveLength(0);
   });
 
   it('shows a member the details without edit controls', async () => {

@@ -17,7 +17,12 @@ import { notifications } from '@mantine/notifications';
 import { IconBuilding, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTurkishPhone, UpdateCompanyInput, type CompanyView } from '@teklifal/core';
+import {
+  formatTurkishPhone,
+  UpdateCompanyFormInput,
+  type CompanyView,
+  type UpdateCompanyInput,
+} from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { CompanyRating } from '../../../components/company-rating.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -33,7 +38,8 @@ import {
 } from '../components/company-form-fields.tsx';
 import { DocumentsPanel } from '../components/documents-panel.tsx';
 
-const validateUpdate = zodValidator(UpdateCompanyInput);
+// The tax number is shown, not sent: the MERSİS number is checked against it (as the server does).
+const validateUpdate = zodValidator(UpdateCompanyFormInput);
 
 function formValuesOf(company: CompanyView): CompanyFormValues {
   return {
@@ -69,7 +75,7 @@ function CompanyEditForm({ company, onDone }: { company: CompanyView; onDone: ()
   const form = useForm<CompanyFormValues>({
     initialValues: formValuesOf(company),
     validate: (values) => {
-      const { taxNumber: _tax, requestedRoles: _roles, ...input } = toCompanyInput(values);
+      const { requestedRoles: _roles, ...input } = toCompanyInput(values);
       return validateUpdate(input);
     },
   });
