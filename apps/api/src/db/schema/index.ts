@@ -10,3 +10,4 @@ export * from './support.ts';
 export * from './import-source.ts';
 export * from './sign-in-throttle.ts';
 export * from './exchange-rates.ts';
+export * from './order-parties.ts';
