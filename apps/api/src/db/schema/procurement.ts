@@ -80,9 +80,9 @@ export const ad = pgTable(
      * for typo-tolerant trigram search through an index. Kept by the database itself.
      */
     searchFolded: text().generatedAlwaysAs(() => foldedSql(sql`search_document`)),
-    // Also `search_vector` (tsvector, to_tsvector('turkish', search_document), stored, GIN
-    // index): made by migration 0009 and read only in SQL (lib/ad-search.ts), so that lists
-    // never carry it.
+    // Also `search_vector` (tsvector: the title's words with weight A, then
+    // to_tsvector('turkish', search_document); stored, GIN index): made by migrations 0009 and
+    // 0028 and read only in SQL (modules/ads/queries/text-search.ts), so lists never carry it.
     publishedAt: instant(),
     closedAt: instant(),
     awardedAt: instant(),
