@@ -3,9 +3,12 @@ import { eq, isNotNull } from 'drizzle-orm';
 import {
   lineTotal,
   sumAmounts,
+  lineVat,
+  vatTotals,
   type AdInput,
   type AdStatus,
   type AdVisibility,
+  type BidCurrencyRule,
   type BidStatus,
   type Currency,
   type OrderStatus,
@@ -126,6 +129,8 @@ export async function insertAd(
     visibility?: AdVisibility;
     invitedCompanyIds?: string[];
     currency?: Currency;
+    bidCurrencyRule?: BidCurrencyRule;
+    partialBids?: boolean;
     items?: { name: string; quantity: string; unit: Unit }[];
   },
 ): Promise<InsertedAd> {
@@ -145,6 +150,8 @@ export async function insertAd(
       questionsUntil: props.questionsUntil ?? bidDeadline,
       paymentTerms: 'Peşin',
       currency: props.currency ?? 'TRY',
+      bidCurrencyRule: props.bidCurrencyRule ?? 'any',
+      partialBids: props.partialBids ?? false,
       visibility: props.visibility ?? 'open',
       sealed: props.sealed ?? false,
       status: props.status ?? 'published',
@@ -205,6 +212,8 @@ export async function insertBid(
       status: props.status ?? 'submitted',
       currency: props.currency ?? 'TRY',
       total: sumAmounts(priced.map((line) => line.lineTotal)),
+      // Every line at the general rate (the column default), each line's KDV rounded first.
+      vatTotal: vatTotals(priced.map((line) => ({ net: line.lineTotal, vatRate: 20 }))).vat,
       deliveryDays: props.deliveryDays ?? 10,
       validUntil: props.validUntil ?? dayFromNow(60),
       paymentTerms: '30 gün vadeli',
@@ -247,6 +256,9 @@ export async function insertOrder(
       status: props.status ?? 'created',
       currency: 'TRY',
       total: sumAmounts(lines.map((line) => line.price.lineTotal)),
+      vatTotal: vatTotals(
+        lines.map((line) => ({ net: line.price.lineTotal, vatRate: line.price.vatRate })),
+      ).vat,
       deliveryCity: 'Ankara',
       deliveryAddress: 'Çankaya, Atatürk Bulvarı No: 100',
       deliveryDate: dayFromNow(40),
@@ -266,6 +278,8 @@ export async function insertOrder(
       unit: line.item.unit,
       unitPrice: line.price.unitPrice,
       lineTotal: line.price.lineTotal,
+      vatRate: line.price.vatRate,
+      vatAmount: lineVat(line.price.lineTotal, line.price.vatRate),
     })),
   );
   return row;

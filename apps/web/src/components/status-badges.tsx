@@ -22,6 +22,7 @@ const BID_STATUS_COLORS: Record<BidStatus, MantineColor> = {
   accepted: 'teal',
   rejected: 'red',
   expired: 'dark',
+  declined: 'red',
 };
 
 export function AdStatusBadge({ status, ...props }: { status: AdStatus } & BadgeProps) {

@@ -74,6 +74,8 @@ export const sellerAd = (overrides: Partial<AdView> = {}): AdView => ({
   questionsUntil: inDays(3),
   paymentTerms: '30 gün vadeli',
   budgetVisible: false,
+  bidCurrencyRule: 'fixed',
+  partialBids: false,
   company: companySummary(OTHER_COMPANY_ID, 'Anadolu Yapı A.Ş.'),
   invitedSellers: null,
   bidCount: null,

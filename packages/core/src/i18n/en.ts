@@ -212,6 +212,8 @@ export const en: Messages = {
     messageEmpty: '{{field}}: write something or attach a file',
     unsafeText: '{{field}} contains a character that is not allowed',
     missingPrice: 'You must enter a unit price for every line',
+    wholeQuantity: '{{field}} must be a whole number ({{unit}} counts pieces)',
+    currencyFixed: 'Bids on this ad must be in {{currency}}',
   },
   fields: {
     coverImageUrl: 'Cover image',

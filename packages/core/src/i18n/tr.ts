@@ -213,6 +213,8 @@ export const tr = {
     itemsRequired: 'En az bir {{field}} eklemelisiniz',
     stars: '{{field}} 1 ile 5 arasında olmalıdır',
     missingPrice: 'Her kalem için birim fiyat girmelisiniz',
+    wholeQuantity: '{{field}} tam sayı olmalıdır ({{unit}} parça sayar)',
+    currencyFixed: 'Bu ilana yalnızca {{currency}} para biriminde teklif verilebilir',
     messageEmpty: '{{field}} yazın ya da bir dosya ekleyin',
     unsafeText: '{{field}} izin verilmeyen bir karakter içeriyor',
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../format/money.ts';
 import { AD_STATUSES } from '../states/ad.ts';
 import { BID_STATUSES } from '../states/bid.ts';
-import { AD_VISIBILITIES, UNITS } from './ad.ts';
+import { AD_VISIBILITIES, BID_CURRENCY_RULES, UNITS } from './ad.ts';
 import { pageOf } from './paging.ts';
 
 /** What the ads API answers: the views of ads, their lines, questions and suggested sellers. */
@@ -130,6 +130,10 @@ export const AdView = AdListItem.extend({
   questionsUntil: z.string(),
   paymentTerms: z.string(),
   budgetVisible: z.boolean(),
+  /** 'fixed': bids only in the ad's currency; 'any': sellers choose, compared at TCMB rates. */
+  bidCurrencyRule: z.enum(BID_CURRENCY_RULES),
+  /** Sellers may price only some of the lines. */
+  partialBids: z.boolean(),
   company: CompanySummary,
   /** Owner only (null for sellers: an invited seller never learns who else was invited). */
   invitedSellers: z

@@ -72,7 +72,7 @@ export const AdItemInput = z
       ctx.addIssue({
         code: 'custom',
         message: 'validation.wholeQuantity',
-        params: { unit: line.unit },
+        params: { unit: `procurement.units.${line.unit}` },
         path: ['quantity'],
       });
     }

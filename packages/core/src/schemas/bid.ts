@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { istanbulDateOf } from '../format/date.ts';
 import { CURRENCIES } from '../format/money.ts';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../format/vat.ts';
 import { AD_STATUSES } from '../states/ad.ts';
 import { BID_STATUSES } from '../states/bid.ts';
 import { currencyField } from './ad.ts';
@@ -15,9 +16,21 @@ export const DELIVERY_DAYS_MAX = 365;
 
 const idField = z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength');
 
+/** A KDV rate in percent: one of VAT_RATES. */
+export const vatRateField = z.union(
+  VAT_RATES.map((rate) => z.literal(rate)) as unknown as [
+    z.ZodLiteral<0>,
+    z.ZodLiteral<1>,
+    z.ZodLiteral<10>,
+    z.ZodLiteral<20>,
+  ],
+  { error: 'validation.oneOf' },
+);
+
 export const BidItemInput = z.object({
   adItemId: idField,
   unitPrice: moneyField,
+  vatRate: vatRateField.default(DEFAULT_VAT_RATE),
 });
 
 /**
@@ -66,12 +79,7 @@ export type AwardInput = z.input<typeof AwardInput>;
 /** GET /api/bids/mine: the seller's bids on every ad. */
 export const MyBidsQuery = z.object({
   q: searchField,
-  status: z
-    .enum(
-      ['draft', 'submitted', 'needs_confirmation', 'withdrawn', 'accepted', 'rejected', 'expired'],
-      { error: 'validation.oneOf' },
-    )
-    .optional(),
+  status: z.enum(BID_STATUSES, { error: 'validation.oneOf' }).optional(),
   page: pageField,
   pageSize: pageSizeField,
 });
@@ -90,7 +98,13 @@ export const BidItemView = z.object({
     .string()
     .nullable()
     .describe('Null when hidden (a sealed ad before its deadline) or not priced in a draft'),
+  /** Net: quantity × unit price. */
   lineTotal: z.string().nullable(),
+  vatRate: vatRateField,
+  /** The line's KDV, rounded on the line; null with lineTotal. */
+  vatAmount: z.string().nullable(),
+  /** lineTotal + vatAmount. */
+  grossTotal: z.string().nullable(),
 });
 export type BidItemView = z.infer<typeof BidItemView>;
 
@@ -107,8 +121,15 @@ export const BidView = z.object({
     .describe('The effective status: a submitted bid past its validity day is `expired`'),
   revision: z.number().int(),
   currency: z.enum(CURRENCIES),
-  /** Null when hidden, or when a draft does not price every line. */
+  /**
+   * Net (before KDV). Null when hidden, or when a draft does not price every line (a partial
+   * bid on an ad that allows one has a total of the lines it prices).
+   */
   total: z.string().nullable(),
+  /** The lines' KDV summed; null with total. */
+  vatTotal: z.string().nullable(),
+  /** total + vatTotal; null with total. */
+  grossTotal: z.string().nullable(),
   deliveryDays: z.number().int(),
   /** A calendar day, YYYY-MM-DD. */
   validUntil: z.string(),
@@ -127,6 +148,8 @@ export const BidRevisionView = z.object({
   status: z.enum(BID_STATUSES),
   currency: z.enum(CURRENCIES),
   total: z.string().nullable(),
+  vatTotal: z.string().nullable(),
+  grossTotal: z.string().nullable(),
   deliveryDays: z.number().int(),
   validUntil: z.string(),
   paymentTerms: z.string(),
@@ -175,18 +198,22 @@ export const ComparedBid = BidView.extend({
 });
 export type ComparedBid = z.infer<typeof ComparedBid>;
 
+const LowestPrice = z.object({
+  currency: z.enum(CURRENCIES),
+  unitPrice: z.string(),
+  bidIds: z.array(z.string()),
+});
+
 export const ComparisonLine = z.object({
   adItemId: z.string(),
   /** The lowest unit price of the line per currency, and the bids that offer it. */
   lowest: z
-    .array(
-      z.object({
-        currency: z.enum(CURRENCIES),
-        unitPrice: z.string(),
-        bidIds: z.array(z.string()),
-      }),
-    )
-    .describe('The lowest unit price of the line per currency, and the bids that offer it'),
+    .array(LowestPrice)
+    .describe('The lowest net unit price of the line per currency, and the bids that offer it'),
+  /** The same with each line's KDV added: a lower net price may be a higher gross one. */
+  lowestGross: z
+    .array(LowestPrice)
+    .describe('The lowest unit price with KDV of the line per currency, and the bids offering it'),
 });
 export type ComparisonLine = z.infer<typeof ComparisonLine>;
 
@@ -222,6 +249,7 @@ export const MyBidListItem = z.object({
   revision: z.number().int(),
   currency: z.enum(CURRENCIES),
   total: z.string().nullable(),
+  grossTotal: z.string().nullable(),
   validUntil: z.string(),
   updatedAt: z.string(),
 });
@@ -238,6 +266,7 @@ export const AwardResult = z.object({
       orderNo: z.string(),
       sellerCompanyId: z.string(),
       total: z.string(),
+      vatTotal: z.string(),
       currency: z.enum(CURRENCIES),
     }),
   ),

@@ -3,6 +3,7 @@ import { istanbulDateOf } from '../format/date.ts';
 import { CURRENCIES } from '../format/money.ts';
 import { ORDER_STATUSES, type OrderSide, type OrderStatus } from '../states/order.ts';
 import { UNITS } from './ad.ts';
+import { vatRateField } from './bid.ts';
 import { dateField } from './dates.ts';
 import { CompanySummary } from './ad-views.ts';
 import { optionalText, requiredText } from './fields.ts';
@@ -79,7 +80,12 @@ export const OrderItemView = z.object({
   quantity: decimal(),
   unit: z.enum(UNITS),
   unitPrice: decimal(),
+  /** Net: quantity × unit price. */
   lineTotal: decimal(),
+  vatRate: vatRateField,
+  /** The line's KDV, rounded on the line. */
+  vatAmount: decimal(),
+  grossTotal: decimal(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 
@@ -107,7 +113,10 @@ export const OrderListItem = z.object({
   adTitle: z.string(),
   status: z.enum(ORDER_STATUSES),
   currency: z.enum(CURRENCIES),
+  /** Net, before KDV. */
   total: decimal(),
+  vatTotal: decimal(),
+  grossTotal: decimal(),
   itemCount: z.number().int(),
   buyer: CompanySummary,
   seller: CompanySummary,
@@ -139,6 +148,10 @@ export const OrderView = OrderListItem.extend({
   bidId: z.string(),
   side: z.enum(ORDER_SIDES).describe('The viewer’s side of the order'),
   items: z.array(OrderItemView),
+  /** Net and KDV per rate, ascending: the invoice's "KDV (%20)" rows. */
+  vatByRate: z.array(
+    z.object({ rate: vatRateField, net: decimal(), vat: decimal(), gross: decimal() }),
+  ),
   events: z.array(OrderEventView),
   deliveryCity: z.string(),
   deliveryAddress: z.string(),

@@ -8,6 +8,7 @@ export const BID_STATUSES = [
   'accepted',
   'rejected',
   'expired',
+  'declined',
 ] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
@@ -15,8 +16,9 @@ export type BidStatus = (typeof BID_STATUSES)[number];
  * DESIGN §2: draft → submitted; submitted → needs_confirmation → submitted (after an ad edit);
  * submitted → withdrawn (before the deadline); submitted → accepted | rejected (by the buyer);
  * a bid past its validity is expired and cannot be accepted. When the winner's order is declined
- * or cancelled, the buyer may award those lines again, to a bid that is still submitted or was
- * rejected in the first award (reaward).
+ * or cancelled, the buyer may award those lines again, to a bid that is still submitted, was
+ * rejected in the first award, or won other lines of the ad (reaward). A winner that declined
+ * every order of its bid is `declined`: it no longer reads as accepted and takes no re-award.
  */
 export const bidMachine = defineMachine<
   BidStatus,
@@ -29,6 +31,7 @@ export const bidMachine = defineMachine<
   | 'reaward'
   | 'reject'
   | 'expire'
+  | 'declineOrder'
 >({
   submit: { from: ['draft', 'withdrawn'], to: 'submitted' },
   revise: { from: ['submitted', 'needs_confirmation'], to: 'submitted' },
@@ -36,7 +39,8 @@ export const bidMachine = defineMachine<
   confirm: { from: ['needs_confirmation'], to: 'submitted' },
   withdraw: { from: ['submitted', 'needs_confirmation'], to: 'withdrawn' },
   accept: { from: ['submitted'], to: 'accepted' },
-  reaward: { from: ['submitted', 'rejected'], to: 'accepted' },
+  reaward: { from: ['submitted', 'rejected', 'accepted'], to: 'accepted' },
   reject: { from: ['submitted', 'needs_confirmation'], to: 'rejected' },
   expire: { from: ['submitted', 'needs_confirmation'], to: 'expired' },
+  declineOrder: { from: ['accepted'], to: 'declined' },
 });

@@ -101,6 +101,8 @@ export function presentAdView(
     questionsUntil: row.questionsUntil.toISOString(),
     paymentTerms: row.paymentTerms,
     budgetVisible: row.budgetVisible,
+    bidCurrencyRule: row.bidCurrencyRule,
+    partialBids: row.partialBids,
     company: facts.company,
     invitedSellers: facts.isOwn ? facts.invitedSellers : null,
     bidCount: facts.isOwn ? facts.bidCount : null,

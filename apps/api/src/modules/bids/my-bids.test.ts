@@ -129,10 +129,12 @@ describe('GET /api/bids/mine/export', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'İlan;Durum;Revizyon;Para birimi;Toplam;Geçerlilik tarihi;Son güncelleme',
+      'İlan;Durum;Revizyon;Para birimi;Toplam (KDV hariç);KDV;Toplam (KDV dahil);Geçerlilik tarihi;Son güncelleme',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^IŞIK armatürü alımı;Gönderildi;1;TRY;12395,00;\d{2}\.\d{2}\.\d{4};/);
+    expect(lines[1]).toMatch(
+      /^IŞIK armatürü alımı;Gönderildi;1;TRY;12395,00;2479,00;14874,00;\d{2}\.\d{2}\.\d{4};/,
+    );
     expect(lines[2]).toContain('Geri çekildi;1;USD;');
     // A title that a spreadsheet would run as a formula is neutralised.
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""kötü""\) ilan"/);
@@ -146,7 +148,9 @@ describe('GET /api/bids/mine/export', () => {
       headers: { cookie: seller.cookie, 'accept-language': 'en' },
     });
     const lines = response.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Ad;Status;Revision;Currency;Total;Valid until;Last updated');
+    expect(lines[0]).toBe(
+      'Ad;Status;Revision;Currency;Total (excl. VAT);VAT;Total (incl. VAT);Valid until;Last updated',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Çelik profil alımı;Expired;');
   });

@@ -3,6 +3,11 @@ import {
   bidMachine,
   effectiveBidStatus,
   biddingClosedReason,
+  DEFAULT_VAT_RATE,
+  lineAmounts,
+  sumAmounts,
+  vatTotals,
+  type VatRate,
   type Actor,
   type AttachmentView,
   type BidItemView,
@@ -19,12 +24,47 @@ import type { AdItemRow, BidItemRow, BidRevisionRow, BidRow } from './queries/bi
  */
 function presentLines(adItems: readonly AdItemRow[], priced: readonly BidItemRow[]) {
   const byLine = new Map(priced.map((line) => [line.adItemId, line]));
-  return adItems.map((line): BidItemView => ({
-    adItemId: line.id,
-    unitPrice: byLine.get(line.id)?.unitPrice ?? null,
-    lineTotal: byLine.get(line.id)?.lineTotal ?? null,
-  }));
+  return adItems.map((line) => presentLine(line.id, byLine.get(line.id) ?? null));
 }
+
+/** A line with its KDV: net (lineTotal), the line's KDV and gross; all null when unpriced. */
+function presentLine(
+  adItemId: string,
+  priced: { unitPrice: string; lineTotal: string; vatRate?: VatRate } | null,
+): BidItemView {
+  const vatRate = priced?.vatRate ?? DEFAULT_VAT_RATE;
+  if (!priced) {
+    return {
+      adItemId,
+      unitPrice: null,
+      lineTotal: null,
+      vatRate,
+      vatAmount: null,
+      grossTotal: null,
+    };
+  }
+  const amounts = lineAmounts(priced.lineTotal, vatRate);
+  return {
+    adItemId,
+    unitPrice: priced.unitPrice,
+    lineTotal: priced.lineTotal,
+    vatRate,
+    vatAmount: amounts.vat,
+    grossTotal: amounts.gross,
+  };
+}
+
+const hiddenLine = (line: BidItemView): BidItemView => ({
+  ...line,
+  unitPrice: null,
+  lineTotal: null,
+  vatAmount: null,
+  grossTotal: null,
+});
+
+/** total + vatTotal, or null when there is no total. */
+const grossOf = (total: string | null, vatTotal: string | null | undefined) =>
+  total === null ? null : sumAmounts([total, vatTotal ?? '0']);
 
 export interface BidParts {
   row: BidRow;
@@ -48,13 +88,13 @@ export function presentBid(parts: BidParts, now: Date, hideAmounts = false): Bid
     revision: row.revision,
     currency: row.currency,
     total: hideAmounts ? null : row.total,
+    vatTotal: hideAmounts || row.total === null ? null : row.vatTotal,
+    grossTotal: hideAmounts ? null : grossOf(row.total, row.vatTotal),
     deliveryDays: row.deliveryDays,
     validUntil: row.validUntil,
     paymentTerms: row.paymentTerms,
     note: hideAmounts ? null : row.note,
-    items: hideAmounts
-      ? lines.map((line) => ({ adItemId: line.adItemId, unitPrice: null, lineTotal: null }))
-      : lines,
+    items: hideAmounts ? lines.map(hiddenLine) : lines,
     attachments: hideAmounts ? [] : [...parts.attachments],
     submittedAt: row.submittedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -62,20 +102,27 @@ export function presentBid(parts: BidParts, now: Date, hideAmounts = false): Bid
   };
 }
 
+const vatOfSnapshot = (row: BidRevisionRow) =>
+  vatTotals(
+    row.snapshot.items.map((line) => ({
+      net: line.lineTotal,
+      vatRate: line.vatRate ?? DEFAULT_VAT_RATE,
+    })),
+  ).vat;
+
 export const presentRevision = (row: BidRevisionRow): BidRevisionView => ({
   revision: row.revision,
   status: row.status,
   currency: row.snapshot.currency,
   total: row.snapshot.total,
+  // Revisions saved before KDV was kept: their lines carried the general rate.
+  vatTotal: row.snapshot.total === null ? null : (row.snapshot.vatTotal ?? vatOfSnapshot(row)),
+  grossTotal: grossOf(row.snapshot.total, row.snapshot.vatTotal ?? vatOfSnapshot(row)),
   deliveryDays: row.snapshot.deliveryDays,
   validUntil: row.snapshot.validUntil,
   paymentTerms: row.snapshot.paymentTerms,
   note: row.snapshot.note,
-  items: row.snapshot.items.map((line) => ({
-    adItemId: line.adItemId,
-    unitPrice: line.unitPrice,
-    lineTotal: line.lineTotal,
-  })),
+  items: row.snapshot.items.map((line) => presentLine(line.adItemId, line)),
   createdAt: row.createdAt.toISOString(),
   createdByName: row.createdByName,
 });

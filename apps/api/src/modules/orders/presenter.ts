@@ -1,7 +1,9 @@
 import {
   canRateOrder,
   formatDate,
+  sumAmounts,
   translate,
+  vatTotals,
   trimDecimal,
   orderChatRoute,
   orderCommandsFor,
@@ -32,6 +34,8 @@ export const presentOrderListItem = (row: OrderListRow): OrderListItem => ({
   status: row.order.status,
   currency: row.order.currency,
   total: row.order.total,
+  vatTotal: row.order.vatTotal,
+  grossTotal: sumAmounts([row.order.total, row.order.vatTotal]),
   itemCount: row.itemCount,
   buyer: presentCompanySummary(row.buyer),
   seller: presentCompanySummary(row.seller),
@@ -51,6 +55,9 @@ export const presentOrderItem = (row: OrderItemRow): OrderItemView => ({
   unit: row.unit,
   unitPrice: row.unitPrice,
   lineTotal: row.lineTotal,
+  vatRate: row.vatRate,
+  vatAmount: row.vatAmount,
+  grossTotal: sumAmounts([row.lineTotal, row.vatAmount]),
 });
 
 export const presentOrderEvent = (row: OrderEventRow): OrderEventView => ({
@@ -113,6 +120,9 @@ export function presentOrderView(details: OrderDetails, side: OrderSide): OrderV
     bidId: order.bidId,
     side,
     items: details.items.map(presentOrderItem),
+    vatByRate: vatTotals(
+      details.items.map((item) => ({ net: item.lineTotal, vatRate: item.vatRate })),
+    ).byRate,
     events,
     deliveryCity: order.deliveryCity,
     deliveryAddress: order.deliveryAddress,
@@ -146,6 +156,8 @@ const columns = (side: OrderSide) =>
     'status',
     'currency',
     'total',
+    'vatTotal',
+    'grossTotal',
     'deliveryDate',
   ] as const;
 
@@ -161,6 +173,8 @@ export function ordersCsv(rows: readonly OrderListRow[], side: OrderSide, locale
       translate(locale, `procurement.orderStatus.${order.status}`),
       order.currency,
       csvDecimal(order.total),
+      csvDecimal(order.vatTotal),
+      csvDecimal(sumAmounts([order.total, order.vatTotal])),
       // A calendar day: noon UTC is the same day in Istanbul.
       formatDate(`${order.deliveryDate}T12:00:00Z`, locale),
     ]),

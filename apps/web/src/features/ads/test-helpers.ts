@@ -92,6 +92,8 @@ export const adView = (overrides: Partial<AdView> = {}): AdView => ({
   questionsUntil: '2099-12-01T14:00:00.000Z',
   paymentTerms: '30 gün vadeli',
   budgetVisible: false,
+  bidCurrencyRule: 'fixed',
+  partialBids: false,
   company: OWNER_COMPANY,
   invitedSellers: [],
   bidCount: 0,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import {
   lineTotal,
-  sumAmounts,
+  lineAmounts,
+  vatTotals,
   type AdItemView,
   type AdView,
   type BidComparisonView,
@@ -58,6 +59,12 @@ export const testAd = (overrides: Partial<AdView> = {}): AdView =>
     ...overrides,
   });
 
+/** A line's KDV at the general rate, as the server presents it. */
+const withVat = (net: string) => {
+  const amounts = lineAmounts(net, 20);
+  return { vatRate: 20 as const, vatAmount: amounts.vat, grossTotal: amounts.gross };
+};
+
 export function testBid(overrides: Partial<BidView> = {}): BidView {
   return {
     id: 'bid-1',
@@ -67,13 +74,15 @@ export function testBid(overrides: Partial<BidView> = {}): BidView {
     revision: 3,
     currency: 'TRY',
     total: '60.00',
+    vatTotal: '12.00',
+    grossTotal: '72.00',
     deliveryDays: 10,
     validUntil: inDays(40).slice(0, 10),
     paymentTerms: 'Peşin',
     note: null,
     items: [
-      { adItemId: 'item-1', unitPrice: '10', lineTotal: '30.00' },
-      { adItemId: 'item-2', unitPrice: '2.5', lineTotal: '30.00' },
+      { adItemId: 'item-1', unitPrice: '10', lineTotal: '30.00', ...withVat('30.00') },
+      { adItemId: 'item-2', unitPrice: '2.5', lineTotal: '30.00', ...withVat('30.00') },
     ],
     attachments: [],
     submittedAt: inDays(-1),
@@ -104,18 +113,24 @@ export function comparedBid(
 ): ComparedBid {
   const items = LINES.map((l, index) => {
     const price = prices[index] ?? null;
+    const net = price === null ? null : lineTotal(l.quantity, price);
     return {
       adItemId: l.id,
       unitPrice: price,
-      lineTotal: price === null ? null : lineTotal(l.quantity, price),
+      lineTotal: net,
+      ...(net === null
+        ? { vatRate: 20 as const, vatAmount: null, grossTotal: null }
+        : withVat(net)),
     };
   });
+  const complete = items.every((item) => item.lineTotal !== null);
+  const totals = vatTotals(items.map((item) => ({ net: item.lineTotal ?? '0', vatRate: 20 })));
   return {
     ...testBid({ id, sellerCompanyId: `seller-${id}` }),
     items,
-    total: items.every((item) => item.lineTotal !== null)
-      ? sumAmounts(items.map((item) => item.lineTotal ?? '0'))
-      : null,
+    total: complete ? totals.net : null,
+    vatTotal: complete ? totals.vat : null,
+    grossTotal: complete ? totals.gross : null,
     company: company(`seller-${id}`, name),
     amountsHidden: false,
     awardedItemIds: [],

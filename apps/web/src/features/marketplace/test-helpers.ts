@@ -148,6 +148,7 @@ export const myBidItem = (overrides: Partial<MyBidListItem> = {}): MyBidListItem
   revision: 2,
   currency: 'TRY',
   total: '987654.32',
+  grossTotal: '1185185.18',
   validUntil: '2030-02-01',
   updatedAt: '2030-01-10T09:30:00.000Z',
   ...overrides,

@@ -26,6 +26,8 @@ export const orderListItem = (overrides: Partial<OrderListItem> = {}): OrderList
   status: 'created',
   currency: 'TRY',
   total: '12500.50',
+  vatTotal: '2500.10',
+  grossTotal: '15000.60',
   itemCount: 2,
   buyer: buyerCompany(),
   seller: sellerCompany(),
@@ -55,6 +57,9 @@ export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
       unit: 'm',
       unitPrice: '100.00',
       lineTotal: '10000.00',
+      vatRate: 20,
+      vatAmount: '2000.00',
+      grossTotal: '12000.00',
     },
     {
       id: 'item-2',
@@ -66,8 +71,12 @@ export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
       unit: 'adet',
       unitPrice: '50.01',
       lineTotal: '2500.50',
+      vatRate: 20,
+      vatAmount: '500.10',
+      grossTotal: '3000.60',
     },
   ],
+  vatByRate: [{ rate: 20, net: '12500.50', vat: '2500.10', gross: '15000.60' }],
   events: [
     {
       id: 'event-1',

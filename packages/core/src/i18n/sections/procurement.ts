@@ -18,6 +18,7 @@ export const procurementMessages = defineSection(
       accepted: 'Kabul edildi',
       rejected: 'Kabul edilmedi',
       expired: 'Süresi doldu',
+      declined: 'Sipariş reddedildi',
     },
     orderStatus: {
       created: 'Oluşturuldu',
@@ -94,6 +95,7 @@ export const procurementMessages = defineSection(
       accepted: 'Accepted',
       rejected: 'Not accepted',
       expired: 'Expired',
+      declined: 'Order declined',
     },
     orderStatus: {
       created: 'Created',

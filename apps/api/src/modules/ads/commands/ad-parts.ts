@@ -161,6 +161,8 @@ export function adColumns(input: AdInputParsed, bidDeadline: Date) {
       : bidDeadline,
     paymentTerms: input.paymentTerms,
     currency: input.currency,
+    bidCurrencyRule: input.bidCurrencyRule,
+    partialBids: input.partialBids,
     budget: input.budget ?? null,
     budgetVisible: input.budgetVisible,
     visibility: input.visibility,

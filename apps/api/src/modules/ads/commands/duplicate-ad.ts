@@ -61,6 +61,8 @@ export async function duplicateAd(db: Database, props: DuplicateAdProps): Promis
         questionsUntil,
         paymentTerms: source.paymentTerms,
         currency: source.currency,
+        bidCurrencyRule: source.bidCurrencyRule,
+        partialBids: source.partialBids,
         budget: source.budget,
         budgetVisible: source.budgetVisible,
         visibility: source.visibility,

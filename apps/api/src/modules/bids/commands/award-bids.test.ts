@@ -31,6 +31,7 @@ describe('POST /api/ads/:adId/award: the whole ad to one bid', () => {
         orderNo: expect.stringMatching(new RegExp(`^SIP-${new Date().getFullYear()}-\\d{6}$`)),
         sellerCompanyId: w.seller(0).companyId,
         total: '360.25',
+        vatTotal: '72.05',
         currency: 'TRY',
       },
     ]);

@@ -172,6 +172,7 @@ export async function awardAd(db: Database, props: AwardProps): Promise<AwardRes
         orderNo: order.orderNo,
         sellerCompanyId: winner.sellerCompanyId,
         total: order.total,
+        vatTotal: order.vatTotal,
         currency: winner.currency,
       });
     }

@@ -70,9 +70,10 @@ describe('POST /api/ads/:adId/bids/mine/confirm (after the buyer edited the ad)'
     expect(second).toMatchObject({ status: 'submitted', createdBy: seller.userId });
     expect(second?.snapshot.total).toBe('130.00');
     expect(second?.snapshot.items).toEqual([
-      { adItemId: ad.itemIds[0], unitPrice: '10.00', lineTotal: '100.00' },
-      { adItemId: ad.itemIds[1], unitPrice: '4.00', lineTotal: '30.00' },
+      { adItemId: ad.itemIds[0], unitPrice: '10.00', lineTotal: '100.00', vatRate: 20 },
+      { adItemId: ad.itemIds[1], unitPrice: '4.00', lineTotal: '30.00', vatRate: 20 },
     ]);
+    expect(second?.snapshot.vatTotal).toBe('26.00');
     const [audit] = await auditOf(w.app, 'bid.confirmed', bidId);
     expect(audit).toMatchObject({
       companyId: seller.companyId,
@@ -92,7 +93,14 @@ describe('POST /api/ads/:adId/bids/mine/confirm (after the buyer edited the ad)'
     await w.app.db.update(bid).set({ status: 'needs_confirmation' }).where(eq(bid.adId, ad.id));
 
     const view = (await w.api.myBid(seller, ad.id)).json();
-    expect(view.bid.items[2]).toEqual({ adItemId: added?.id, unitPrice: null, lineTotal: null });
+    expect(view.bid.items[2]).toEqual({
+      adItemId: added?.id,
+      unitPrice: null,
+      lineTotal: null,
+      vatRate: 20,
+      vatAmount: null,
+      grossTotal: null,
+    });
     const refused = await w.api.confirm(seller, ad.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toContain('revize edin');

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bidMachine, lineTotal, sumAmounts } from '@teklifal/core';
+import { bidMachine, lineTotal } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { bid } from '../../../db/schema/index.ts';
 import { loadAdItems, loadBidItems } from '../queries/bids.ts';
@@ -9,14 +9,16 @@ import {
   openAdAndBid,
   recordRevision,
   replaceBidLines,
+  snapshotOfAd,
+  totalsOf,
   type BidCommandProps,
   type PricedLine,
 } from './bid-parts.ts';
 
 /**
  * POST .../bids/mine/confirm: after an ad edit the seller confirms its prices still stand.
- * Allowed when every current line of the ad has a price; totals follow the current
- * quantities, so the confirmation is a new revision.
+ * Allowed when every current line of the ad has a price (on an ad that takes partial bids: at
+ * least one); totals follow the current quantities, so the confirmation is a new revision.
  */
 export async function confirmBid(db: Database, props: BidCommandProps): Promise<void> {
   const { ctx, now } = props;
@@ -26,24 +28,27 @@ export async function confirmBid(db: Database, props: BidCommandProps): Promise<
       throw conflict('notAwaitingConfirmation');
     }
     const prices = new Map(
-      ((await loadBidItems(tx, [row.id])).get(row.id) ?? []).map((line) => [
-        line.adItemId,
-        line.unitPrice,
-      ]),
+      ((await loadBidItems(tx, [row.id])).get(row.id) ?? []).map((line) => [line.adItemId, line]),
     );
     const adItems = await loadAdItems(tx, ad.id);
-    if (adItems.some((line) => !prices.has(line.id))) {
+    const unpriced = adItems.filter((line) => !prices.has(line.id)).length;
+    if (ad.partialBids ? unpriced === adItems.length : unpriced > 0) {
       throw conflict('confirmNeedsRevision');
     }
-    const lines: PricedLine[] = adItems.map((line) => {
-      const unitPrice = prices.get(line.id) as string;
-      return { adItemId: line.id, unitPrice, lineTotal: lineTotal(line.quantity, unitPrice) };
+    const lines: PricedLine[] = adItems.flatMap((line) => {
+      const priced = prices.get(line.id);
+      if (!priced) return [];
+      const { unitPrice, vatRate } = priced;
+      return [
+        { adItemId: line.id, unitPrice, vatRate, lineTotal: lineTotal(line.quantity, unitPrice) },
+      ];
     });
     const [updated] = await tx
       .update(bid)
       .set({
         status: 'submitted',
-        total: sumAmounts(lines.map((line) => line.lineTotal)),
+        ...totalsOf(lines),
+        adSnapshot: snapshotOfAd(ad, adItems),
         submittedAt: now,
         revision: sql`${bid.revision} + 1`,
       })

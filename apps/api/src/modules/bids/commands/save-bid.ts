@@ -23,6 +23,8 @@ import {
   lockOpenAd,
   recordRevision,
   replaceBidLines,
+  snapshotOfAd,
+  totalsOf,
   type PricedLine,
 } from './bid-parts.ts';
 
@@ -33,9 +35,10 @@ const invalid = (field: string, messageKey: string, label: string): FieldErrorSp
 });
 
 /**
- * Each line of the ad priced at most once, with its total (quantity × unit price, decimal);
- * a submitted bid prices every line (a draft may leave some for later); a validity date not
- * before the deadline's day. Collects every problem so the form can mark them all at once.
+ * Each line of the ad priced at most once, with its total (quantity × unit price, decimal) and
+ * KDV rate; a submitted bid prices every line unless the ad allows partial bids (a draft may
+ * leave some for later); the ad's currency when the ad fixes it; a validity date not before the
+ * deadline's day. Collects every problem so the form can mark them all at once.
  */
 function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputParsed) {
   const errors: FieldErrorSpec[] = [];
@@ -53,6 +56,7 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
       // Two decimals, as the numeric column keeps it, so a revision's snapshot reads the same.
       unitPrice: sumAmounts([item.unitPrice]),
       lineTotal: lineTotal(line.quantity, item.unitPrice),
+      vatRate: item.vatRate,
     });
     sent.push({
       field: `items.${index}.unitPrice`,
@@ -68,8 +72,15 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
     );
   }
   if (overflow.total) errors.push(invalid('items', 'validation.totalTooLarge', 'items'));
-  if (input.submit && adItems.some((line) => !priced.has(line.id))) {
+  if (input.submit && !ad.partialBids && adItems.some((line) => !priced.has(line.id))) {
     errors.push(invalid('items', 'validation.missingPrice', 'items'));
+  }
+  if (ad.bidCurrencyRule === 'fixed' && input.currency !== ad.currency) {
+    errors.push({
+      field: 'currency',
+      messageKey: 'validation.currencyFixed',
+      params: { currency: ad.currency },
+    });
   }
   if (input.validUntil < istanbulDateOf(ad.bidDeadline)) {
     errors.push(invalid('validUntil', 'validation.validBeforeDeadline', 'validUntil'));
@@ -77,9 +88,10 @@ function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputPar
   if (errors.length > 0) throw new ProblemError('VALIDATION', { fields: errors });
   // In the ad's line order, whatever order the form sent them in.
   const lines = adItems.flatMap((line) => priced.get(line.id) ?? []);
-  // A total only when every line is priced: a partial sum would read as the bid's price.
-  const complete = lines.length === adItems.length;
-  return { lines, total: complete ? sumAmounts(lines.map((line) => line.lineTotal)) : null };
+  // A total only when every line is priced, or the ad takes bids on some lines: otherwise a
+  // partial sum would read as the bid's price.
+  const complete = lines.length === adItems.length || ad.partialBids;
+  return complete ? { lines, ...totalsOf(lines) } : { lines, total: null, vatTotal: null };
 }
 
 /** The status a save leads to, or the reason it may not. */
@@ -139,7 +151,8 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
   try {
     return await db.transaction(async (tx) => {
       const ad = await lockOpenAd(tx, props);
-      const { lines, total } = priceLines(ad, await loadAdItems(tx, ad.id), input);
+      const adItems = await loadAdItems(tx, ad.id);
+      const { lines, total, vatTotal } = priceLines(ad, adItems, input);
       const existing = await findCompanyBid(tx, ad.id, ctx.companyId);
       const expected = input.expectedRevision;
       if (expected !== undefined && expected !== null && expected !== (existing?.revision ?? 0)) {
@@ -150,12 +163,16 @@ export async function saveBid(db: Database, props: SaveBidProps): Promise<BidRow
         status,
         currency: input.currency,
         total,
+        vatTotal,
         deliveryDays: input.deliveryDays,
         validUntil: input.validUntil,
         paymentTerms: input.paymentTerms,
         note: input.note ?? null,
         submittedAt: status === 'submitted' ? now : (existing?.submittedAt ?? null),
         withdrawnAt: null,
+        // A submitted revision was priced against the ad as it is now.
+        adSnapshot:
+          status === 'submitted' ? snapshotOfAd(ad, adItems) : (existing?.adSnapshot ?? null),
       };
       const row = existing
         ? await reviseRow(tx, existing, values)

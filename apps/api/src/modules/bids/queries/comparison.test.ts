@@ -93,12 +93,20 @@ describe('GET /api/ads/:adId/bids (the buyer’s comparison)', () => {
           { currency: 'TRY', unitPrice: '10.00', bidIds: [cheapTry.id, tieTry.id] },
           { currency: 'USD', unitPrice: '1.00', bidIds: [usd.id] },
         ]),
+        lowestGross: expect.arrayContaining([
+          { currency: 'TRY', unitPrice: '12', bidIds: [cheapTry.id, tieTry.id] },
+          { currency: 'USD', unitPrice: '1.2', bidIds: [usd.id] },
+        ]),
       },
       {
         adItemId: ad.itemIds[1],
         lowest: expect.arrayContaining([
           { currency: 'TRY', unitPrice: '5.00', bidIds: [cheapTry.id] },
           { currency: 'USD', unitPrice: '0.50', bidIds: [usd.id] },
+        ]),
+        lowestGross: expect.arrayContaining([
+          { currency: 'TRY', unitPrice: '6', bidIds: [cheapTry.id] },
+          { currency: 'USD', unitPrice: '0.6', bidIds: [usd.id] },
         ]),
       },
     ]);
@@ -198,6 +206,9 @@ describe('sealed bidding', () => {
       adItemId: ad.itemIds[0],
       unitPrice: '12.50',
       lineTotal: '125.00',
+      vatRate: 20,
+      vatAmount: '25.00',
+      grossTotal: '150.00',
     });
     expect(open.lines[0].lowest).toEqual([
       { currency: 'TRY', unitPrice: '12.50', bidIds: [saved.json().bid.id] },

@@ -3,6 +3,7 @@ import {
   bidAmountsVisibleToBuyer,
   canAwardAd,
   compareAmounts,
+  grossUnitPrice,
   type BidComparisonView,
   type BidView,
   type ComparisonLine,
@@ -19,24 +20,38 @@ import { loadAdItems, loadBidAttachments, loadBidItems, type AdItemRow } from '.
 /** Bids that still compete on price: submitted (within validity) or accepted. */
 const isLive = (view: BidView) => view.status === 'submitted' || view.status === 'accepted';
 
+type LowestPrices = ComparisonLine['lowest'];
+
 /**
- * The lowest unit price of every line, per currency: a lira price and a dollar price are never
- * compared as if equal. Ties mark every bid that offers the price.
+ * The lowest unit price of a line, per currency: a lira price and a dollar price are never
+ * compared as if equal. Ties mark every bid that offers the price. `priceOf` reads the net or
+ * the gross unit price of the bid's line.
  */
+function lowestOf(bids: readonly BidView[], priceOf: (view: BidView) => string | null) {
+  const best = new Map<Currency, { unitPrice: string; bidIds: string[] }>();
+  for (const view of bids) {
+    const unitPrice = priceOf(view);
+    if (!unitPrice) continue;
+    const current = best.get(view.currency);
+    const order = current ? compareAmounts(unitPrice, current.unitPrice) : -1;
+    if (order < 0) best.set(view.currency, { unitPrice, bidIds: [view.id] });
+    else if (order === 0) current?.bidIds.push(view.id);
+  }
+  return [...best].map(([currency, entry]) => ({ currency, ...entry })) satisfies LowestPrices;
+}
+
+/** Per line the lowest net and the lowest gross unit price: a buyer compares either. */
 function lowestPrices(adItems: readonly AdItemRow[], bids: readonly BidView[]): ComparisonLine[] {
+  const live = bids.filter(isLive);
   return adItems.map((line) => {
-    const best = new Map<Currency, { unitPrice: string; bidIds: string[] }>();
-    for (const view of bids.filter(isLive)) {
-      const unitPrice = view.items.find((item) => item.adItemId === line.id)?.unitPrice;
-      if (!unitPrice) continue;
-      const current = best.get(view.currency);
-      const order = current ? compareAmounts(unitPrice, current.unitPrice) : -1;
-      if (order < 0) best.set(view.currency, { unitPrice, bidIds: [view.id] });
-      else if (order === 0) current?.bidIds.push(view.id);
-    }
+    const itemOf = (view: BidView) => view.items.find((item) => item.adItemId === line.id);
     return {
       adItemId: line.id,
-      lowest: [...best].map(([currency, entry]) => ({ currency, ...entry })),
+      lowest: lowestOf(live, (view) => itemOf(view)?.unitPrice ?? null),
+      lowestGross: lowestOf(live, (view) => {
+        const item = itemOf(view);
+        return item?.unitPrice ? grossUnitPrice(item.unitPrice, item.vatRate) : null;
+      }),
     };
   });
 }

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   istanbulDateOf,
+  sumAmounts,
   translate,
   type BidStatus,
   type Locale,
@@ -56,17 +57,20 @@ const listColumns = {
   revision: bid.revision,
   currency: bid.currency,
   total: bid.total,
+  vatTotal: bid.vatTotal,
   validUntil: bid.validUntil,
   updatedAt: bid.updatedAt,
 };
 
-type ListRow = Omit<MyBidListItem, 'bidDeadline' | 'updatedAt'> & {
+type ListRow = Omit<MyBidListItem, 'bidDeadline' | 'updatedAt' | 'grossTotal'> & {
   bidDeadline: Date;
   updatedAt: Date;
+  vatTotal: string | null;
 };
 
-const presentListItem = (row: ListRow, now: Date): MyBidListItem => ({
+const presentListItem = ({ vatTotal, ...row }: ListRow, now: Date): MyBidListItem => ({
   ...row,
+  grossTotal: row.total === null ? null : sumAmounts([row.total, vatTotal ?? '0']),
   status: effectiveBidStatus(row, now),
   bidDeadline: row.bidDeadline.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -117,9 +121,17 @@ export async function exportMyBids(
     .where(whereOf(companyId, filter, now))
     .orderBy(desc(bid.updatedAt), desc(bid.id))
     .limit(EXPORT_MAX_ROWS);
-  const header = ['ad', 'status', 'revision', 'currency', 'total', 'validUntil', 'updatedAt'].map(
-    (column) => translate(locale, `bids.csv.${column}`),
-  );
+  const header = [
+    'ad',
+    'status',
+    'revision',
+    'currency',
+    'total',
+    'vatTotal',
+    'grossTotal',
+    'validUntil',
+    'updatedAt',
+  ].map((column) => translate(locale, `bids.csv.${column}`));
   const body = toCsv(
     header,
     rows.map((row) => [
@@ -128,6 +140,8 @@ export async function exportMyBids(
       row.revision,
       row.currency,
       csvDecimal(row.total),
+      csvDecimal(row.total === null ? null : (row.vatTotal ?? '0')),
+      csvDecimal(row.total === null ? null : sumAmounts([row.total, row.vatTotal ?? '0'])),
       // A calendar day: noon UTC is the same day in Istanbul.
       formatDate(`${row.validUntil}T12:00:00Z`, locale),
       formatDateTime(row.updatedAt, locale),

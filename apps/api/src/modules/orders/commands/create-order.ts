@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { istanbulDateOf, lineTotal, sumAmounts } from '@teklifal/core';
+import { istanbulDateOf, lineTotal, lineVat, vatTotals } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { orderEvent, orderItem, purchaseOrder } from '../../../db/schema/index.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
@@ -20,12 +20,15 @@ async function nextOrderNo(tx: Executor, now: Date): Promise<string> {
 export interface CreatedOrder {
   id: string;
   orderNo: string;
+  /** Net, before KDV. */
   total: string;
+  vatTotal: string;
 }
 
 /**
  * One order for the lines of an ad awarded to one bid: a snapshot of each line (name,
- * specification, quantity, unit, the bid's unit price, the line total) so later edits of the
+ * specification, quantity, unit, the bid's unit price and KDV rate, the line's net total and
+ * KDV rounded on the line) so later edits of the
  * ad or the bid never change what was agreed; delivery place and date from the ad, delivery
  * days and payment terms from the bid; its timeline starts with `created`.
  */
@@ -42,8 +45,10 @@ export async function createOrderForBid(
 ): Promise<CreatedOrder> {
   const { ctx, ad, bid, now } = props;
   const items = props.lines.map((line, position) => {
-    const unitPrice = props.prices.get(line.id)?.unitPrice;
-    if (!unitPrice) throw new Error(`bid ${bid.id} has no price for line ${line.id}`);
+    const priced = props.prices.get(line.id);
+    if (!priced) throw new Error(`bid ${bid.id} has no price for line ${line.id}`);
+    const { unitPrice, vatRate } = priced;
+    const net = lineTotal(line.quantity, unitPrice);
     return {
       adItemId: line.id,
       position,
@@ -52,10 +57,14 @@ export async function createOrderForBid(
       quantity: line.quantity,
       unit: line.unit,
       unitPrice,
-      lineTotal: lineTotal(line.quantity, unitPrice),
+      lineTotal: net,
+      vatRate,
+      vatAmount: lineVat(net, vatRate),
     };
   });
-  const total = sumAmounts(items.map((item) => item.lineTotal));
+  const totals = vatTotals(items.map((item) => ({ net: item.lineTotal, vatRate: item.vatRate })));
+  const total = totals.net;
+  const vatTotal = totals.vat;
   const [order] = await tx
     .insert(purchaseOrder)
     .values({
@@ -67,6 +76,7 @@ export async function createOrderForBid(
       status: 'created',
       currency: bid.currency,
       total,
+      vatTotal,
       deliveryCity: ad.deliveryCity,
       deliveryAddress: ad.deliveryAddress,
       deliveryDate: ad.deliveryDate,
@@ -87,7 +97,14 @@ export async function createOrderForBid(
     action: 'order.created',
     entityType: 'order',
     entityId: order.id,
-    data: { orderNo: order.orderNo, adId: ad.id, bidId: bid.id, total, currency: bid.currency },
+    data: {
+      orderNo: order.orderNo,
+      adId: ad.id,
+      bidId: bid.id,
+      total,
+      vatTotal,
+      currency: bid.currency,
+    },
   });
-  return { ...order, total };
+  return { ...order, total, vatTotal };
 }

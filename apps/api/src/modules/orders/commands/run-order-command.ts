@@ -11,6 +11,7 @@ import type { CompanyContext } from '../../../lib/company-context.ts';
 import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { announceOrderStep } from '../effects.ts';
+import { markBidDeclinedWhenNoOrderStands } from '../../bids/commands/mark-bid-declined.ts';
 
 /** The body of any order command, after its schema (OrderCommandInputs[command]). */
 export interface OrderCommandBody {
@@ -68,6 +69,7 @@ export async function runOrderCommand(
       throw new ProblemError('CONFLICT', { detailKey: 'orders.server.changedMeanwhile' });
     }
 
+    if (next === 'declined') await markBidDeclinedWhenNoOrderStands(tx, order.bidId);
     await tx.insert(orderEvent).values({
       orderId: order.id,
       type: next,

@@ -50,12 +50,20 @@ const LOWEST: BidComparisonView['lines'] = [
       { currency: 'TRY', unitPrice: '9', bidIds: ['b1'] },
       { currency: 'USD', unitPrice: '1', bidIds: ['b3'] },
     ],
+    lowestGross: [
+      { currency: 'TRY', unitPrice: '10.8', bidIds: ['b1'] },
+      { currency: 'USD', unitPrice: '1.2', bidIds: ['b3'] },
+    ],
   },
   {
     adItemId: 'item-2',
     lowest: [
       { currency: 'TRY', unitPrice: '2', bidIds: ['b2'] },
       { currency: 'USD', unitPrice: '1', bidIds: ['b3'] },
+    ],
+    lowestGross: [
+      { currency: 'TRY', unitPrice: '2.4', bidIds: ['b2'] },
+      { currency: 'USD', unitPrice: '1.2', bidIds: ['b3'] },
     ],
   },
 ];
