@@ -7,6 +7,12 @@ type Listener = (event: LiveEventMessage) => void;
 export interface LiveHub {
   /** Calls `listener` with every live event of the company, from any instance. */
   subscribe(companyId: string, listener: Listener): () => void;
+  /**
+   * Calls `listener` with every live event of every company as this instance hears it, before
+   * its streams do (the identity cache forgets on a company's approval, so a screen that reads
+   * the session again on the event never gets the one kept from before).
+   */
+  observe(listener: Listener): () => void;
   /** An open stream to end when the server shuts down (its socket would keep it waiting). */
   track(end: () => void): () => void;
 }
@@ -27,6 +33,7 @@ export default fp(
   async function eventsPlugin(app: FastifyInstance) {
     const listeners = new Map<string, Set<Listener>>();
     const streams = new Set<() => void>();
+    const observers = new Set<Listener>();
 
     const deliver = (payload: string) => {
       let event: LiveEventMessage;
@@ -36,6 +43,7 @@ export default fp(
         app.log.warn({ payload }, 'unreadable live event');
         return;
       }
+      for (const observer of observers) observer(event);
       for (const listener of listeners.get(event.companyId) ?? []) listener(event);
     };
 
@@ -48,6 +56,10 @@ export default fp(
           set.delete(listener);
           if (set.size === 0) listeners.delete(companyId);
         };
+      },
+      observe(listener) {
+        observers.add(listener);
+        return () => observers.delete(listener);
       },
       track(end) {
         streams.add(end);

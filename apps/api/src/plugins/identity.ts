@@ -138,6 +138,11 @@ export default fp(
     // Another instance's change arrives as a notice; this instance's own writes are forgotten
     // before their answer leaves, so the caller's next request never sees what it just changed.
     app.tableCache.watch(IDENTITY_TABLES, () => sessions.forgetAll());
+    // On PostgreSQL the table notice and the live event come over two connections, in either
+    // order: a screen told of an approval by its stream must not read the session kept before.
+    app.liveEvents.observe((event) => {
+      if (event.kind === 'company') sessions.forgetAll();
+    });
     app.addHook('onSend', (request, _reply, payload, done) => {
       if (!isSafeMethod(request.method)) sessions.forgetAll();
       done(null, payload);
@@ -159,5 +164,5 @@ export default fp(
       },
     );
   },
-  { name: 'identity', dependencies: ['auth', 'db', 'config', 'table-cache'] },
+  { name: 'identity', dependencies: ['auth', 'db', 'config', 'table-cache', 'events'] },
 );

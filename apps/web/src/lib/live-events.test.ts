@@ -46,7 +46,20 @@ describe('keysToRefresh', () => {
       kind: 'notification',
       data: { type: 'companyApproved', route: null },
     };
-    expect(keysToRefresh(approved)).toEqual([['notifications'], ['dashboard']]);
+    expect(keysToRefresh(approved)).toEqual([
+      ['notifications'],
+      ['dashboard'],
+      ['me'],
+      ['companies'],
+    ]);
+  });
+
+  it('a change of the company’s approval reads the session and the company again', () => {
+    expect(keysToRefresh({ kind: 'company', data: { companyId: 'c1' } })).toEqual([
+      ['me'],
+      ['companies'],
+      ['dashboard'],
+    ]);
   });
 });
 

@@ -4,11 +4,13 @@ import {
   adsKey,
   bidsKey,
   chatKey,
+  companiesKey,
   dashboardKey,
   notificationsKey,
   ordersKey,
   supportKey,
 } from './query-keys.ts';
+import { meQueryKey } from './session.ts';
 
 export type LiveEvent = {
   [K in LiveEventKind]: { kind: K; data: LiveEventDataByKind[K] };
@@ -18,7 +20,8 @@ export type LiveEvent = {
  * What to read again when an event arrives. A notification names its kind and the page it
  * points to: the bell always, and the records of that page (an order, an ad and its bids). A
  * chat event refreshes that chat, and the order lists for their unread counts; a support event
- * the company's tickets and their threads.
+ * the company's tickets and their threads. A change of the company's approval reads the session
+ * again (the guards, the navigation and the banners follow its flags) and the company's pages.
  */
 export function keysToRefresh(event: LiveEvent): QueryKey[] {
   switch (event.kind) {
@@ -33,6 +36,8 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       return [adsKey, bidsKey, dashboardKey];
     case 'support':
       return [supportKey];
+    case 'company':
+      return [meQueryKey, companiesKey, dashboardKey];
     case 'notification': {
       const route = event.data.route ?? '';
       const keys: QueryKey[] = [notificationsKey, dashboardKey];
@@ -40,6 +45,7 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       if (route.startsWith('/ad-details/') || event.data.type.startsWith('bid')) {
         keys.push(adsKey, bidsKey);
       }
+      if (event.data.type.startsWith('company')) keys.push(meQueryKey, companiesKey);
       return keys;
     }
   }

@@ -10,6 +10,8 @@ export const bidsKey = ['bids'] as const;
 export const ordersKey = ['orders'] as const;
 export const dashboardKey = ['dashboard'] as const;
 export const sectorsKey = ['sectors'] as const;
+/** The signed-in user's company and its tabs (['companies', 'mine'], its documents...). */
+export const companiesKey = ['companies'] as const;
 /** The bell and the notifications page; reading an order's chat also marks its notifications. */
 export const notificationsKey = ['notifications'] as const;
 /** Every back office query starts with this key; a change there may touch any list (and the audit log). */

@@ -30,6 +30,12 @@ export const LiveEventData = z.object({
   support: z
     .object({ ticketId: z.string() })
     .describe('A support ticket of the company was opened, written in, answered or closed'),
+  company: z
+    .object({ companyId: z.string() })
+    .describe(
+      'The company’s approval changed (staff approved or rejected a role, or a teammate asked ' +
+        'for one): its people read their session and the company again',
+    ),
 });
 export type LiveEventDataByKind = z.infer<typeof LiveEventData>;
 export type LiveEventKind = keyof LiveEventDataByKind;
@@ -41,6 +47,7 @@ export const LIVE_EVENT_KINDS = [
   'ad',
   'bid',
   'support',
+  'company',
 ] as const satisfies readonly LiveEventKind[];
 
 /** How long a missed event can be caught up with Last-Event-ID after a reconnect. */

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { company, user } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { notifyCompany } from '../../../lib/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 
@@ -26,7 +27,8 @@ export interface DecisionResult {
 
 /**
  * An approval decision of the platform staff on one role of a company, in one transaction:
- * the flag (and the rejection reason), the company's notification and the audit line.
+ * the flag (and the rejection reason), the company's live event and notification, and the
+ * audit line.
  * Refuses a role that was never asked for and approving a role that is already approved.
  */
 export async function decideCompanyApproval(
@@ -64,6 +66,9 @@ export async function decideCompanyApproval(
       .returning();
     if (!updated) throw new ProblemError('NOT_FOUND');
 
+    // The company's open screens read the session and the company again (banner, navigation,
+    // company page), besides the bell that the notification below rings.
+    await emitLiveEvent(tx, { companyIds: [row.id], kind: 'company', data: { companyId: row.id } });
     const roleKey = `companies.roles.${props.role}` as const;
     if (approve) {
       await notifyCompany(tx, {

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyMarketRole } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { company } from '../../../db/schema/index.ts';
+import { emitLiveEvent } from '../../../lib/live-events.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
 
@@ -20,6 +21,8 @@ export async function requestRole(
       .where(and(eq(company.id, props.companyId), inArray(column, ['no', 'rejected'])))
       .returning();
     if (!row) return null;
+    // Teammates' screens show the request as pending without a reload.
+    await emitLiveEvent(tx, { companyIds: [row.id], kind: 'company', data: { companyId: row.id } });
     await auditCompany(tx, { ...props, companyId: row.id }, 'company.roleRequested', {
       role: props.role,
     });
