@@ -51,3 +51,4 @@ export * from './states/support.ts';
 export * from './policies/support.ts';
 export * from './schemas/support.ts';
 export * from './schemas/safe-text.ts';
+export * from './schemas/email-preferences.ts';

@@ -11,3 +11,4 @@ export * from './import-source.ts';
 export * from './sign-in-throttle.ts';
 export * from './exchange-rates.ts';
 export * from './order-parties.ts';
+export * from './notification-mail.ts';
