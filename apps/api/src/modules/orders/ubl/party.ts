@@ -1,0 +1,41 @@
+import { isValidTckn } from '@teklifal/core';
+import type { UblParty } from './document.ts';
+import { el, optionalText, text, type XmlElement } from './xml.ts';
+
+/** VKN for a company, TCKN for a sole proprietor taxed by his or her national id. */
+export const taxSchemeIdOf = (taxNumber: string) => (isValidTckn(taxNumber) ? 'TCKN' : 'VKN');
+
+/**
+ * cac:Party as UBL-TR wants it: the VKN or TCKN (schemeID), the MERSİS number where given
+ * (MERSISNO), the ünvan, the address with district, province and country, the vergi dairesi as
+ * PartyTaxScheme/TaxScheme/Name, and the contact.
+ */
+export function partyElement(party: UblParty): XmlElement {
+  return el(
+    'cac:Party',
+    {},
+    el(
+      'cac:PartyIdentification',
+      {},
+      text('cbc:ID', party.taxNumber, { schemeID: taxSchemeIdOf(party.taxNumber) }),
+    ),
+    party.mersisNo &&
+      el('cac:PartyIdentification', {}, text('cbc:ID', party.mersisNo, { schemeID: 'MERSISNO' })),
+    el('cac:PartyName', {}, text('cbc:Name', party.name)),
+    el(
+      'cac:PostalAddress',
+      {},
+      text('cbc:StreetName', party.address),
+      text('cbc:CitySubdivisionName', party.district),
+      text('cbc:CityName', party.city),
+      el('cac:Country', {}, text('cbc:IdentificationCode', 'TR'), text('cbc:Name', 'Türkiye')),
+    ),
+    el('cac:PartyTaxScheme', {}, el('cac:TaxScheme', {}, text('cbc:Name', party.taxOffice))),
+    el(
+      'cac:Contact',
+      {},
+      optionalText('cbc:Telephone', party.phone),
+      optionalText('cbc:ElectronicMail', party.email),
+    ),
+  );
+}
