@@ -67,6 +67,7 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
         submit: submitMode.current,
         lines,
         bidDeadline: ad.bidDeadline,
+        partialBids: ad.partialBids,
       }),
     validateInputOnBlur: true,
   });
@@ -91,7 +92,11 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
     setProblem(null);
     setConflict(null);
     form.onSubmit((values) => {
-      const { input, rows } = toBidRequest(values, { submit, expectedRevision });
+      const { input, rows } = toBidRequest(values, {
+        submit,
+        expectedRevision,
+        partialBids: ad.partialBids,
+      });
       save.mutate(
         { adId: ad.id, input },
         {
@@ -126,6 +131,11 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
               {form.errors.items}
             </Text>
           )}
+          {ad.partialBids && (
+            <Text size="sm" c="dimmed" mb="xs" data-testid="partial-bids-note">
+              {t('bids.form.partialAllowed')}
+            </Text>
+          )}
           <BidLinesEditor form={form} lines={lines} readOnly={readOnly} />
         </SectionCard>
 
@@ -134,6 +144,7 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
             <BidTermsFields
               form={form}
               adCurrency={ad.currency}
+              currencyFixed={ad.bidCurrencyRule === 'fixed'}
               bidDeadline={ad.bidDeadline}
               readOnly={readOnly}
             />

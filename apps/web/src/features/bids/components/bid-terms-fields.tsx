@@ -37,12 +37,15 @@ const PAYMENT_TERM_KEYS = [
 interface BidTermsFieldsProps {
   form: UseFormReturnType<BidFormValues>;
   adCurrency: Currency;
+  /** The ad takes bids in its own currency only. */
+  currencyFixed: boolean;
   bidDeadline: string;
   readOnly: boolean;
 }
 
 /** Currency, delivery days, validity, payment terms and note of a bid. */
-export function BidTermsFields({ form, adCurrency, bidDeadline, readOnly }: BidTermsFieldsProps) {
+export function BidTermsFields(props: BidTermsFieldsProps) {
+  const { form, adCurrency, currencyFixed, bidDeadline, readOnly } = props;
   const { t } = useTranslation();
   // Valid from today at the earliest, and at least until the deadline's day (the server's rule).
   const today = istanbulDateOf(new Date());
@@ -60,7 +63,10 @@ export function BidTermsFields({ form, adCurrency, bidDeadline, readOnly }: BidT
           }))}
           allowDeselect={false}
           required
-          readOnly={readOnly}
+          readOnly={readOnly || currencyFixed}
+          description={
+            currencyFixed ? t('bids.form.currencyFixed', { currency: adCurrency }) : undefined
+          }
           {...form.getInputProps('currency')}
         />
         <NumberInput

@@ -15,8 +15,8 @@ const bidDeadline = testAd().bidDeadline;
 
 const values = (prices: [string, string], extra: Partial<BidFormValues> = {}): BidFormValues => ({
   items: [
-    { adItemId: 'item-1', unitPrice: prices[0] },
-    { adItemId: 'item-2', unitPrice: prices[1] },
+    { adItemId: 'item-1', unitPrice: prices[0], vatRate: 20 },
+    { adItemId: 'item-2', unitPrice: prices[1], vatRate: 20 },
   ],
   currency: 'TRY',
   deliveryDays: 10,
@@ -30,16 +30,28 @@ const values = (prices: [string, string], extra: Partial<BidFormValues> = {}): B
 describe('live totals', () => {
   it('are exact decimals: 3 × 0,1 is 0,30 and 12 × 1.250,50 is 15.006,00', () => {
     const totals = liveTotals(LINES, values(['0,1', '1.250,50']).items);
-    expect(totals.lines).toEqual(['0.30', '15006.00']);
-    expect(totals.total).toBe('15006.30');
+    expect(totals.lines.map((line) => line?.net)).toEqual(['0.30', '15006.00']);
+    expect(totals.total).toEqual({ net: '15006.30', vat: '3001.26', gross: '18007.56' });
     expect(totals.complete).toBe(true);
-    expect(formatMoney(totals.total, 'TRY', 'tr')).toBe('₺15.006,30');
+    expect(formatMoney(totals.total.net, 'TRY', 'tr')).toBe('₺15.006,30');
+  });
+
+  it('round each line’s KDV at its own rate before summing', () => {
+    const form = values(['0,05', '0,05']);
+    form.items[1]!.vatRate = 10;
+    const totals = liveTotals(LINES, form.items);
+    // 3 × 0,05 = 0,15 at 20 % → 0,03; 12 × 0,05 = 0,60 at 10 % → 0,06
+    expect(totals.lines).toEqual([
+      { net: '0.15', vat: '0.03', gross: '0.18' },
+      { net: '0.60', vat: '0.06', gross: '0.66' },
+    ]);
+    expect(totals.total).toEqual({ net: '0.75', vat: '0.09', gross: '0.84' });
   });
 
   it('leave unpriced or unreadable lines out of the total and say it is incomplete', () => {
     const totals = liveTotals(LINES, values(['abc', '2,5']).items);
-    expect(totals.lines).toEqual([null, '30.00']);
-    expect(totals.total).toBe('30.00');
+    expect(totals.lines).toEqual([null, { net: '30.00', vat: '6.00', gross: '36.00' }]);
+    expect(totals.total.net).toBe('30.00');
     expect(totals.complete).toBe(false);
   });
 });
@@ -53,8 +65,8 @@ describe('the request', () => {
       { submit: true, expectedRevision: 4 },
     );
     expect(input.items).toEqual([
-      { adItemId: 'item-1', unitPrice: '1250.5' },
-      { adItemId: 'item-2', unitPrice: '3' },
+      { adItemId: 'item-1', unitPrice: '1250.5', vatRate: 20 },
+      { adItemId: 'item-2', unitPrice: '3', vatRate: 20 },
     ]);
     expect(input).toMatchObject({ submit: true, expectedRevision: 4, attachmentFileIds: ['f1'] });
   });
@@ -64,7 +76,7 @@ describe('the request', () => {
       submit: false,
       expectedRevision: null,
     });
-    expect(input.items).toEqual([{ adItemId: 'item-2', unitPrice: '4' }]);
+    expect(input.items).toEqual([{ adItemId: 'item-2', unitPrice: '4', vatRate: 20 }]);
     expect(rows).toEqual([1]);
     expect(
       formErrorsOf({ 'items.0.unitPrice': 'kötü', 'attachmentFileIds.2': 'fazla' }, rows),
@@ -112,6 +124,21 @@ describe('validation', () => {
       'items.1.unitPrice':
         'Birim fiyat ile miktarın çarpımı (satır tutarı) izin verilen en büyük tutarı aşıyor',
     });
+  });
+
+  it('an ad that takes partial bids: a bid sent with some lines carries only those, but not none', () => {
+    const options = { submit: true, lines: LINES, bidDeadline, partialBids: true };
+    expect(validateBidForm(values(['', '5']), options)).toEqual({});
+    expect(validateBidForm(values(['', '']), options)).toEqual({
+      items: 'En az bir kalem için birim fiyat girin',
+    });
+    const { input, rows } = toBidRequest(values(['', '5']), {
+      submit: true,
+      expectedRevision: null,
+      partialBids: true,
+    });
+    expect(input.items).toEqual([{ adItemId: 'item-2', unitPrice: '5', vatRate: 20 }]);
+    expect(rows).toEqual([1]);
   });
 
   it('a draft may leave lines unpriced but not all of them', () => {

@@ -7,7 +7,11 @@ import {
   lineTotal,
   normalizeDecimalInput,
   isPositiveDecimal,
-  sumAmounts,
+  DEFAULT_VAT_RATE,
+  lineAmounts,
+  vatTotals,
+  type VatAmounts,
+  type VatRate,
   type AdItemView,
   type AdView,
   type Currency,
@@ -22,7 +26,7 @@ const validateBidInput = zodValidator(BidInput);
 
 /** What the bid form edits: prices as typed (Turkish or English writing), files as uploaded. */
 export interface BidFormValues {
-  items: { adItemId: string; unitPrice: string }[];
+  items: { adItemId: string; unitPrice: string; vatRate: VatRate }[];
   currency: Currency;
   deliveryDays: number | string;
   validUntil: string | null;
@@ -49,14 +53,19 @@ export const decimalForInput = (value: string, locale: Locale) =>
 /** The form as loaded: the seller's saved bid, or the ad's own terms for a new one. */
 export function initialBidFormValues(ad: AdView, myBid: MyBidView, locale: Locale): BidFormValues {
   const bid = myBid.bid;
-  const priceOf = (adItemId: string) =>
-    bid?.items.find((item) => item.adItemId === adItemId)?.unitPrice ?? null;
+  const savedLine = (adItemId: string) => bid?.items.find((item) => item.adItemId === adItemId);
   return {
     items: adLines(ad).map((line) => {
-      const price = priceOf(line.id);
-      return { adItemId: line.id, unitPrice: price ? decimalForInput(price, locale) : '' };
+      const saved = savedLine(line.id);
+      const price = saved?.unitPrice ?? null;
+      return {
+        adItemId: line.id,
+        unitPrice: price ? decimalForInput(price, locale) : '',
+        vatRate: saved?.vatRate ?? DEFAULT_VAT_RATE,
+      };
     }),
-    currency: bid?.currency ?? ad.currency,
+    // An ad that takes bids in its own currency only leaves the seller no other choice.
+    currency: ad.bidCurrencyRule === 'fixed' ? ad.currency : (bid?.currency ?? ad.currency),
     deliveryDays: bid?.deliveryDays ?? '',
     validUntil: bid?.validUntil ?? defaultValidUntil(ad.bidDeadline),
     paymentTerms: bid?.paymentTerms ?? ad.paymentTerms,
@@ -78,22 +87,33 @@ export function parsedPrice(typed: string): string | null {
 }
 
 export interface LiveTotals {
-  /** quantity × unit price per line (same order as the ad's lines); null until priced. */
-  lines: (string | null)[];
-  /** The sum of the priced lines, exact to the kuruş. */
-  total: string;
+  /**
+   * Per line (same order as the ad's lines): net (quantity × unit price), its KDV rounded on
+   * the line, and gross; null until priced.
+   */
+  lines: (VatAmounts | null)[];
+  /** The sums over the priced lines, exact to the kuruş. */
+  total: VatAmounts;
   /** Every line has a price. */
   complete: boolean;
 }
 
 /** Line and grand totals while the seller types: decimal arithmetic, never floats. */
 export function liveTotals(lines: AdItemView[], items: BidFormValues['items']): LiveTotals {
-  const totals = lines.map((line, index) => {
-    const price = parsedPrice(items[index]?.unitPrice ?? '');
-    return price === null ? null : lineTotal(line.quantity, price);
+  const priced = lines.map((line, index) => {
+    const item = items[index];
+    const price = parsedPrice(item?.unitPrice ?? '');
+    if (price === null) return null;
+    const vatRate = item?.vatRate ?? DEFAULT_VAT_RATE;
+    return { net: lineTotal(line.quantity, price), vatRate };
   });
-  const priced = totals.filter((total): total is string => total !== null);
-  return { lines: totals, total: sumAmounts(priced), complete: priced.length === totals.length };
+  const present = priced.filter((line) => line !== null);
+  const { net, vat, gross } = vatTotals(present);
+  return {
+    lines: priced.map((line) => (line === null ? null : lineAmounts(line.net, line.vatRate))),
+    total: { net, vat, gross },
+    complete: present.length === priced.length,
+  };
 }
 
 export interface BidRequest {
@@ -103,16 +123,17 @@ export interface BidRequest {
 }
 
 /**
- * The request body. A submitted bid carries every line; a draft only the lines priced so far
- * (the server keeps no empty prices).
+ * The request body. A submitted bid carries every line (on an ad that takes partial bids, the
+ * lines priced); a draft only the lines priced so far (the server keeps no empty prices).
  */
 export function toBidRequest(
   values: BidFormValues,
-  options: { submit: boolean; expectedRevision: number | null },
+  options: { submit: boolean; expectedRevision: number | null; partialBids?: boolean },
 ): BidRequest {
+  const everyLine = options.submit && !options.partialBids;
   const rows = values.items
     .map((item, row) => ({ item, row }))
-    .filter(({ item }) => options.submit || item.unitPrice.trim() !== '');
+    .filter(({ item }) => everyLine || item.unitPrice.trim() !== '');
   return {
     input: {
       // Canonical decimals (`1250.5`), so no one has to guess what `1.250` meant; what cannot
@@ -120,6 +141,7 @@ export function toBidRequest(
       items: rows.map(({ item }) => ({
         adItemId: item.adItemId,
         unitPrice: parsedPrice(item.unitPrice) ?? item.unitPrice.trim(),
+        vatRate: item.vatRate,
       })),
       currency: values.currency,
       deliveryDays: values.deliveryDays,
@@ -182,11 +204,22 @@ function amountErrors(values: BidFormValues, lines: AdItemView[]): Record<string
  */
 export function validateBidForm(
   values: BidFormValues,
-  options: { submit: boolean; lines: AdItemView[]; bidDeadline: string },
+  options: {
+    submit: boolean;
+    lines: AdItemView[];
+    bidDeadline: string;
+    partialBids?: boolean;
+  },
 ): Record<string, string> {
-  const { input, rows } = toBidRequest(values, { submit: options.submit, expectedRevision: null });
+  const { input, rows } = toBidRequest(values, {
+    submit: options.submit,
+    expectedRevision: null,
+    partialBids: options.partialBids,
+  });
   const errors = formErrorsOf(validateBidInput(input), rows);
-  if (options.submit) {
+  if (options.submit && options.partialBids) {
+    if (rows.length === 0) errors.items = i18n.t('bids.form.partialNeedsPrice');
+  } else if (options.submit) {
     values.items.forEach((item, row) => {
       if (item.unitPrice.trim() !== '') return;
       const name = options.lines[row]?.name ?? String(row + 1);

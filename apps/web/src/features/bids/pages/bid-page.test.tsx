@@ -52,7 +52,33 @@ describe('the bid form', () => {
     expect((await lineRow('Kaynak teli')).getByTestId('line-total')).toHaveTextContent(
       '₺15.006,00',
     );
-    expect(screen.getByTestId('grand-total')).toHaveTextContent('₺15.006,30');
+    expect(screen.getByTestId('net-total')).toHaveTextContent('₺15.006,30');
+    // KDV at 20 % on each line, rounded on the line: 0,06 + 3.001,20
+    expect(screen.getByTestId('vat-total')).toHaveTextContent('₺3.001,26');
+    expect(screen.getByTestId('grand-total')).toHaveTextContent('₺18.007,56');
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kaynak teli için KDV oranı' }),
+      '%10',
+    );
+    expect((await lineRow('Kaynak teli')).getByTestId('line-vat')).toHaveTextContent('₺1.500,60');
+    expect(screen.getByTestId('vat-total')).toHaveTextContent('₺1.500,66');
+    expect(screen.getByTestId('grand-total')).toHaveTextContent('₺16.506,96');
+  });
+
+  it('sends each line’s KDV rate', async () => {
+    const { user, api } = openBidPage(myBidView(testBid({ revision: 3 })), {
+      [`PUT ${MINE}`]: () => jsonResponse(200, myBidView(testBid({ revision: 4 }))),
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Çelik boru için KDV oranı' }),
+      '%1',
+    );
+    await user.click(screen.getByRole('button', { name: /Teklifi Güncelle|Teklifi Gönder/ }));
+    await waitFor(() => expect(api.sent('PUT', MINE)).toHaveLength(1));
+    expect(api.sent('PUT', MINE)[0]?.body).toMatchObject({
+      items: [{ vatRate: 1 }, { vatRate: 20 }],
+    });
   });
 
   it('refuses to send a bid with a line unpriced and names that line', async () => {
@@ -172,11 +198,24 @@ describe('the bid form', () => {
   });
 
   it('notes a sealed ad and a currency other than the ad’s', async () => {
-    openBidPage(myBidView(testBid({ currency: 'USD' })), {}, testAd({ sealed: true }));
+    openBidPage(
+      myBidView(testBid({ currency: 'USD' })),
+      {},
+      testAd({ sealed: true, bidCurrencyRule: 'any' }),
+    );
     expect(await screen.findByTestId('bid-sealed')).toHaveTextContent(
       'alıcı teklif tutarlarını ancak son teklif tarihinden',
     );
     expect(screen.getByTestId('currency-note')).toHaveTextContent('İlanın para birimi TRY');
+  });
+
+  it('keeps the currency to the ad’s own when the ad takes no other', async () => {
+    openBidPage(myBidView(testBid({ currency: 'USD' })), {}, testAd({ bidCurrencyRule: 'fixed' }));
+    const [currency] = await screen.findAllByLabelText(/^Para birimi/, { selector: 'input' });
+    expect(currency).toHaveAttribute('readonly');
+    expect(currency).toHaveValue('Türk lirası (₺)');
+    expect(screen.getByText('Bu ilana yalnızca TRY ile teklif verilebilir.')).toBeInTheDocument();
+    expect(screen.queryByTestId('currency-note')).not.toBeInTheDocument();
   });
 
   it('withdraws the bid after asking', async () => {
