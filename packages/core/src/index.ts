@@ -36,6 +36,7 @@ export * from './schemas/amounts.ts';
 export * from './schemas/dates.ts';
 export * from './schemas/ad.ts';
 export * from './schemas/ad-views.ts';
+export * from './schemas/ad-search.ts';
 export * from './schemas/bid.ts';
 export * from './schemas/ad-changes.ts';
 export * from './schemas/exchange-rates.ts';

@@ -198,7 +198,8 @@ export const MyAdsQuery = z.object({
 });
 export type MyAdsQuery = z.input<typeof MyAdsQuery>;
 
-export const AD_BROWSE_SORTS = ['newest', 'deadline', 'relevance'] as const;
+export const AD_BROWSE_SORTS = ['relevance', 'newest', 'deadline'] as const;
+export type AdBrowseSort = (typeof AD_BROWSE_SORTS)[number];
 /** GET /api/ads: open ads a seller may bid on. */
 export const BrowseAdsQuery = z.object({
   q: searchField,
@@ -210,9 +211,24 @@ export const BrowseAdsQuery = z.object({
   mySectors: booleanQuery,
   page: pageField,
   pageSize: pageSizeField,
-  sort: z.enum(AD_BROWSE_SORTS, { error: 'validation.oneOf' }).default('newest'),
+  /** Default: relevance while searching (q), else newest; relevance without q is newest. */
+  sort: z
+    .enum(AD_BROWSE_SORTS, { error: 'validation.oneOf' })
+    .optional()
+    .describe(
+      'relevance (most relevant first, then newest; the default with q), newest (the default without q) or deadline',
+    ),
 });
 export type BrowseAdsQuery = z.input<typeof BrowseAdsQuery>;
+
+/** The order a browse query asks for, with its defaults: relevance only while searching. */
+export function browseSortOf(query: { q?: string | undefined; sort?: AdBrowseSort | undefined }) {
+  const searching = Boolean(query.q?.trim());
+  if (query.sort === 'relevance' || query.sort === undefined) {
+    return searching ? 'relevance' : 'newest';
+  }
+  return query.sort;
+}
 
 export const SellerSuggestionsQuery = z.object({
   sectorId: idField.optional(),

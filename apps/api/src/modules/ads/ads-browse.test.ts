@@ -175,13 +175,14 @@ describe('GET /api/ads (sellers)', () => {
       'own',
       'invitedMe',
     ]);
-    const relevant = await browse(
-      seller.cookie,
-      `q=${encodeURIComponent('çelik boru')}&sort=relevance`,
-    );
-    expect(titles(relevant)).toEqual(['Çelik boru', 'Davetli boru']);
-    const newest = await browse(seller.cookie, `q=${encodeURIComponent('çelik boru')}`);
+    // Every word of a search must be in the ad; by relevance unless another order is asked.
+    const relevant = await browse(seller.cookie, `q=${encodeURIComponent('çelik boru')}`);
+    expect(titles(relevant)).toEqual(['Çelik boru']);
+    const newest = await browse(seller.cookie, 'q=boru&sort=newest');
     expect(titles(newest)).toEqual(['Davetli boru', 'Çelik boru']);
+    // Without a search, relevance means nothing: newest first.
+    const unsearched = await browse(seller.cookie, 'sort=relevance');
+    expect(unsearched.items.map((item) => key(item.id))[0]).toBe('own');
     const second = await browse(seller.cookie, 'sort=deadline&page=2&pageSize=2');
     expect(second).toMatchObject({ page: 2, pageSize: 2, total: 5 });
     expect(second.items.map((item) => key(item.id))).toEqual(['stainless', 'own']);

@@ -1,10 +1,17 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DISPLAY_TIME_ZONE, type AdListItem, type BrowseAdsQuery, type Page } from '@teklifal/core';
+import {
+  browseSortOf,
+  DISPLAY_TIME_ZONE,
+  type AdSearchItem,
+  type BrowseAdsQuery,
+  type Page,
+} from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { listFactsOf, selectAdsWithListFacts } from './ad-view.ts';
+import { searchMatches } from './search-matches.ts';
 import { adTextSearch } from './text-search.ts';
 import { presentAdListItem } from '../presenter.ts';
 
@@ -57,13 +64,16 @@ function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefine
   );
 }
 
-/** GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted. */
+/**
+ * GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted; in a
+ * search, each with where the search's words stand in it (`match`).
+ */
 export async function browseAds(
   db: Executor,
   ctx: CompanyContext,
   query: BrowseFilter,
   { now = new Date(), countLimit: leastCountLimit = BROWSE_COUNT_LIMIT } = {},
-): Promise<Page<AdListItem>> {
+): Promise<Page<AdSearchItem>> {
   const q = query.q?.trim();
   const search = q ? await adTextSearch(db, q) : null;
   const where = and(
@@ -77,11 +87,13 @@ export async function browseAds(
       : undefined,
     query.mySectors ? inCompanySectors(ctx.companyId) : undefined,
   );
+  // Ties (equal relevance) go newest first, and the id makes every order total (stable pages).
   const newest = [desc(ad.publishedAt), desc(ad.id)];
+  const sort = browseSortOf({ q, sort: query.sort });
   const order: SQL[] =
-    query.sort === 'deadline'
+    sort === 'deadline'
       ? [asc(ad.bidDeadline), desc(ad.id)]
-      : query.sort === 'relevance' && search
+      : sort === 'relevance' && search
         ? [desc(search.relevance), ...newest]
         : newest;
 
@@ -113,8 +125,18 @@ export async function browseAds(
     ),
   ]);
   const total = counted?.value ?? 0;
+  const matches = search
+    ? await searchMatches(
+        db,
+        search.terms,
+        rows.map((row) => row.ad.id),
+      )
+    : null;
   return {
-    items: rows.map((row) => presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now))),
+    items: rows.map((row) => ({
+      ...presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now)),
+      match: matches?.get(row.ad.id) ?? null,
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total: Math.min(total, countLimit),

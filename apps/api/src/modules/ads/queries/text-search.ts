@@ -4,70 +4,152 @@ import type { Executor } from '../../../db/client.ts';
 import { PLAN_EACH_TIME } from '../../../db/plan-each-time.ts';
 import { ad, searchWord } from '../../../db/schema/index.ts';
 
-/** The most query words looked up for typos, and the most similar words taken in all. */
+/** The most query words looked up, and the most words of the ads taken for each. */
 const MAX_QUERY_WORDS = 8;
-const MAX_SIMILAR_WORDS = 40;
+const MAX_WORDS_PER_QUERY_WORD = 12;
+/** A word of the ads shorter than this is not taken as the root of a longer query word. */
+const SHORTEST_ROOT = 4;
+/** What a word of a text search query may hold: letters and digits, in Turkish lower case. */
+const LEXEME = /^[0-9a-zçğıöşüâîû]+$/;
+/** Quotes, a leading minus or "or": the query uses web search syntax and is taken as written. */
+const SEARCH_SYNTAX = /"|(^|\s)-|\sor\s/i;
 
-/** The ad's stored full text (migration 0009; not a drizzle column, so lists never carry it). */
+/** The ad's stored full text (migrations 0009, 0028; not a drizzle column, so lists never carry it). */
 const searchVector = sql`${ad}.search_vector`;
 
 /** How selective a search is depends on its words: its statements are planned for them. */
 const planned = sql.raw(PLAN_EACH_TIME);
 
-/**
- * Words of the ads that look like the query's words, by trigram similarity on the folded
- * vocabulary (search_word, index-backed): "paslanmz" → "paslanmaz", "celik" → "çelik",
- * "isik" → "ışık". Only letters and digits reach the text search query built from them.
- */
-async function similarWords(db: Executor, query: string): Promise<string[]> {
-  const words = [
-    ...new Set(
-      foldForSearch(query)
-        .split(/[^0-9a-z]+/)
-        .filter((word) => word.length >= 3),
-    ),
-  ].slice(0, MAX_QUERY_WORDS);
-  if (words.length === 0) return [];
-  // A word the ads hold exactly as typed stands for itself alone ("koli" is not "kocaeli").
-  const typed = new Set(toTurkishLower(query).split(/[^0-9a-zçğıöşüâîû]+/));
-  const result = (await db.execute(sql`
-    select w.word, q.word as "queryWord"
-    from unnest(array[${sql.join(
-      words.map((word) => sql`${word}`),
-      sql`, `,
-    )}]::text[]) as q(word)
-    join ${searchWord} w on w.folded % q.word
-    limit ${MAX_SIMILAR_WORDS}`)) as { rows: { word: string; queryWord: string }[] };
-  const known = new Set(
-    result.rows.filter((row) => typed.has(row.word)).map((row) => row.queryWord),
-  );
-  return result.rows
-    .filter((row) => !known.has(row.queryWord) || typed.has(row.word))
-    .map((row) => row.word)
-    .filter((word) => /^[0-9a-zçğıöşüâîû]+$/.test(word));
+interface QueryWord {
+  /** As typed, in Turkish lower case. */
+  typed: string;
+  /** Folded by core's rule (foldForSearch). */
+  folded: string;
+}
+
+function queryWordsOf(query: string): QueryWord[] {
+  const seen = new Set<string>();
+  const words: QueryWord[] = [];
+  for (const typed of toTurkishLower(query).split(/[^0-9a-zçğıöşüâîû]+/)) {
+    const folded = foldForSearch(typed);
+    if (folded === '' || seen.has(folded)) continue;
+    seen.add(folded);
+    words.push({ typed, folded });
+  }
+  return words.slice(0, MAX_QUERY_WORDS);
+}
+
+interface Known {
+  queryWord: string;
+  word: string;
+  folded: string;
+  similarity: number;
 }
 
 /**
- * Full-text search with the `turkish` configuration (stemming: "borular" finds "boru"): an ad
- * matches the whole query, or any of its words, or a word that looks like one of them (typos,
- * missing Turkish marks); the relevance ranks the whole query first.
- * Both sides of the `or` use the one GIN index on the stored search vector.
+ * The words of the ads (search_word, folded by the same rule, trigram-indexed) that stand for
+ * each query word: the word itself typed with or without the Turkish marks and its longer forms
+ * ("celik" → "çelik", "çelikler"; "boru" → "borular"), the shorter word it extends ("borular" →
+ * "boru": the Turkish stemmer makes 'bor' of one and 'boru' of the other); only when the ads
+ * hold none of those, the words that look like it (typos: "celk" → "çelik", "paslanmz" →
+ * "paslanmaz"). A word the ads hold therefore never brings its look-alikes ("çelik" is not
+ * "delik", "koli" is not "kocaeli").
  */
-export async function adTextSearch(
-  db: Executor,
-  query: string,
-): Promise<{ match: SQL; relevance: SQL }> {
+async function wordsOfTheAds(db: Executor, words: QueryWord[]): Promise<Map<string, string[]>> {
+  if (words.length === 0) return new Map();
+  const roots = words.flatMap((word) =>
+    Array.from({ length: Math.max(0, word.folded.length - SHORTEST_ROOT) }, (_, index) => ({
+      of: word.folded,
+      root: word.folded.slice(0, SHORTEST_ROOT + index),
+    })),
+  );
+  const list = (values: string[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
+  const longer = sql`
+    select q.word as "queryWord", w.word, w.folded, similarity(w.folded, q.word) as similarity
+    from unnest(${list(words.map((word) => word.folded))}) as q(word)
+    join ${searchWord} w on w.folded % q.word or w.folded like q.word || '%'`;
+  const result = (await db.execute(
+    roots.length === 0
+      ? longer
+      : sql`${longer}
+    union all
+    select r.of, w.word, w.folded, 1
+    from unnest(${list(roots.map((root) => root.of))}, ${list(roots.map((root) => root.root))})
+      as r(of, root)
+    join ${searchWord} w on w.folded = r.root`,
+  )) as { rows: Known[] };
+
+  const chosen = new Map<string, string[]>();
+  for (const { folded } of words) {
+    const rows = result.rows.filter((row) => row.queryWord === folded && LEXEME.test(row.word));
+    const family = rows.filter(
+      (row) =>
+        row.folded.startsWith(folded) ||
+        (folded.startsWith(row.folded) && row.folded.length >= SHORTEST_ROOT),
+    );
+    const taken = family.length > 0 ? family : rows;
+    const ordered = taken.sort(
+      (a, b) =>
+        Number(b.folded === folded) - Number(a.folded === folded) ||
+        Number(b.similarity) - Number(a.similarity) ||
+        a.word.length - b.word.length,
+    );
+    chosen.set(
+      folded,
+      [...new Set(ordered.map((row) => row.word))].slice(0, MAX_WORDS_PER_QUERY_WORD),
+    );
+  }
+  return chosen;
+}
+
+export interface AdTextSearch {
+  /** The ads that hold the query's words (each as typed, stemmed, folded or a close typo). */
+  match: SQL;
+  /** How well an ad matches: higher first. */
+  relevance: SQL;
+  /** The text search query whose words are highlighted in the results (ts_headline). */
+  terms: SQL;
+}
+
+/**
+ * Full-text search with the `turkish` configuration (stemming) plus trigram similarity on
+ * folded text. An ad matches when it holds every word of the query, each as typed, stemmed,
+ * with or without the Turkish marks, in a longer or shorter form, or as a close typo
+ * (wordsOfTheAds); a query in web search syntax ("…", -word, or) is taken as written.
+ * Relevance: the full-text rank of the query as typed, counting twice (the title weighs most,
+ * migration 0028), plus that of the words found for it, plus the trigram similarity of the
+ * folded query to the folded title.
+ */
+export async function adTextSearch(db: Executor, query: string): Promise<AdTextSearch> {
   const exact = sql`websearch_to_tsquery('turkish', ${toTurkishLower(query)}::text)`;
-  const similar = await similarWords(db, query);
-  if (similar.length === 0) {
+  const titleLikeness = sql`word_similarity(${foldForSearch(query)}::text, split_part(${ad.searchFolded}, E'\\n', 1))`;
+  const words = SEARCH_SYNTAX.test(query) ? [] : queryWordsOf(query);
+  if (words.length === 0) {
     return {
       match: sql`${planned} ${searchVector} @@ ${exact}`,
-      relevance: sql`ts_rank(${searchVector}, ${exact})`,
+      relevance: sql`(2 * ts_rank(${searchVector}, ${exact}) + 0.3 * ${titleLikeness})`,
+      terms: exact,
     };
   }
-  const alternatives = sql`to_tsquery('turkish', ${similar.map((word) => `'${word}'`).join(' | ')}::text)`;
+  // Words of one or two letters ("a4", "dn") stand for themselves; longer ones are looked up.
+  const found = await wordsOfTheAds(
+    db,
+    words.filter((word) => word.folded.length >= 3),
+  );
+  const groups = words.map(({ typed, folded }) => {
+    const alternatives = [...new Set([typed, ...(found.get(folded) ?? [])])].filter((word) =>
+      LEXEME.test(word),
+    );
+    return `(${alternatives.map((word) => `'${word}'`).join(' | ')})`;
+  });
+  const every = sql`to_tsquery('turkish', ${groups.join(' & ')}::text)`;
   return {
-    match: sql`${planned} (${searchVector} @@ ${exact} or ${searchVector} @@ ${alternatives})`,
-    relevance: sql`(2 * ts_rank(${searchVector}, ${exact}) + ts_rank(${searchVector}, ${alternatives}))`,
+    match: sql`${planned} ${searchVector} @@ ${every}`,
+    relevance: sql`(2 * ts_rank(${searchVector}, ${exact}) + ts_rank(${searchVector}, ${every}) + 0.3 * ${titleLikeness})`,
+    terms: sql`(${exact} || ${every})`,
   };
 }

@@ -5,11 +5,11 @@ import {
   BrowseAdsQuery,
   MyAdsQuery,
   SellerSuggestionsQuery,
-  type AdListItem,
+  type AdSearchItem,
   type MyAdListItem,
   type Page,
   SellerSuggestion,
-  AdPage,
+  AdSearchPage,
   MyAdPage,
 } from '@teklifal/core';
 import { csvResponse, sendCsv } from '../../../lib/csv.ts';
@@ -66,15 +66,19 @@ export default async function adListRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Published ads a seller may bid on: Turkish full-text and typo-tolerant search',
-        response: { 200: AdPage.describe('One page of the ads the seller may bid on') },
+        response: { 200: AdSearchPage.describe('One page of the ads the seller may bid on') },
         description:
           'Open ads and invited-only ads that invite the seller, before their deadline. ' +
-          '`q` uses the `turkish` text search configuration or trigram word similarity; ' +
+          '`q` finds ads holding every word of it, each as typed, stemmed by the `turkish` text ' +
+          'search configuration, with or without the Turkish marks, or as a close typo (trigram ' +
+          'similarity); with `q` the default sort is `relevance` (full-text rank, the title ' +
+          'weighing most, plus trigram similarity to the title; ties newest first) and each ad ' +
+          'carries `match`: the ranges of the found words in its title and a marked snippet. ' +
           '`sectorId` includes child sectors; `deadlineBefore` is an Istanbul day.',
         querystring: BrowseAdsQuery,
       },
     },
-    async (request): Promise<Page<AdListItem>> => {
+    async (request): Promise<Page<AdSearchItem>> => {
       const ctx = await companyContext(request, { kind: 'seller' });
       return browseAds(app.db, ctx, request.query);
     },
