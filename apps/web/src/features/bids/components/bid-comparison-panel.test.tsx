@@ -122,6 +122,37 @@ describe('the comparison grid', () => {
     expect(screen.getByText('3 teklif')).toBeInTheDocument();
   });
 
+  it('compares with KDV when the buyer asks: a lower net price at 20 % loses to one at 1 %', async () => {
+    // Line 2: b2 is 2,00 + 20 % = 2,40; b1 is 3,00 + 1 % = 3,03 → b2 stays lowest on both
+    // bases. Line 1: b1 9,00 + 20 % = 10,80; b2 at 1 %: 10,00 + 1 % = 10,10 → b2 lowest gross.
+    const lowVat = comparedBid('b2', 'Kaynakçı A.Ş.', ['10', '2']);
+    lowVat.items[0] = { ...lowVat.items[0]!, vatRate: 1, vatAmount: '0.30', grossTotal: '30.30' };
+    const lines: BidComparisonView['lines'] = [
+      {
+        adItemId: 'item-1',
+        lowest: [{ currency: 'TRY', unitPrice: '9', bidIds: ['b1'] }],
+        lowestGross: [{ currency: 'TRY', unitPrice: '10.1', bidIds: ['b2'] }],
+      },
+      {
+        adItemId: 'item-2',
+        lowest: [{ currency: 'TRY', unitPrice: '2', bidIds: ['b2'] }],
+        lowestGross: [{ currency: 'TRY', unitPrice: '2.4', bidIds: ['b2'] }],
+      },
+    ];
+    const { user } = openPanel(comparisonView({ bids: [cheapTry, lowVat], lines }));
+    await screen.findByTestId('comparison-grid');
+    expect(cell('item-1', 'b1')).toHaveAttribute('data-lowest', 'true');
+    expect(cell('item-1', 'b2')).toHaveTextContent('₺10,00');
+    expect(cell('item-1', 'b2')).toHaveTextContent('KDV %1');
+
+    await user.click(screen.getByRole('radio', { name: 'KDV dahil' }));
+    expect(cell('item-1', 'b2')).toHaveAttribute('data-lowest', 'true');
+    expect(cell('item-1', 'b1')).not.toHaveAttribute('data-lowest');
+    expect(cell('item-1', 'b2')).toHaveTextContent('₺10,10');
+    expect(cell('item-1', 'b2')).toHaveTextContent('Tutar: ₺30,30');
+    expect(screen.getByText('Toplam (KDV dahil)')).toBeInTheDocument();
+  });
+
   it('hides amounts of a sealed ad before its deadline and says when they appear', async () => {
     const hidden = (bid: typeof cheapTry) => ({
       ...bid,

@@ -27,6 +27,7 @@ import { useBidComparison } from '../api/bid-comparison.ts';
 import {
   currencyGroups,
   defaultLineChoices,
+  type PriceBasis,
   planOrders,
   toAwardInput,
   type AwardDraft,
@@ -36,6 +37,7 @@ import { AwardControls, ReawardNotice } from './award-controls.tsx';
 import { AwardedOrders, AwardResultAlert } from './award-result.tsx';
 import { AwardSummaryModal } from './award-summary-modal.tsx';
 import { ComparisonGrid } from './comparison-grid.tsx';
+import { PriceBasisSwitch } from './price-basis-switch.tsx';
 import { notifyFailure, notifySuccess } from './feedback.ts';
 
 /** The owner's view of the bids on its ad: the comparison grid and the award. */
@@ -97,6 +99,7 @@ function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonV
   const [reviewing, setReviewing] = useState(false);
   const [awardError, setAwardError] = useState<string | null>(null);
   const [result, setResult] = useState<AwardResult | null>(null);
+  const [basis, setBasis] = useState<PriceBasis>('net');
   const { bids } = comparison;
 
   const canAward = comparison.awardable && bids.some((bid) => bid.acceptable);
@@ -117,6 +120,7 @@ function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonV
               lines.map((line) => line.id),
               bids,
               ad.currency,
+              basis,
             ),
             onlyItemIds: null,
           },
@@ -126,7 +130,7 @@ function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonV
     const itemIds = reawardLines.map((line) => line.id);
     setChosen({
       mode: 'lines',
-      choices: defaultLineChoices(itemIds, bids, ad.currency),
+      choices: defaultLineChoices(itemIds, bids, ad.currency, basis),
       onlyItemIds: itemIds,
     });
   };
@@ -198,7 +202,14 @@ function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonV
           onCancel={() => setChosen(null)}
         />
       )}
-      <ComparisonGrid ad={ad} comparison={comparison} draft={draft} onDraftChange={setChosen} />
+      <PriceBasisSwitch value={basis} onChange={setBasis} />
+      <ComparisonGrid
+        ad={ad}
+        comparison={comparison}
+        draft={draft}
+        basis={basis}
+        onDraftChange={setChosen}
+      />
       <AwardSummaryModal
         opened={reviewing && plan !== null}
         orders={plan?.orders ?? []}

@@ -5,7 +5,7 @@ import { formatMoney, type AdItemView, type ComparedBid } from '@teklifal/core';
 import { CompanyRating } from '../../../components/company-rating.tsx';
 import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { canWinLine, priceOf } from '../lib/award-plan.ts';
+import { canWinLine, comparedUnitPrice, priceOf, type PriceBasis } from '../lib/award-plan.ts';
 import classes from './comparison-grid.module.css';
 
 /** A bid column's head: the bidder (no link), its rating and the bid's status. */
@@ -57,12 +57,13 @@ interface LinePriceCellProps {
   bid: ComparedBid;
   line: AdItemView;
   lowest: boolean;
+  basis: PriceBasis;
   /** Per-line award: this cell's radio, checked when the line goes to this bid. */
   choice: { checked: boolean; onChoose: () => void } | null;
 }
 
 /** One bid's price for one line: unit price and line total, the lowest and the awarded marked. */
-export function LinePriceCell({ bid, line, lowest, choice }: LinePriceCellProps) {
+export function LinePriceCell({ bid, line, lowest, basis, choice }: LinePriceCellProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const item = priceOf(bid, line.id);
@@ -75,18 +76,23 @@ export function LinePriceCell({ bid, line, lowest, choice }: LinePriceCellProps)
   if (bid.amountsHidden) amounts = <HiddenAmount />;
   else if (!item?.unitPrice) amounts = <Text c="dimmed">—</Text>;
   else {
+    const unitPrice = comparedUnitPrice(bid, line.id, basis) ?? item.unitPrice;
+    const amount = basis === 'gross' ? item.grossTotal : item.lineTotal;
     amounts = (
       <Stack gap={2}>
         <Text size="sm" fw={600} data-testid="unit-price">
-          {formatMoney(item.unitPrice, bid.currency, locale)}
+          {formatMoney(unitPrice, bid.currency, locale)}
         </Text>
-        {item.lineTotal && (
+        {amount && (
           <Text size="xs" c="dimmed">
             {t('bids.comparison.lineTotal', {
-              amount: formatMoney(item.lineTotal, bid.currency, locale),
+              amount: formatMoney(amount, bid.currency, locale),
             })}
           </Text>
         )}
+        <Text size="xs" c="dimmed" data-testid="line-vat-rate">
+          {t('bids.comparison.vatRate', { rate: item.vatRate })}
+        </Text>
       </Stack>
     );
   }

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdView, BidComparisonView } from '@teklifal/core';
 import { adLines } from '../lib/bid-form.ts';
-import { currencyGroups, type AwardDraft } from '../lib/award-plan.ts';
+import { currencyGroups, type AwardDraft, type PriceBasis } from '../lib/award-plan.ts';
 import { BidColumnHeader } from './comparison-cells.tsx';
 import { ComparisonLineRow } from './comparison-line-row.tsx';
 import { AwardWholeRow, BidTermsRows } from './comparison-summary-rows.tsx';
@@ -12,6 +12,8 @@ interface ComparisonGridProps {
   ad: AdView;
   comparison: BidComparisonView;
   draft: AwardDraft | null;
+  /** Prices compared before KDV or with it. */
+  basis: PriceBasis;
   onDraftChange: (draft: AwardDraft) => void;
 }
 
@@ -20,7 +22,8 @@ interface ComparisonGridProps {
  * line is marked within each currency only, so amounts in different currencies are never
  * compared as if equal.
  */
-export function ComparisonGrid({ ad, comparison, draft, onDraftChange }: ComparisonGridProps) {
+export function ComparisonGrid(props: ComparisonGridProps) {
+  const { ad, comparison, draft, basis, onDraftChange } = props;
   const { t } = useTranslation();
   const lines = adLines(ad);
   const groups = currencyGroups(comparison.bids, ad.currency);
@@ -66,10 +69,11 @@ export function ComparisonGrid({ ad, comparison, draft, onDraftChange }: Compari
               comparisonLine={comparison.lines.find((entry) => entry.adItemId === line.id)}
               bids={bids}
               draft={draft}
+              basis={basis}
               onDraftChange={onDraftChange}
             />
           ))}
-          <BidTermsRows bids={bids} />
+          <BidTermsRows bids={bids} basis={basis} />
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

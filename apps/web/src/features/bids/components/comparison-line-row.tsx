@@ -7,7 +7,7 @@ import {
   type ComparisonLine,
 } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { isLowest, type AwardDraft } from '../lib/award-plan.ts';
+import { isLowest, type AwardDraft, type PriceBasis } from '../lib/award-plan.ts';
 import { LinePriceCell } from './comparison-cells.tsx';
 import classes from './comparison-grid.module.css';
 
@@ -20,12 +20,14 @@ export function ComparisonLineRow({
   comparisonLine,
   bids,
   draft,
+  basis,
   onDraftChange,
 }: {
   line: AdItemView;
   comparisonLine: ComparisonLine | undefined;
   bids: ComparedBid[];
   draft: AwardDraft | null;
+  basis: PriceBasis;
   onDraftChange: (draft: AwardDraft) => void;
 }) {
   const { t } = useTranslation();
@@ -62,7 +64,8 @@ export function ComparisonLineRow({
           key={bid.id}
           bid={bid}
           line={line}
-          lowest={isLowest(comparisonLine, bid)}
+          lowest={isLowest(comparisonLine, bid, basis)}
+          basis={basis}
           choice={
             choosable && draft?.mode === 'lines'
               ? {

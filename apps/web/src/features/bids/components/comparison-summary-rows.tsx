@@ -3,7 +3,7 @@ import { Anchor, Radio, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, istanbulDateOf, type ComparedBid } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { AwardDraft } from '../lib/award-plan.ts';
+import type { AwardDraft, PriceBasis } from '../lib/award-plan.ts';
 import { HiddenAmount, NotAcceptableReason } from './comparison-cells.tsx';
 import classes from './comparison-grid.module.css';
 
@@ -67,25 +67,35 @@ export function AwardWholeRow({
 }
 
 /** Each bid's total and terms: delivery, validity, payment, note and attachments. */
-export function BidTermsRows({ bids }: { bids: ComparedBid[] }) {
+export function BidTermsRows({ bids, basis }: { bids: ComparedBid[]; basis: PriceBasis }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const today = istanbulDateOf(new Date());
   return (
     <>
       <SummaryRow
-        label={t('bids.common.total')}
+        label={t(basis === 'gross' ? 'bids.comparison.totalGross' : 'bids.comparison.totalNet')}
         bids={bids}
         testId="total-row"
-        cell={(bid) =>
-          bid.amountsHidden ? (
-            <HiddenAmount />
-          ) : (
-            <Text fw={700} size="sm" data-testid="bid-total">
-              {bid.total ? formatMoney(bid.total, bid.currency, locale) : '—'}
-            </Text>
-          )
-        }
+        cell={(bid) => {
+          if (bid.amountsHidden) return <HiddenAmount />;
+          const shown = basis === 'gross' ? bid.grossTotal : bid.total;
+          const other = basis === 'gross' ? bid.total : bid.grossTotal;
+          return (
+            <Stack gap={2}>
+              <Text fw={700} size="sm" data-testid="bid-total">
+                {shown ? formatMoney(shown, bid.currency, locale) : '—'}
+              </Text>
+              {other && (
+                <Text size="xs" c="dimmed" data-testid="bid-total-other">
+                  {t(basis === 'gross' ? 'bids.comparison.netIs' : 'bids.comparison.grossIs', {
+                    amount: formatMoney(other, bid.currency, locale),
+                  })}
+                </Text>
+              )}
+            </Stack>
+          );
+        }}
       />
       <SummaryRow
         label={t('fields.deliveryDays')}

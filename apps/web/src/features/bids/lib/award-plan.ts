@@ -1,5 +1,6 @@
 import {
   compareAmounts,
+  grossUnitPrice,
   CURRENCIES,
   sumAmounts,
   type AdItemView,
@@ -50,10 +51,30 @@ export function currencyGroups(
 }
 
 /** Whether the bid offers the line's lowest unit price within its own currency. */
-export const isLowest = (line: ComparisonLine | undefined, bid: ComparedBid) =>
+/** Whether the buyer compares prices before KDV ('net') or with it ('gross'). */
+export type PriceBasis = 'net' | 'gross';
+
+export const isLowest = (
+  line: ComparisonLine | undefined,
+  bid: ComparedBid,
+  basis: PriceBasis = 'net',
+) =>
   Boolean(
-    line?.lowest.some((entry) => entry.currency === bid.currency && entry.bidIds.includes(bid.id)),
+    (basis === 'gross' ? line?.lowestGross : line?.lowest)?.some(
+      (entry) => entry.currency === bid.currency && entry.bidIds.includes(bid.id),
+    ),
   );
+
+/** A bid's unit price for a line on the basis compared, or null when it has none. */
+export function comparedUnitPrice(
+  bid: ComparedBid,
+  adItemId: string,
+  basis: PriceBasis,
+): string | null {
+  const item = priceOf(bid, adItemId);
+  if (!item?.unitPrice) return null;
+  return basis === 'gross' ? grossUnitPrice(item.unitPrice, item.vatRate) : item.unitPrice;
+}
 
 /**
  * The suggested bid per line: the lowest unit price among the bids that may win it, in the
@@ -63,13 +84,14 @@ export function defaultLineChoices(
   itemIds: string[],
   bids: ComparedBid[],
   adCurrency: Currency,
+  basis: PriceBasis = 'net',
 ): Record<string, string> {
   const choices: Record<string, string> = {};
   for (const adItemId of itemIds) {
     let best: { bidId: string; price: string } | null = null;
     for (const bid of bids) {
       if (bid.currency !== adCurrency || !canWinLine(bid, adItemId)) continue;
-      const price = priceOf(bid, adItemId)?.unitPrice ?? null;
+      const price = comparedUnitPrice(bid, adItemId, basis);
       if (price !== null && (best === null || compareAmounts(price, best.price) < 0)) {
         best = { bidId: bid.id, price };
       }
