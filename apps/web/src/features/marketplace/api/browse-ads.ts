@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AD_BROWSE_SORTS, AdListItem, Currency, Page } from '@teklifal/core';
+import type { AdBrowseSort, AdSearchItem, Currency, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { browseAdsKey } from './keys.ts';
 
-export type AdBrowseSort = (typeof AD_BROWSE_SORTS)[number];
+export type { AdBrowseSort };
 
 /** The filters of /ads as the API takes them (BrowseAdsQuery). */
 export interface BrowseAdsFilters {
@@ -21,7 +21,7 @@ export interface BrowseAdsFilters {
 }
 
 export const fetchBrowseAds = (filters: BrowseAdsFilters) =>
-  api<Page<AdListItem>>(`/ads${queryString(filters)}`);
+  api<Page<AdSearchItem>>(`/ads${queryString(filters)}`);
 
 export const browseAdsQueryOptions = (filters: BrowseAdsFilters) =>
   queryOptions({

@@ -9,8 +9,15 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adDetailsRoute, formatDateTime, formatMoney, type AdListItem } from '@teklifal/core';
+import {
+  adDetailsRoute,
+  formatDateTime,
+  formatMoney,
+  type AdListItem,
+  type AdSearchMatch,
+} from '@teklifal/core';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
+import { MarkedText } from '../../../components/marked-text.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AdBadges } from './ad-badges.tsx';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
@@ -26,8 +33,12 @@ function CardFact({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-/** One open ad on /ads: what a seller needs to decide whether to open it and bid. */
-export function AdCard({ ad }: { ad: AdListItem }) {
+/**
+ * One open ad on /ads: what a seller needs to decide whether to open it and bid. In a search,
+ * the found words are marked in the title (as written; a translated title is shown plain) and
+ * in a passage of the description or a line when the title lacks them.
+ */
+export function AdCard({ ad }: { ad: AdListItem & { match?: AdSearchMatch | null } }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale();
   const title = useTranslatedText(ad.title);
@@ -40,10 +51,19 @@ export function AdCard({ ad }: { ad: AdListItem }) {
         <AdBadges ad={ad} />
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Anchor component={Link} to={details} fw={600} fz="lg" lineClamp={2}>
-            {title.text}
+            {ad.match && title.text === ad.title ? (
+              <MarkedText text={ad.title} ranges={ad.match.title} />
+            ) : (
+              title.text
+            )}
           </Anchor>
           {title.pending && <Loader size="xs" aria-label={t('language.translating')} />}
         </Group>
+        {ad.match?.snippet && (
+          <Text size="sm" lineClamp={3} data-testid="ad-card-snippet">
+            <MarkedText text={ad.match.snippet.text} ranges={ad.match.snippet.ranges} />
+          </Text>
+        )}
         <Stack gap={4}>
           <CardFact icon={<IconBuilding size={16} aria-hidden />}>{ad.companyName}</CardFact>
           <CardFact icon={<IconTag size={16} aria-hidden />}>{sector}</CardFact>

@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, formatQuantity, isCalendarDate } from '@teklifal/core';
+import { browseSortOf, CURRENCIES, formatQuantity, isCalendarDate } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -22,14 +22,11 @@ const DEFAULTS: BrowseAdsParams = {
 };
 const PAGE_SIZE = 12;
 const FILTER_KEYS = ['q', 'sectorId', 'city', 'currency', 'deadlineBefore', 'mySectors'] as const;
-const SORTS: readonly AdBrowseSort[] = ['newest', 'deadline', 'relevance'];
+const SORTS: readonly AdBrowseSort[] = ['relevance', 'newest', 'deadline'];
 
 /** Relevance ranks search hits, so it is the default while searching and absent otherwise. */
-function sortOf(params: BrowseAdsParams): AdBrowseSort {
-  const chosen = oneOf(SORTS, params.sort);
-  if (!params.q) return chosen && chosen !== 'relevance' ? chosen : 'newest';
-  return chosen ?? 'relevance';
-}
+const sortOf = (params: BrowseAdsParams): AdBrowseSort =>
+  browseSortOf({ q: params.q, sort: oneOf(SORTS, params.sort) ?? undefined });
 
 function CardsSkeleton() {
   return (
