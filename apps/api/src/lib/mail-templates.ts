@@ -5,6 +5,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers for SMTP (List-Unsubscribe); the outbox does not keep them. */
+  headers?: Record<string, string>;
 }
 
 /** A plain, readable mail with one call to action, in the recipient's language. */

@@ -3,11 +3,13 @@ import { translate, type NotificationParamsByType, type NotificationType } from 
 import type { Executor } from '../db/client.ts';
 import { notification } from '../db/schema/index.ts';
 import { emitLiveEvent } from './live-events.ts';
+import { queueNotificationMails } from './notification-mail.ts';
 
 /**
  * Writes a notification for a company, in the caller's transaction. `message` is the Turkish
  * text the specification stores; type and params let the web show it in either language.
  * Params that are catalogue keys (e.g. `companies.roles.buyer`) are translated when shown.
+ * The people who want this kind by e-mail too get it queued for the mail job.
  */
 export async function notifyCompany<T extends NotificationType>(
   db: Executor,
@@ -26,6 +28,7 @@ export async function notifyCompany<T extends NotificationType>(
     message: translate('tr', `notifications.types.${props.type}`, params),
     route: props.route ?? null,
   });
+  await queueNotificationMails(db, { ...props, params, route: props.route ?? null });
   await announce(db, props.companyId, props.type, props.route ?? null);
 }
 
@@ -65,5 +68,9 @@ export async function notifyCompanyOnce<T extends NotificationType>(
     )
     .returning({ id: notification.id });
   if (refreshed.length === 0) await notifyCompany(db, props);
-  else await announce(db, props.companyId, props.type, props.route);
+  else {
+    // The bell keeps one entry; the mail digest counts every message.
+    await queueNotificationMails(db, { ...props, params });
+    await announce(db, props.companyId, props.type, props.route);
+  }
 }

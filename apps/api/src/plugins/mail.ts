@@ -29,7 +29,8 @@ export default fp(
         // With SMTP the mail leaves by SMTP and the outbox keeps who and what about, not the
         // body: a reset or invitation link in it would let staff take over accounts. Without
         // SMTP the outbox is the only copy, where the operator reads it.
-        const kept = transport ? { ...content, text: '', html: '' } : content;
+        const { headers, ...body } = content;
+        const kept = transport ? { ...body, text: '', html: '' } : body;
         const [row] = await app.db
           .insert(mailOutbox)
           .values({ to, ...kept, status: 'stored' })
@@ -39,7 +40,12 @@ export default fp(
           return;
         }
         try {
-          await transport.sendMail({ from: mailFrom, to, ...content });
+          await transport.sendMail({
+            from: mailFrom,
+            to,
+            ...body,
+            ...(headers ? { headers } : {}),
+          });
           await app.db
             .update(mailOutbox)
             .set({ status: 'sent', sentAt: new Date() })

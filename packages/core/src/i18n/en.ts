@@ -13,6 +13,7 @@ import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
+import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { contactMessages } from './sections/contact.ts';
 import { supportMessages } from './sections/support.ts';
 import { auditLabelsMessages } from './sections/audit-labels.ts';
@@ -409,6 +410,7 @@ export const en: Messages = {
   pricing: pricingMessages.en,
   contentAdmin: contentAdminMessages.en,
   newsletter: newsletterMessages.en,
+  emailPreferences: emailPreferencesMessages.en,
   contact: contactMessages.en,
   support: supportMessages.en,
   auditLabels: auditLabelsMessages.en,

@@ -12,6 +12,7 @@ import { postsMessages } from './sections/posts.ts';
 import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
+import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { contactMessages } from './sections/contact.ts';
 import { supportMessages } from './sections/support.ts';
 import { auditLabelsMessages } from './sections/audit-labels.ts';
@@ -416,6 +417,7 @@ export const tr = {
   pricing: pricingMessages.tr,
   contentAdmin: contentAdminMessages.tr,
   newsletter: newsletterMessages.tr,
+  emailPreferences: emailPreferencesMessages.tr,
   contact: contactMessages.tr,
   support: supportMessages.tr,
   auditLabels: auditLabelsMessages.tr,

@@ -43,14 +43,14 @@ export const EmailPreferences = z.object(
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
 
 /** POST /api/email-preferences/unsubscribe: the token of a mail's unsubscribe link. */
-export const UnsubscribeInput = z.object({
+export const EmailUnsubscribeInput = z.object({
   token: z.string().trim().min(1, 'validation.required').max(512, 'validation.maxLength'),
 });
-export type UnsubscribeInput = z.infer<typeof UnsubscribeInput>;
+export type EmailUnsubscribeInput = z.infer<typeof EmailUnsubscribeInput>;
 
 /** What the unsubscribe link turned off, for its confirmation page. */
-export const UnsubscribedView = z.object({
+export const EmailUnsubscribedView = z.object({
   kind: z.enum(EMAIL_KINDS),
   email: z.string().describe('The address that no longer gets this kind'),
 });
-export type UnsubscribedView = z.infer<typeof UnsubscribedView>;
+export type EmailUnsubscribedView = z.infer<typeof EmailUnsubscribedView>;

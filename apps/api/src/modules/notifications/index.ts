@@ -1,7 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import emailPreferenceRoutes from './email-preference-routes.ts';
+import { startNotificationMailJob } from './jobs/send-notification-mails.ts';
 import notificationRouteHandlers from './routes.ts';
 
-/** The company's notifications: the bell, the list, and marking them read. */
+/**
+ * The company's notifications: the bell, the list, and marking them read; which of them also
+ * come by e-mail, and the mail job, which runs in every instance (safe: see its file).
+ */
 export default async function notificationsRoutes(fastify: FastifyInstance) {
   await fastify.register(notificationRouteHandlers);
+  await fastify.register(emailPreferenceRoutes);
+
+  let job: ReturnType<typeof startNotificationMailJob> | null = null;
+  fastify.addHook('onReady', async () => {
+    job = startNotificationMailJob(
+      {
+        db: fastify.db,
+        mailer: fastify.mailer,
+        publicUrl: fastify.config.publicUrl,
+        secret: fastify.config.authSecret,
+      },
+      fastify.log,
+    );
+  });
+  fastify.addHook('onClose', async () => {
+    await job?.stop();
+  });
 }

@@ -1,0 +1,202 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, isNull, lte, min, ne } from 'drizzle-orm';
+import { CHAT_DIGEST_MINUTES, isLocale, type EmailKind } from '@teklifal/core';
+import type { Database } from '../../../db/client.ts';
+import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
+import { siteTitle } from '../../../lib/settings.ts';
+import type { Mailer } from '../../../plugins/mail.ts';
+import {
+  chatDigestContent,
+  notificationMailContent,
+  type MailRecipient,
+} from '../mail/notification-mail-content.ts';
+import { emailUnsubscribeToken } from '../mail/unsubscribe-token.ts';
+
+/** How often every instance looks for notification mails to send. */
+export const MAIL_JOB_INTERVAL_MS = 60_000;
+const BATCH = 200;
+
+export interface MailJobDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Signs the unsubscribe links. */
+  secret: string;
+}
+
+type Row = typeof notificationMail.$inferSelect;
+
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+  locale: string | null;
+  banned: boolean | null;
+  muted: string[] | null;
+}
+
+/** The people of the claimed rows, with the kinds they have turned off by now. */
+async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string, Person>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      locale: user.locale,
+      banned: user.banned,
+      muted: emailPreference.muted,
+    })
+    .from(user)
+    .leftJoin(emailPreference, eq(emailPreference.userId, user.id))
+    .where(inArray(user.id, userIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Sends what the notifications queued (lib/notification-mail.ts): each notification on the
+ * run after it, and the chat messages of a person as one digest once the oldest of them is
+ * CHAT_DIGEST_MINUTES old (so digests are at least that far apart). Rows are claimed by setting
+ * `sentAt` in one conditional UPDATE ... RETURNING, so when several instances run it at once
+ * each mail leaves once. A person who turned the kind off (or was banned) since is skipped.
+ * Returns how many mails it sent.
+ */
+export async function sendNotificationMails(deps: MailJobDeps, now = new Date()): Promise<number> {
+  const { db } = deps;
+  const single = await db
+    .update(notificationMail)
+    .set({ sentAt: now })
+    .where(
+      inArray(
+        notificationMail.id,
+        db
+          .select({ id: notificationMail.id })
+          .from(notificationMail)
+          .where(
+            and(
+              isNull(notificationMail.sentAt),
+              ne(notificationMail.kind, 'chatMessage'),
+              lte(notificationMail.createdAt, now),
+            ),
+          )
+          .orderBy(asc(notificationMail.createdAt))
+          .limit(BATCH)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+
+  const cutoff = new Date(now.getTime() - CHAT_DIGEST_MINUTES * 60_000);
+  const due = await db
+    .select({ userId: notificationMail.userId })
+    .from(notificationMail)
+    .where(and(isNull(notificationMail.sentAt), eq(notificationMail.kind, 'chatMessage')))
+    .groupBy(notificationMail.userId)
+    .having(lte(min(notificationMail.createdAt), cutoff))
+    .limit(BATCH);
+  const digests: Row[][] = [];
+  for (const { userId } of due) {
+    const claimed = await db
+      .update(notificationMail)
+      .set({ sentAt: now })
+      .where(
+        and(
+          eq(notificationMail.userId, userId),
+          eq(notificationMail.kind, 'chatMessage'),
+          isNull(notificationMail.sentAt),
+          lte(notificationMail.createdAt, now),
+        ),
+      )
+      .returning();
+    if (claimed.length > 0) digests.push(claimed);
+  }
+  if (single.length === 0 && digests.length === 0) return 0;
+
+  const people = await recipientsOf(db, [
+    ...new Set([...single, ...digests.flat()].map((row) => row.userId)),
+  ]);
+  const site = await siteTitle(db);
+  const recipient = (userId: string, kind: EmailKind) => {
+    const person = people.get(userId);
+    if (!person || person.banned || person.muted?.includes(kind)) return null;
+    const token = emailUnsubscribeToken(deps.secret, userId, kind);
+    const to: MailRecipient = {
+      name: person.name,
+      locale: isLocale(person.locale) ? person.locale : 'tr',
+      unsubscribeUrl: `${deps.publicUrl}/email-unsubscribe?token=${encodeURIComponent(token)}`,
+      settingsUrl: `${deps.publicUrl}/profile`,
+    };
+    return { email: person.email, to };
+  };
+
+  let sent = 0;
+  for (const row of single) {
+    const person = recipient(row.userId, row.kind);
+    if (!person) continue;
+    const content = notificationMailContent({
+      recipient: person.to,
+      site,
+      kind: row.kind,
+      type: row.type,
+      params: row.params,
+      url: `${deps.publicUrl}${row.route ?? '/notifications'}`,
+    });
+    await deps.mailer.send(person.email, content);
+    sent++;
+  }
+  for (const rows of digests) {
+    const first = rows[0];
+    if (!first) continue;
+    const person = recipient(first.userId, 'chatMessage');
+    if (!person) continue;
+    const chats = new Map<string, { orderNo: string; company: string; count: number }>();
+    for (const row of [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+      const key = row.route ?? row.id;
+      const chat = chats.get(key);
+      chats.set(key, {
+        orderNo: String(row.params.orderNo ?? ''),
+        company: String(row.params.company ?? ''),
+        count: (chat?.count ?? 0) + 1,
+      });
+    }
+    const routes = [...chats.keys()];
+    const only = routes.length === 1 ? first.route : null;
+    await deps.mailer.send(
+      person.email,
+      chatDigestContent({
+        recipient: person.to,
+        site,
+        chats: [...chats.values()],
+        url: `${deps.publicUrl}${only ?? '/notifications'}`,
+      }),
+    );
+    sent++;
+  }
+  return sent;
+}
+
+/**
+ * Runs sendNotificationMails every minute until stopped. The timer does not keep the process
+ * alive; `stop` waits for a run in progress, so the database is not closed under it.
+ */
+export function startNotificationMailJob(deps: MailJobDeps, log: FastifyBaseLogger) {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sendNotificationMails(deps)
+      .then((sent) => {
+        if (sent > 0) log.info({ sent }, 'sent notification mails');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'sending notification mails failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, MAIL_JOB_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

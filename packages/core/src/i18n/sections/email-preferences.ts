@@ -1,0 +1,93 @@
+import { defineSection } from '../section.ts';
+
+/** Notification mails (#13): the choices on /profile, the mails, and the unsubscribe page. */
+export const emailPreferencesMessages = defineSection(
+  {
+    title: 'E-posta bildirimleri',
+    intro:
+      'Bildirimler her zaman zil simgesinde görünür. Hangilerinin e-posta ile de gelmesini istediğinizi seçin.',
+    kinds: {
+      newBid: 'Yeni teklif',
+      bidDecision: 'Teklif kararı',
+      orderStep: 'Sipariş adımı',
+      chatMessage: 'Yeni mesaj',
+      matchingAd: 'Sektörüme uyan yeni ilan',
+      supportAnswer: 'Destek yanıtı',
+    },
+    hints: {
+      newBid: 'İlanınıza teklif geldiğinde veya bir teklif güncellendiğinde',
+      bidDecision: 'Teklifiniz kabul ya da reddedildiğinde',
+      orderStep: 'Siparişlerinizde karşı taraf bir adım attığında',
+      chatMessage: 'Sipariş sohbetlerindeki yeni mesajlar, en fazla 15 dakikada bir özet olarak',
+      matchingAd: 'Sektörlerinizde yeni ilan yayınlandığında veya bir ilana davet edildiğinizde',
+      supportAnswer: 'Destek talebiniz yanıtlandığında',
+    },
+    save: 'Tercihleri kaydet',
+    saved: 'E-posta tercihleriniz kaydedildi.',
+    mail: {
+      subject: '{{site}}: {{text}}',
+      button: 'Görüntüle',
+      why: 'Bu e-postayı “{{kind}}” bildirimlerini e-posta ile almayı seçtiğiniz için aldınız.',
+      unsubscribe: 'Bu tür e-postaları artık almamak için: {{url}}',
+      settings: 'Tüm e-posta tercihleriniz: {{url}}',
+      digestSubject: '{{site}}: {{count}} yeni mesaj',
+      digestIntro: 'Sipariş sohbetlerinizde okunmamış yeni mesajlar var:',
+      digestLine: '{{orderNo}} – {{company}}: {{count}} yeni mesaj',
+      digestButton: 'Mesajları görüntüle',
+    },
+    unsubscribe: {
+      title: 'E-posta bildirimleri',
+      working: 'İşleniyor…',
+      done: '{{email}} adresine artık “{{kind}}” e-postaları gönderilmeyecek. Bildirimler zil simgesinde görünmeye devam eder.',
+      again: 'Bu tercihi istediğiniz zaman profil sayfanızdan yeniden açabilirsiniz.',
+      invalid: 'Bu abonelikten çıkma bağlantısı geçersiz.',
+      missingToken: 'Bağlantı eksik. Lütfen e-postadaki bağlantıyı kullanın.',
+      toProfile: 'E-posta tercihlerim',
+      home: 'Ana sayfaya dön',
+    },
+  },
+  {
+    title: 'E-mail notifications',
+    intro:
+      'Notifications always appear under the bell. Choose which of them should also come by e-mail.',
+    kinds: {
+      newBid: 'New bid',
+      bidDecision: 'Bid decision',
+      orderStep: 'Order step',
+      chatMessage: 'New message',
+      matchingAd: 'New ad in my sectors',
+      supportAnswer: 'Support answer',
+    },
+    hints: {
+      newBid: 'When a bid arrives on your ad or a bid is revised',
+      bidDecision: 'When your bid is accepted or rejected',
+      orderStep: 'When the other side takes a step in one of your orders',
+      chatMessage: 'New messages in order chats, as a digest at most every 15 minutes',
+      matchingAd: 'When a new ad is published in your sectors or you are invited to an ad',
+      supportAnswer: 'When your support ticket is answered',
+    },
+    save: 'Save preferences',
+    saved: 'Your e-mail preferences are saved.',
+    mail: {
+      subject: '{{site}}: {{text}}',
+      button: 'View',
+      why: 'You received this e-mail because you chose to get “{{kind}}” notifications by e-mail.',
+      unsubscribe: 'To stop e-mails of this kind: {{url}}',
+      settings: 'All your e-mail preferences: {{url}}',
+      digestSubject: '{{site}}: {{count}} new messages',
+      digestIntro: 'There are new unread messages in your order chats:',
+      digestLine: '{{orderNo}} – {{company}}: {{count}} new messages',
+      digestButton: 'View the messages',
+    },
+    unsubscribe: {
+      title: 'E-mail notifications',
+      working: 'Working…',
+      done: '{{email}} will no longer receive “{{kind}}” e-mails. The notifications still appear under the bell.',
+      again: 'You can turn this back on at any time on your profile page.',
+      invalid: 'This unsubscribe link is not valid.',
+      missingToken: 'The link is incomplete. Please use the link in the e-mail.',
+      toProfile: 'My e-mail preferences',
+      home: 'Back to the home page',
+    },
+  },
+);
