@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -8,14 +8,7 @@ import 'dayjs/locale/en-gb';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ModalsHost, NotificationsHost } from './overlay-hosts.tsx';
-
-export const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  headings: { fontWeight: '700' },
-});
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Date pickers follow the chosen language; weeks start on Monday in Turkey. */
 function DatesLocale({ children }: { children: ReactNode }) {
@@ -35,7 +28,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <DatesLocale>
             <ModalsHost />
             <NotificationsHost />

@@ -30,7 +30,7 @@ describe('LanguagePicker', () => {
     expect(await within(header).findByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('tr');
 
-    await chooseLanguage(user, 'Dil', 'English');
+    await chooseLanguage(user, 'Dil: TR', 'English');
 
     expect(await within(header).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Register' })).toBeInTheDocument();
@@ -38,7 +38,9 @@ describe('LanguagePicker', () => {
     expect(screen.getByTestId('copyright')).toHaveTextContent(
       '© 2024 TeklifAl. All rights reserved.',
     );
-    expect(within(header).getAllByRole('button', { name: 'Language' })[0]).toHaveTextContent('EN');
+    expect(within(header).getAllByRole('button', { name: 'Language: EN' })[0]).toHaveTextContent(
+      'EN',
+    );
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     // An anonymous visitor has no account to remember the language on.
@@ -51,7 +53,7 @@ describe('LanguagePicker', () => {
     const header = siteHeader();
     expect(await within(header).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
 
-    await chooseLanguage(user, 'Language', 'Türkçe');
+    await chooseLanguage(user, 'Language: EN', 'Türkçe');
 
     expect(await within(header).findByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('tr');
@@ -64,7 +66,7 @@ describe('LanguagePicker', () => {
     });
     expect(await screen.findByTestId('greeting')).toHaveTextContent('Merhaba, Ayşe Yılmaz');
 
-    await chooseLanguage(user, 'Dil', 'English');
+    await chooseLanguage(user, 'Dil: TR', 'English');
 
     expect(await screen.findByTestId('greeting')).toHaveTextContent('Hello, Ayşe Yılmaz');
     await waitFor(() => expect(api.sent('PATCH', '/api/me/locale')).toHaveLength(1));

@@ -11,7 +11,11 @@ interface SiteLogoProps {
 /** The logo from the site settings, or the default logo text when there is none. */
 export function SiteLogo({ title, logoUrl, to = '/' }: SiteLogoProps) {
   return (
-    <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={title}>
+    <Link
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit', minWidth: 0, display: 'block' }}
+      aria-label={title}
+    >
       {logoUrl ? (
         <Image src={logoUrl} alt={title} h={36} w="auto" fit="contain" />
       ) : (
@@ -19,7 +23,7 @@ export function SiteLogo({ title, logoUrl, to = '/' }: SiteLogoProps) {
           <ThemeIcon size={34} radius="md" variant="filled">
             <IconBuildingStore size={20} />
           </ThemeIcon>
-          <Text fw={800} fz="xl" c="blue.8" data-testid="default-logo">
+          <Text fw={800} fz="xl" c="blue.8" truncate="end" data-testid="default-logo">
             {title}
           </Text>
         </Group>

@@ -6,6 +6,9 @@ import type { AdStatus, BidStatus, OrderStatus } from '@teklifal/core';
  * One colour per state wherever an ad, a bid or an order shows up (lists, the marketplace, the
  * bid page, the order page and its chat), in the shared words of procurement.
  */
+/** A status is never cut to "SONU…": it keeps its width and the text beside it gives way. */
+const NEVER_CUT = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 const AD_STATUS_COLORS: Record<AdStatus, MantineColor> = {
   draft: 'gray',
   published: 'green',
@@ -31,7 +34,7 @@ export function AdStatusBadge({ status, ...props }: { status: AdStatus } & Badge
     <Badge
       color={AD_STATUS_COLORS[status]}
       variant="light"
-      style={{ whiteSpace: 'nowrap' }}
+      style={NEVER_CUT}
       data-testid="ad-status"
       {...props}
     >
@@ -51,7 +54,7 @@ export function BidStatusBadge({
     <Badge
       color={BID_STATUS_COLORS[status]}
       variant="light"
-      style={{ whiteSpace: 'nowrap' }}
+      style={NEVER_CUT}
       data-testid="bid-status"
       {...props}
     >
@@ -78,7 +81,7 @@ export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } &
     <Badge
       color={ORDER_STATUS_COLORS[status]}
       variant="light"
-      style={{ whiteSpace: 'nowrap' }}
+      style={NEVER_CUT}
       data-testid="order-status"
       {...props}
     >

@@ -28,8 +28,9 @@ export function AppLayout() {
     <>
       <Box component="header" className={classes.header}>
         <Container size="xl" h="100%">
-          <Group justify="space-between" h="100%" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
+          <Group justify="space-between" h="100%" wrap="nowrap" gap="xs">
+            {/* The logo gives way (its text shortens) so the header fits a 360 px phone. */}
+            <Group gap="lg" wrap="nowrap" miw={0}>
               <SiteLogo title={site.title} logoUrl={site.logoUrl} to={me ? '/dashboard' : '/'} />
               <Group
                 gap={2}
@@ -41,7 +42,7 @@ export function AppLayout() {
                 {me && <AppNavigation actor={actor} />}
               </Group>
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
               {me?.company && <NotificationBell />}
               <LanguagePicker onChange={me ? onLocale : undefined} />
               {me && <UserMenu me={me} />}

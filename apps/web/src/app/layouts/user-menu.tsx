@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconLayoutDashboard,
@@ -32,7 +32,9 @@ export function UserMenu({ me }: { me: Me }) {
             <Text size="sm" fw={500} visibleFrom="md" data-testid="greeting">
               {t('userMenu.greeting', { name: me.user.name })}
             </Text>
-            <IconChevronDown size={14} />
+            <Box visibleFrom="sm" display="flex">
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyAdListItem } from '@teklifal/core';
 import { AdStatusBadge } from '../../../components/status-badges.tsx';
@@ -16,7 +16,9 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
           <Paper key={ad.id} withBorder radius="md" p="md" data-testid="my-ad-row">
             <Stack gap="sm">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <MyAdTitle ad={ad} />
+                <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  <MyAdTitle ad={ad} />
+                </Box>
                 <AdStatusBadge status={ad.status} />
               </Group>
               <Group justify="space-between" align="flex-end">
