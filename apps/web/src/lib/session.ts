@@ -8,7 +8,12 @@ export const meQueryKey = ['me'] as const;
 /** The signed-in user, or null for an anonymous visitor; one query (`["me"]`) for the whole app. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    const me = await api<Me>('/me');
+    // optional=true: an anonymous visitor is answered null, not 401 (no error in the console).
+    const me = await api<Me | null>('/me?optional=true');
+    if (!me) {
+      storage.remove('company');
+      return null;
+    }
     if (me.company) storage.setJson('company', me.company);
     else storage.remove('company');
     return me;

@@ -111,10 +111,13 @@ export function stubApi(options: ApiOptions = {}) {
   let me = options.me ?? null;
   const requests: ApiRequest[] = [];
   const defaults: Record<string, ApiHandler> = {
-    'GET /api/me': () =>
+    // As the server: the session probe (optional=true) gets null, other callers a 401.
+    'GET /api/me': (request) =>
       me
         ? jsonResponse(200, me)
-        : problemResponse(401, 'AUTH_REQUIRED', 'Bu işlem için giriş yapmalısınız'),
+        : request.path.includes('optional=true')
+          ? jsonResponse(200, null)
+          : problemResponse(401, 'AUTH_REQUIRED', 'Bu işlem için giriş yapmalısınız'),
     'GET /api/settings/seo': () => jsonResponse(200, SEO),
     'GET /api/settings/contact': () => jsonResponse(200, options.contact ?? CONTACT),
     'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),

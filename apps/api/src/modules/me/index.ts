@@ -17,10 +17,23 @@ export default async function meRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The signed-in user, their company, role and approval flags',
-        response: { 200: Me.describe('The signed-in user') },
+        description:
+          'Without a session: 401 AUTH_REQUIRED, or 200 with null when `optional=true` (the ' +
+          "web app's session probe, for which an anonymous visitor is the normal case, not an error).",
+        querystring: z.object({
+          optional: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('true: answer null instead of 401 when nobody is signed in'),
+        }),
+        response: { 200: Me.nullable().describe('The signed-in user, or null (optional=true)') },
       },
     },
     async (request) => {
+      if (request.query.optional === 'true') {
+        const { me } = await request.identity();
+        if (!me) return null;
+      }
       await request.requireAccess({ kind: 'signedIn' });
       const { me } = await request.identity();
       // requireAccess has refused an anonymous caller already; this narrows the type.

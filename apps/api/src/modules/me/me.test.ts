@@ -17,6 +17,20 @@ describe('GET /api/me', () => {
     expect(response.json()).toMatchObject({ code: 'AUTH_REQUIRED', status: 401 });
   });
 
+  it("answers null, not 401, to the web app's session probe when nobody is signed in", async () => {
+    const anonymous = await inject(t.app, { method: 'GET', url: '/api/me?optional=true' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
+    const owner = await signUpAndSignIn(t.app);
+    const signedIn = await inject(t.app, {
+      method: 'GET',
+      url: '/api/me?optional=true',
+      cookie: owner.cookie,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { id: owner.userId }, company: null });
+  });
+
   it('reports the company the user administers, with its approval flags', async () => {
     const owner = await signUpAndSignIn(t.app);
     const row = await createCompany(t.app.db, {
