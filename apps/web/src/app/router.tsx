@@ -33,6 +33,10 @@ const UnsubscribePage = lazyPage(
   () => import('../features/content/pages/unsubscribe-page.tsx'),
   'UnsubscribePage',
 );
+const EmailUnsubscribePage = lazyPage(
+  () => import('../features/profile/pages/email-unsubscribe-page.tsx'),
+  'EmailUnsubscribePage',
+);
 const postsPages = () => import('./routes/post-pages.tsx');
 const BlogsRoute = lazyPage(postsPages, 'BlogsRoute');
 const BlogRoute = lazyPage(postsPages, 'BlogRoute');
@@ -110,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: '/announcements/:id', element: <AnnouncementRoute /> },
       { path: '/invite/:token', element: <InvitePage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/email-unsubscribe', element: <EmailUnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

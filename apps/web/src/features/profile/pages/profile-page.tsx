@@ -5,12 +5,23 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMe } from '../../../lib/session.ts';
 import { EmailChangeForm } from '../components/email-change-form.tsx';
+import { EmailPreferencesForm } from '../components/email-preferences-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 
-function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+function Section({
+  title,
+  text,
+  id,
+  children,
+}: {
+  title: string;
+  text: string;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title} id={id}>
       <Title order={2} fz="h3">
         {title}
       </Title>
@@ -22,7 +33,10 @@ function Section({ title, text, children }: { title: string; text: string; child
   );
 }
 
-/** /profile ('Ayarlar'): the signed-in user's details, password and e-mail address. */
+/**
+ * /profile ('Ayarlar'): the signed-in user's details, password, e-mail address, and which
+ * notifications also come by e-mail.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
@@ -46,6 +60,13 @@ export function ProfilePage() {
       </Section>
       <Section title={t('profile.email.heading')} text={t('profile.email.text')}>
         <EmailChangeForm currentEmail={user.email} />
+      </Section>
+      <Section
+        title={t('emailPreferences.title')}
+        text={t('emailPreferences.intro')}
+        id="email-preferences"
+      >
+        <EmailPreferencesForm />
       </Section>
     </Stack>
   );
