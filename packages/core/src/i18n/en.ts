@@ -6,6 +6,7 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { ordersMessages } from './sections/orders.ts';
+import { orderDocumentsMessages } from './sections/order-documents.ts';
 import { chatMessages } from './sections/chat.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
@@ -430,6 +431,7 @@ export const en: Messages = {
   adBrowse: adBrowseMessages.en,
   bids: bidsMessages.en,
   orders: ordersMessages.en,
+  orderDocuments: orderDocumentsMessages.en,
   dashboardFigures: dashboardFiguresMessages.en,
   chat: chatMessages.en,
   mail: {

@@ -6,6 +6,7 @@ import { bidsMessages } from './sections/bids.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { chatMessages } from './sections/chat.ts';
 import { ordersMessages } from './sections/orders.ts';
+import { orderDocumentsMessages } from './sections/order-documents.ts';
 import { procurementMessages } from './sections/procurement.ts';
 import { adminMessages } from './sections/admin.ts';
 import { postsMessages } from './sections/posts.ts';
@@ -437,6 +438,7 @@ export const tr = {
   adBrowse: adBrowseMessages.tr,
   bids: bidsMessages.tr,
   orders: ordersMessages.tr,
+  orderDocuments: orderDocumentsMessages.tr,
   dashboardFigures: dashboardFiguresMessages.tr,
   chat: chatMessages.tr,
   mail: {

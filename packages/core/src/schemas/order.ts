@@ -4,6 +4,7 @@ import { CURRENCIES } from '../format/money.ts';
 import { ORDER_STATUSES, type OrderSide, type OrderStatus } from '../states/order.ts';
 import { UNITS } from './ad.ts';
 import { vatRateField } from './bid.ts';
+import { OrderDocumentsView, OrderPartyView } from './order-documents.ts';
 import { dateField } from './dates.ts';
 import { CompanySummary } from './ad-views.ts';
 import { optionalText, requiredText } from './fields.ts';
@@ -166,6 +167,10 @@ export const OrderView = OrderListItem.extend({
     .object({ commands: z.array(z.enum(ORDER_COMMANDS)), rate: z.boolean() })
     .describe('What the viewer’s side may do with the order now'),
   ratings: z.object({ mine: RatingView.nullable(), theirs: RatingView.nullable() }),
+  parties: z
+    .object({ buyer: OrderPartyView, seller: OrderPartyView })
+    .describe('Both companies’ tax identity and address as at the award (the order’s snapshot)'),
+  documents: OrderDocumentsView.describe('The UBL-TR documents the viewer may download now'),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import orderDocumentRoutes from './document-routes.ts';
 import orderRouteHandlers from './routes.ts';
 
-/** Orders after the award (lists, page, commands, ratings) and the dashboard's figures. */
+/**
+ * Orders after the award (lists, page, commands, ratings, the seller's UBL-TR documents) and
+ * the dashboard's figures.
+ */
 export default async function ordersRoutes(fastify: FastifyInstance) {
   await fastify.register(orderRouteHandlers);
+  await fastify.register(orderDocumentRoutes);
 }

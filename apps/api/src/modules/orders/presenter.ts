@@ -7,7 +7,10 @@ import {
   trimDecimal,
   orderChatRoute,
   orderCommandsFor,
+  orderDocumentsFor,
+  taxNumberKindOf,
   type OrderEventView,
+  type OrderPartyView,
   type Locale,
   type OrderItemView,
   type OrderListItem,
@@ -24,6 +27,7 @@ import type {
   OrderRatingRow,
   OrderRow,
 } from './queries/orders.ts';
+import type { OrderPartyRow } from './queries/documents.ts';
 
 /** An order in the lists of /myorders and /sellermyorders. */
 export const presentOrderListItem = (row: OrderListRow): OrderListItem => ({
@@ -102,6 +106,30 @@ export interface OrderDetails {
   items: OrderItemRow[];
   events: OrderEventRow[];
   ratings: OrderRatingRow[];
+  parties: OrderPartyRow[];
+}
+
+/** A company of the order as the purchase order names it (the snapshot taken at the award). */
+export const presentOrderParty = (row: OrderPartyRow): OrderPartyView => ({
+  companyId: row.companyId,
+  name: row.name,
+  taxNumber: row.taxNumber,
+  taxNumberKind: taxNumberKindOf(row.taxNumber),
+  taxOffice: row.taxOffice,
+  mersisNo: row.mersisNo,
+  city: row.city,
+  district: row.district,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+});
+
+/** Both parties of an order; the database writes them with the order, so both are there. */
+export function orderPartiesOf(orderId: string, rows: readonly OrderPartyRow[]) {
+  const buyer = rows.find((row) => row.side === 'buyer');
+  const seller = rows.find((row) => row.side === 'seller');
+  if (!buyer || !seller) throw new Error(`order ${orderId} has no snapshot of its parties`);
+  return { buyer, seller };
 }
 
 /** GET /api/orders/:orderId for one of the two companies, with what that side may do. */
@@ -110,6 +138,7 @@ export function presentOrderView(details: OrderDetails, side: OrderSide): OrderV
   const ownCompanyId = side === 'buyer' ? order.buyerCompanyId : order.sellerCompanyId;
   const mine = details.ratings.find((r) => r.rating.raterCompanyId === ownCompanyId) ?? null;
   const theirs = details.ratings.find((r) => r.rating.raterCompanyId !== ownCompanyId) ?? null;
+  const parties = orderPartiesOf(order.id, details.parties);
   const events = details.events.map(presentOrderEvent);
   if (!events.some((event) => event.type === 'created')) {
     events.unshift(creationEvent(order, details.row.creatorName, details.row.buyer.name));
@@ -141,6 +170,11 @@ export function presentOrderView(details: OrderDetails, side: OrderSide): OrderV
       mine: mine ? presentRating(mine) : null,
       theirs: theirs ? presentRating(theirs) : null,
     },
+    parties: {
+      buyer: presentOrderParty(parties.buyer),
+      seller: presentOrderParty(parties.seller),
+    },
+    documents: orderDocumentsFor(side, order.status),
   };
 }
 

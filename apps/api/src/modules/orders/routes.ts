@@ -31,6 +31,7 @@ import {
   presentOrderView,
 } from './presenter.ts';
 import { dashboardStats } from './queries/dashboard.ts';
+import { findOrderParties } from './queries/documents.ts';
 import {
   exportOrderRows,
   findOrderEvents,
@@ -61,12 +62,13 @@ async function findOrderView(db: Executor, actor: Actor, orderId: string): Promi
   const row = actor.company ? await findOrderRow(db, orderId, actor.company.id) : null;
   const side = row ? orderSideOf(actor, row.order) : null;
   if (!row || !side) throw new ProblemError('NOT_FOUND');
-  const [items, events, ratings] = await Promise.all([
+  const [items, events, ratings, parties] = await Promise.all([
     findOrderItems(db, orderId),
     findOrderEvents(db, orderId),
     findOrderRatings(db, orderId),
+    findOrderParties(db, orderId),
   ]);
-  return presentOrderView({ row, items, events, ratings }, side);
+  return presentOrderView({ row, items, events, ratings, parties }, side);
 }
 
 export default async function orderRouteHandlers(fastify: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { CompanySummary, OrderListItem, OrderView } from '@teklifal/core';
+import type { CompanySummary, OrderListItem, OrderPartyView, OrderView } from '@teklifal/core';
 import { companySummary, listPage } from '../../test/fixtures.ts';
 import { OTHER_COMPANY_ID, OWN_COMPANY_ID } from '../../test/render.tsx';
 
@@ -99,5 +99,40 @@ export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
   chatRoute: `/chat/order-1/${OWN_COMPANY_ID}/${OTHER_COMPANY_ID}`,
   abilities: { commands: ['confirm', 'decline', 'cancel'], rate: false },
   ratings: { mine: null, theirs: null },
+  parties: {
+    buyer: orderParty({
+      companyId: OWN_COMPANY_ID,
+      name: 'Yılmaz Makina A.Ş.',
+      taxNumber: '1234567890',
+      mersisNo: '0123456789000015',
+    }),
+    seller: orderParty({
+      companyId: OTHER_COMPANY_ID,
+      name: 'Demir Çelik Ltd. Şti.',
+      taxNumber: '10000000146',
+      taxNumberKind: 'TCKN',
+      taxOffice: 'Gebze',
+      city: 'Kocaeli',
+      district: 'Gebze',
+      address: 'Gebze OSB 3. Cadde No: 12',
+    }),
+  },
+  documents: { invoice: false, despatchAdvice: false },
+  ...overrides,
+});
+
+/** A party of an order as the purchase order names it (the snapshot at the award). */
+export const orderParty = (overrides: Partial<OrderPartyView> = {}): OrderPartyView => ({
+  companyId: OWN_COMPANY_ID,
+  name: 'Yılmaz Makina A.Ş.',
+  taxNumber: '1234567890',
+  taxNumberKind: 'VKN',
+  taxOffice: 'Kadıköy',
+  mersisNo: null,
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  address: 'Caferağa Mah. Moda Cad. No: 1',
+  phone: '+902165550000',
+  email: 'info@yilmazmakina.com.tr',
   ...overrides,
 });

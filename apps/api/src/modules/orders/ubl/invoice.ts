@@ -1,4 +1,4 @@
-import { vatTotals, type VatRate } from '@teklifal/core';
+import { vatTotals, type InvoiceProfile, type VatRate } from '@teklifal/core';
 import {
   documentUuid,
   draftDocumentId,
@@ -9,14 +9,6 @@ import {
 import { partyElement } from './party.ts';
 import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text, type XmlElement } from './xml.ts';
-
-/**
- * The scenarios (ProfileID) a seller picks from: TEMELFATURA (the buyer may only accept),
- * TICARIFATURA (the buyer may accept or reject within 8 days), both for a buyer registered for
- * e-Fatura; EARSIVFATURA for a buyer who is not.
- */
-export const INVOICE_PROFILES = ['TEMELFATURA', 'TICARIFATURA', 'EARSIVFATURA'] as const;
-export type InvoiceProfile = (typeof INVOICE_PROFILES)[number];
 
 const NS = {
   xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
