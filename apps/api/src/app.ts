@@ -28,6 +28,7 @@ import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
+import exchangeRatesRoutes, { exchangeRatesPlugin } from './modules/exchange-rates/index.ts';
 import identityPlugin from './plugins/identity.ts';
 import publicPagesPlugin from './plugins/public-pages.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventsPlugin);
   await app.register(tableCachePlugin);
   await app.register(filesPlugin);
+  await app.register(exchangeRatesPlugin);
   await app.register(authPlugin);
   await app.register(identityPlugin);
   await app.register(publicPagesPlugin);
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     postsRoutes,
     setupRoutes,
     adminRoutes,
+    exchangeRatesRoutes,
     translateRoutes,
     companiesRoutes,
     sectorsRoutes,

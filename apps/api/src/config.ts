@@ -9,6 +9,9 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** The Central Bank's daily bulletin ("gösterge niteliğinde" rates), one XML file per day. */
+export const TCMB_RATES_URL = 'https://www.tcmb.gov.tr/kurlar/{yyyymm}/{ddmmyyyy}.xml';
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -29,6 +32,13 @@ const EnvSchema = z.object({
   TRANSLATE_URL: optional.pipe(z.url().optional()),
   TRANSLATE_API_KEY: optional,
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * Where indicative exchange rates come from: a URL with {yyyymm} and {ddmmyyyy} for the
+   * day, answering the Central Bank of the Republic of Turkey's XML; 'off' for none (only
+   * rates staff enter are used).
+   */
+  EXCHANGE_RATES_URL: z.string().default(TCMB_RATES_URL),
+  EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +82,8 @@ export interface Config {
     /** A provider slower than this counts as failed: the original text is answered. */
     timeoutMs: number;
   };
+  /** The exchange-rate source: a day URL template, or undefined for none ('off'). */
+  exchangeRates: { urlTemplate: string | undefined; timeoutMs: number };
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -196,6 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.TRANSLATE_URL,
       apiKey: e.TRANSLATE_API_KEY,
       timeoutMs: e.TRANSLATE_TIMEOUT_MS,
+    },
+    exchangeRates: {
+      urlTemplate: e.EXCHANGE_RATES_URL === 'off' ? undefined : e.EXCHANGE_RATES_URL,
+      timeoutMs: e.EXCHANGE_RATES_TIMEOUT_MS,
     },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'contactMessage.handled',
   'contactMessage.reopened',
   'file.uploaded',
+  'exchangeRate.entered',
   // support desk
   'support.opened',
   'support.replied',
@@ -99,6 +100,7 @@ export const AUDIT_ENTITY_TYPES = [
   'contactMessage',
   'file',
   'supportTicket',
+  'exchangeRate',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'TeklifAl <no-reply@teklifal.test>',
     s3: undefined,
     translate: { provider: 'none', url: undefined, apiKey: undefined, timeoutMs: 1000 },
+    // Tests never reach the Central Bank: a test that needs rates serves them itself.
+    exchangeRates: { urlTemplate: undefined, timeoutMs: 1000 },
     admin: undefined,
     logLevel: 'silent',
     trustProxy: false,

@@ -8,6 +8,7 @@ import { currencyField } from './ad.ts';
 import { moneyField } from './amounts.ts';
 import { dateField } from './dates.ts';
 import { AttachmentView, CompanySummary } from './ad-views.ts';
+import { EXCHANGE_RATE_SOURCES } from './exchange-rates.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { pageField, pageOf, pageSizeField, searchField } from './paging.ts';
 
@@ -182,6 +183,22 @@ export const MyBidView = z.object({
 });
 export type MyBidView = z.infer<typeof MyBidView>;
 
+/**
+ * A bid's totals in the ad's currency at the Central Bank's indicative rate: for reading only,
+ * never summed with amounts in other currencies, never what the seller is paid.
+ */
+export const ConvertedTotals = z.object({
+  currency: z.enum(CURRENCIES),
+  total: z.string(),
+  grossTotal: z.string(),
+  /** Units of the ad's currency per unit of the bid's. */
+  rate: z.string(),
+  /** The bulletin's day (a weekend takes the last working day's). */
+  rateDay: z.string(),
+  source: z.enum(EXCHANGE_RATE_SOURCES),
+});
+export type ConvertedTotals = z.infer<typeof ConvertedTotals>;
+
 /** A bid in the buyer's comparison grid. */
 export const ComparedBid = BidView.extend({
   company: CompanySummary,
@@ -195,6 +212,13 @@ export const ComparedBid = BidView.extend({
   acceptable: z
     .boolean()
     .describe('The buyer may accept it now (submitted, within validity, ad awardable)'),
+  /**
+   * On an ad that takes any currency: this bid's totals converted to the ad's currency, for
+   * reading only. Null in the ad's own currency, with amounts hidden, or without a rate.
+   */
+  converted: ConvertedTotals.nullable().describe(
+    'Totals converted to the ad’s currency at the indicative rate; null when not applicable',
+  ),
 });
 export type ComparedBid = z.infer<typeof ComparedBid>;
 
@@ -234,6 +258,17 @@ export const BidComparisonView = z.object({
   reawardableItemIds: z
     .array(z.string())
     .describe('Lines of an awarded ad whose order the seller declined: they may be awarded again'),
+  /**
+   * When bids in other currencies are shown converted: the day whose rates are used, and the
+   * currencies no rate was found for. Null when nothing needs converting.
+   */
+  conversion: z
+    .object({
+      currency: z.enum(CURRENCIES),
+      day: z.string(),
+      missing: z.array(z.enum(CURRENCIES)),
+    })
+    .nullable(),
 });
 export type BidComparisonView = z.infer<typeof BidComparisonView>;
 

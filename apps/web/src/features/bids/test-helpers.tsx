@@ -132,6 +132,7 @@ export function comparedBid(
     vatTotal: complete ? totals.vat : null,
     grossTotal: complete ? totals.gross : null,
     company: company(`seller-${id}`, name),
+    converted: null,
     amountsHidden: false,
     awardedItemIds: [],
     acceptable: true,
@@ -148,6 +149,7 @@ export function comparisonView(overrides: Partial<BidComparisonView> = {}): BidC
     lines: [],
     awardable: true,
     reawardableItemIds: [],
+    conversion: null,
     ...overrides,
   };
 }

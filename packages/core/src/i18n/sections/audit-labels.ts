@@ -101,6 +101,9 @@ export const auditLabelsMessages = defineSection(
       file: {
         uploaded: 'Dosya yüklendi',
       },
+      exchangeRate: {
+        entered: 'Döviz kuru elle girildi',
+      },
       support: {
         opened: 'Destek talebi açıldı',
         replied: 'Destek talebine yazıldı',
@@ -127,6 +130,7 @@ export const auditLabelsMessages = defineSection(
       contactMessage: 'İletişim mesajı',
       file: 'Dosya',
       supportTicket: 'Destek talebi',
+      exchangeRate: 'Döviz kuru',
     },
   },
   {
@@ -225,6 +229,9 @@ export const auditLabelsMessages = defineSection(
       file: {
         uploaded: 'File uploaded',
       },
+      exchangeRate: {
+        entered: 'Exchange rate entered by hand',
+      },
       support: {
         opened: 'Support request opened',
         replied: 'Support request written in',
@@ -251,6 +258,7 @@ export const auditLabelsMessages = defineSection(
       contactMessage: 'Contact message',
       file: 'File',
       supportTicket: 'Support request',
+      exchangeRate: 'Exchange rate',
     },
   },
 );

@@ -145,6 +145,11 @@ export const bidsMessages = defineSection(
       totalNet: 'Toplam (KDV hariç)',
       totalGross: 'Toplam (KDV dahil)',
       netIs: 'KDV hariç: {{amount}}',
+      conversion:
+        'Başka para birimindeki teklifler ayrıca TCMB’nin {{date}} tarihli gösterge niteliğindeki döviz alış kuruyla {{currency}} olarak gösterilir. Çevrilen tutarlar yalnızca bilgi içindir; sipariş teklifin kendi para biriminde verilir.',
+      conversionMissing: 'Şu para birimleri için kur bulunamadı: {{currencies}}',
+      converted: '≈ {{amount}} (gösterge kur, TCMB {{date}})',
+      convertedManual: '≈ {{amount}} (gösterge kur, elle girilen {{date}})',
       grossIs: 'KDV dahil: {{amount}}',
       lowest: 'En düşük ({{currency}})',
       awarded: 'Bu teklife verildi',
@@ -364,6 +369,11 @@ export const bidsMessages = defineSection(
       totalNet: 'Total (excl. VAT)',
       totalGross: 'Total (incl. VAT)',
       netIs: 'Excl. VAT: {{amount}}',
+      conversion:
+        'Bids in other currencies are also shown in {{currency}} at the Central Bank of Turkey’s indicative buying rate of {{date}}. Converted amounts are for reading only; an order is placed in the bid’s own currency.',
+      conversionMissing: 'No rate found for: {{currencies}}',
+      converted: '≈ {{amount}} (indicative, CBRT {{date}})',
+      convertedManual: '≈ {{amount}} (indicative, entered by staff for {{date}})',
       grossIs: 'Incl. VAT: {{amount}}',
       lowest: 'Lowest ({{currency}})',
       awarded: 'Awarded to this bid',

@@ -14,6 +14,8 @@ import { bid } from '../../../db/schema/index.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
 import { loadCompanySummaries } from '../../companies/queries/company-summaries.ts';
 import { isBidChoosable, loadAwardState } from './award-state.ts';
+import { convertBids } from './conversion.ts';
+import type { ExchangeRates } from '../../exchange-rates/queries/rates.ts';
 import { presentBid } from '../presenter.ts';
 import { loadAdItems, loadBidAttachments, loadBidItems, type AdItemRow } from './bids.ts';
 
@@ -62,6 +64,7 @@ function lowestPrices(adItems: readonly AdItemRow[], bids: readonly BidView[]): 
  */
 export async function buildComparison(
   db: Executor,
+  rates: ExchangeRates,
   ad: AdRow,
   now: Date,
 ): Promise<BidComparisonView> {
@@ -94,6 +97,7 @@ export async function buildComparison(
       !amountsVisible,
     ),
   );
+  const { converted, conversion } = await convertBids(db, rates, ad, views, now);
   return {
     adId: ad.id,
     sealed: ad.sealed,
@@ -107,11 +111,13 @@ export async function buildComparison(
         amountsHidden: !amountsVisible,
         awardedItemIds: state.awardedByBid.get(row.id) ?? [],
         acceptable: isBidChoosable(ad, row, state, now),
+        converted: converted.get(row.id) ?? null,
       };
     }),
     // Hidden amounts are null in the views, so a sealed ad's lines carry no lowest price.
     lines: lowestPrices(adItems, views),
     awardable: canAwardAd(ad, now),
     reawardableItemIds: adItems.filter((line) => state.reawardable.has(line.id)).map((l) => l.id),
+    conversion,
   };
 }

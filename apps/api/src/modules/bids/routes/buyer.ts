@@ -27,7 +27,7 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
       const now = new Date();
       const ctx = await namedCompanyContext(request, { kind: 'company' });
       const row = await findOwnAd(app.db, ctx.actor, request.params.adId);
-      return buildComparison(app.db, row, now);
+      return buildComparison(app.db, app.exchangeRates, row, now);
     },
   );
 

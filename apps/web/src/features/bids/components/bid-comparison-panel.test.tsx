@@ -153,6 +153,49 @@ describe('the comparison grid', () => {
     expect(screen.getByText('Toplam (KDV dahil)')).toBeInTheDocument();
   });
 
+  it('shows a foreign-currency bid also in the ad’s currency, marked as indicative, never summed', async () => {
+    const converted = {
+      ...usd,
+      converted: {
+        currency: 'TRY' as const,
+        total: '483.00',
+        grossTotal: '579.60',
+        rate: '34.5',
+        rateDay: '2026-11-20',
+        source: 'tcmb' as const,
+      },
+    };
+    openPanel(
+      comparisonView({
+        bids: [cheapTry, converted],
+        lines: LOWEST,
+        conversion: { currency: 'TRY', day: '2026-11-22', missing: [] },
+      }),
+    );
+    await screen.findByTestId('comparison-grid');
+    expect(screen.getByTestId('conversion-note')).toHaveTextContent(
+      'TCMB’nin 22.11.2026 tarihli gösterge niteliğindeki döviz alış kuruyla TRY',
+    );
+    expect(screen.getByTestId('converted-total')).toHaveTextContent(
+      '≈ ₺483,00 (gösterge kur, TCMB 20.11.2026)',
+    );
+    expect(screen.getAllByTestId('converted-total')).toHaveLength(1);
+  });
+
+  it('says which currency has no rate', async () => {
+    openPanel(
+      comparisonView({
+        bids: [cheapTry, usd],
+        lines: LOWEST,
+        conversion: { currency: 'TRY', day: '2026-11-22', missing: ['USD'] },
+      }),
+    );
+    expect(await screen.findByTestId('conversion-missing')).toHaveTextContent(
+      'Şu para birimleri için kur bulunamadı: USD',
+    );
+    expect(screen.queryByTestId('converted-total')).not.toBeInTheDocument();
+  });
+
   it('hides amounts of a sealed ad before its deadline and says when they appear', async () => {
     const hidden = (bid: typeof cheapTry) => ({
       ...bid,

@@ -38,6 +38,7 @@ import { AwardedOrders, AwardResultAlert } from './award-result.tsx';
 import { AwardSummaryModal } from './award-summary-modal.tsx';
 import { ComparisonGrid } from './comparison-grid.tsx';
 import { PriceBasisSwitch } from './price-basis-switch.tsx';
+import { ConversionNote } from './conversion-note.tsx';
 import { notifyFailure, notifySuccess } from './feedback.ts';
 
 /** The owner's view of the bids on its ad: the comparison grid and the award. */
@@ -184,6 +185,7 @@ function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonV
       {currencyGroups(bids, ad.currency).length > 1 && (
         <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="currencies-note">
           {t('bids.comparison.currencies')}
+          {comparison.conversion && <ConversionNote conversion={comparison.conversion} />}
         </Alert>
       )}
       {reawardLines.length > 0 && !reaward && (

@@ -5,6 +5,7 @@ import { formatDate, formatMoney, istanbulDateOf, type ComparedBid } from '@tekl
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { AwardDraft, PriceBasis } from '../lib/award-plan.ts';
 import { HiddenAmount, NotAcceptableReason } from './comparison-cells.tsx';
+import { ConvertedTotal } from './conversion-note.tsx';
 import classes from './comparison-grid.module.css';
 
 /** A row of the comparison that is about whole bids, not one line: a label, a cell per bid. */
@@ -93,6 +94,7 @@ export function BidTermsRows({ bids, basis }: { bids: ComparedBid[]; basis: Pric
                   })}
                 </Text>
               )}
+              {bid.converted && <ConvertedTotal converted={bid.converted} basis={basis} />}
             </Stack>
           );
         }}
