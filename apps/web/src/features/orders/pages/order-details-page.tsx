@@ -5,9 +5,11 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { useOrder } from '../api/order.ts';
 import { OrderActions } from '../components/order-actions.tsx';
+import { OrderDocumentsPanel } from '../components/order-documents-panel.tsx';
 import { OrderHeader } from '../components/order-header.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderNotFound } from '../components/order-not-found.tsx';
+import { OrderParties } from '../components/order-parties.tsx';
 import { OrderPrintHeader, OrderPrintSignatures } from '../components/order-print-parts.tsx';
 import { OrderRatingPanel } from '../components/order-rating-panel.tsx';
 import { OrderStatusStepper } from '../components/order-status-stepper.tsx';
@@ -66,6 +68,8 @@ export function OrderDetailsPage() {
       </div>
       <OrderNotices order={order} />
       <OrderActions order={order} />
+      <OrderDocumentsPanel order={order} />
+      <OrderParties order={order} />
       <OrderItemsTable order={order} />
       <OrderTerms order={order} />
       <OrderRatingPanel order={order} />
