@@ -30,6 +30,23 @@ function isEmailChangeToken(token: string): boolean {
   }
 }
 
+/**
+ * A sign-up from a team invitation passes `/invite/<token>` as better-auth's callbackURL
+ * (modules/auth, #13); our verification link carries it as `next`, so the verified person is
+ * taken back to the invitation. Any other callback is ignored.
+ */
+function invitationNext(authUrl: string): string {
+  let callback: string | null = null;
+  try {
+    callback = new URL(authUrl).searchParams.get('callbackURL');
+  } catch {
+    return '';
+  }
+  return callback && /^\/invite\/[\w-]+$/.test(callback)
+    ? `&next=${encodeURIComponent(callback)}`
+    : '';
+}
+
 function createAuth(app: FastifyInstance, background: BackgroundTasks) {
   const { config } = app;
   const localeOf = (u: object): Locale => {
@@ -100,8 +117,8 @@ function createAuth(app: FastifyInstance, background: BackgroundTasks) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: u, token }) => {
-        const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      sendVerificationEmail: async ({ user: u, token, url: authUrl }) => {
+        const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}${invitationNext(authUrl)}`;
         const emailChange = isEmailChangeToken(token);
         const mail = actionMail({
           locale: localeOf(u),

@@ -20,6 +20,11 @@ export const RegisterInput = z
     passwordConfirm: z.string().min(1, 'validation.required'),
     kvkkConsent: z.literal(true, { error: 'validation.kvkkRequired' }),
     locale: localeField.optional(),
+    /**
+     * Registering from a team invitation (/register?invitation=…): the address must be the
+     * invited one, and the verification link leads back to the invitation.
+     */
+    invitationToken: z.string().trim().min(1).max(256).optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type RegisterInput = z.input<typeof RegisterInput>;

@@ -82,3 +82,19 @@ export const AcceptedInvitationView = z.object({
   role: z.enum(ASSIGNABLE_ROLES),
 });
 export type AcceptedInvitationView = z.infer<typeof AcceptedInvitationView>;
+
+/** GET /api/me/invitations: a pending invitation to the signed-in user's verified address. */
+export const MyInvitationView = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  inviterName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type MyInvitationView = z.infer<typeof MyInvitationView>;
+
+export const MyInvitationsView = z.object({
+  items: z.array(MyInvitationView).describe('Valid invitations, newest first'),
+});
+export type MyInvitationsView = z.infer<typeof MyInvitationsView>;

@@ -16,7 +16,10 @@ import {
   SignOutResult,
   SignUpResult,
 } from '@teklifal/core';
+import { ProblemError } from '../../lib/problem.ts';
 import { STEADY_ANSWER_MS } from '../../lib/steady-answer.ts';
+import { presentPublicInvitation } from '../team/presenter.ts';
+import { findInvitationByToken } from '../team/queries.ts';
 import { forwardToAuth } from './forward.ts';
 import { signInThrottled } from './sign-in.ts';
 
@@ -61,6 +64,31 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { publicUrl } = app.config;
 
+  /**
+   * A registration from a team invitation (#13) must use the invited address; its verification
+   * link then leads back to the invitation (plugins/auth.ts reads this callback).
+   */
+  async function invitationCallback(token: string, email: string): Promise<string> {
+    const found = await findInvitationByToken(app.db, token);
+    if (!found || presentPublicInvitation(found).state !== 'valid') {
+      throw new ProblemError('VALIDATION', {
+        fields: [{ field: 'invitationToken', messageKey: 'invitationFlow.tokenInvalid' }],
+      });
+    }
+    if (found.invitation.email.toLowerCase() !== email.trim().toLowerCase()) {
+      throw new ProblemError('VALIDATION', {
+        fields: [
+          {
+            field: 'email',
+            messageKey: 'invitationFlow.emailMismatch',
+            params: { email: found.invitation.email },
+          },
+        ],
+      });
+    }
+    return `/invite/${encodeURIComponent(token)}`;
+  }
+
   app.post(
     '/sign-up/email',
     {
@@ -77,12 +105,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // A registered address is answered like a new one, so nobody learns who has an account
       // here; its owner is told by mail (plugins/auth.ts onExistingUserSignUp).
-      const { name, email, password, phone, locale } = request.body;
+      const { name, email, password, phone, locale, invitationToken } = request.body;
+      const callbackURL = invitationToken
+        ? await invitationCallback(invitationToken, email)
+        : undefined;
       return forwardToAuth(
         app.auth,
         request,
         reply,
-        { name, email, password, phone, locale: locale ?? request.locale },
+        {
+          name,
+          email,
+          password,
+          phone,
+          locale: locale ?? request.locale,
+          ...(callbackURL ? { callbackURL } : {}),
+        },
         (answer) => sameSignUpAnswer(answer as SignUpResult),
       );
     },

@@ -5,6 +5,7 @@ import {
   type Actor,
   type InvitationState,
   type InvitationView,
+  type MyInvitationView,
   type PublicInvitationView,
   type TeamMemberView,
 } from '@teklifal/core';
@@ -57,4 +58,14 @@ export const presentPublicInvitation = (
   inviterName: found.inviterName,
   expiresAt: found.invitation.expiresAt.toISOString(),
   state: stateOf(found.invitation, now),
+});
+
+/** An invitation to the signed-in user's own address (no token: it is accepted by id). */
+export const presentMyInvitation = (found: InvitationWithNames): MyInvitationView => ({
+  id: found.invitation.id,
+  companyId: found.invitation.companyId,
+  companyName: found.companyName,
+  role: found.invitation.role,
+  inviterName: found.inviterName,
+  expiresAt: found.invitation.expiresAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
@@ -103,4 +103,28 @@ export async function findInvitationByToken(
     .leftJoin(inviter, eq(inviter.id, invitation.invitedBy))
     .where(eq(invitation.tokenHash, hashInvitationToken(token)));
   return row ?? null;
+}
+
+/**
+ * The valid invitations sent to an address (pending, not expired), newest first: what a
+ * signed-in user without a company is offered instead of creating one.
+ */
+export async function listInvitationsForEmail(
+  db: Executor,
+  email: string,
+  now = new Date(),
+): Promise<InvitationWithNames[]> {
+  return db
+    .select({ invitation, companyName: company.name, inviterName: inviter.name })
+    .from(invitation)
+    .innerJoin(company, eq(company.id, invitation.companyId))
+    .leftJoin(inviter, eq(inviter.id, invitation.invitedBy))
+    .where(
+      and(
+        sql`lower(${invitation.email}) = ${email.toLowerCase()}`,
+        eq(invitation.status, 'pending'),
+        gt(invitation.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(invitation.createdAt));
 }

@@ -252,7 +252,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       const { me } = await request.identity();
       if (!me) throw new ProblemError('AUTH_REQUIRED');
       return acceptInvitation(app.db, {
-        token: request.params.token,
+        invitation: { token: request.params.token },
         user: { id: me.user.id, email: me.user.email, name: me.user.name },
         locale: request.locale,
         ip: request.ip,

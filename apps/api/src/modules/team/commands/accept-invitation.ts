@@ -10,14 +10,16 @@ import { invalidToken } from '../errors.ts';
 import { hashInvitationToken, isExpired } from '../invitation-token.ts';
 
 /**
- * The signed-in user joins the company of the invitation. One transaction: the invitation row
+ * The signed-in user joins the company of the invitation: by its mailed link, or by its id when
+ * it was sent to the user's own address (the address is checked either way). One transaction: the invitation row
  * is locked, so of two accepts of one token only the first finds it pending, and the member
  * row's unique userId keeps a user in one company even when two invitations race.
  */
 export async function acceptInvitation(
   db: Database,
   props: {
-    token: string;
+    /** The mailed link's token, or the invitation's id for its own verified address (#13). */
+    invitation: { token: string } | { id: string };
     user: { id: string; email: string; name: string };
     locale: Locale;
     ip: string;
@@ -28,7 +30,11 @@ export async function acceptInvitation(
     const [row] = await tx
       .select()
       .from(invitation)
-      .where(eq(invitation.tokenHash, hashInvitationToken(props.token)))
+      .where(
+        'token' in props.invitation
+          ? eq(invitation.tokenHash, hashInvitationToken(props.invitation.token))
+          : eq(invitation.id, props.invitation.id),
+      )
       .for('update');
     if (!row) throw new ProblemError('NOT_FOUND');
     if (row.status === 'accepted') throw invalidToken(locale, 'team.invitation.used');
