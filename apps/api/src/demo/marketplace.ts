@@ -1,7 +1,7 @@
 // Past the house limit on purpose: the demo story (companies, ads, bids, orders, chats) reads
 // best top to bottom as one script; it runs only for `npm start`'s demo data.
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   AdInput,
   AdItemInput,
@@ -12,9 +12,10 @@ import type {
   OrderCommand,
 } from '@teklifal/core';
 import { istanbulDateOf } from '@teklifal/core';
-import { ad, bid, orderEvent, purchaseOrder, sector } from '../db/schema/index.ts';
+import { ad, bid, sector } from '../db/schema/index.ts';
 import { closeExpiredAds } from '../modules/ads/jobs/close-ads.ts';
 import type { DemoCompanies, DemoCompany } from './accounts.ts';
+import { spreadHistory } from './history.ts';
 import { present, type DemoSession } from './client.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -29,6 +30,8 @@ interface AdSpec {
   items: AdItemInput[];
   deadlineDays?: number;
   currency?: Currency;
+  /** 'any': sellers may bid in another currency (compared at the central bank's rate). */
+  bidCurrencyRule?: 'fixed' | 'any';
   budget?: string;
   budgetVisible?: boolean;
   sealed?: boolean;
@@ -62,6 +65,7 @@ async function createAd(
     questionsUntil: new Date(deadline.getTime() - DAY).toISOString(),
     paymentTerms: spec.paymentTerms ?? '60 gün vadeli',
     currency: spec.currency ?? 'TRY',
+    bidCurrencyRule: spec.bidCurrencyRule ?? 'fixed',
     budget: spec.budget ?? null,
     budgetVisible: spec.budgetVisible ?? false,
     visibility: spec.invited ? 'invited' : 'open',
@@ -157,6 +161,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
       },
     ],
     deadlineDays: 5,
+    bidCurrencyRule: 'any',
     budget: '150000',
     budgetVisible: true,
   });
@@ -465,25 +470,3 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
 }
 
 export type DemoOrders = Awaited<ReturnType<typeof createDemoMarketplace>>;
-
-/**
- * Everything above happened a moment ago; the dashboard's monthly chart looks real only with
- * history, so earlier orders and bids are moved back by a few weeks each.
- */
-async function spreadHistory(app: FastifyInstance) {
-  const orders = await app.db
-    .select({ id: purchaseOrder.id })
-    .from(purchaseOrder)
-    .orderBy(purchaseOrder.createdAt);
-  for (const [index, order] of orders.entries()) {
-    const weeksAgo = Math.max(0, orders.length - index - 2) * 3;
-    await app.db
-      .update(purchaseOrder)
-      .set({ createdAt: sql`${purchaseOrder.createdAt} - make_interval(weeks => ${weeksAgo})` })
-      .where(eq(purchaseOrder.id, order.id));
-    await app.db
-      .update(orderEvent)
-      .set({ createdAt: sql`${orderEvent.createdAt} - make_interval(weeks => ${weeksAgo})` })
-      .where(eq(orderEvent.orderId, order.id));
-  }
-}

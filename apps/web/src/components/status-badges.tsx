@@ -1,6 +1,12 @@
 import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdStatus, BidStatus, OrderStatus } from '@teklifal/core';
+import {
+  adStatusLabel,
+  adStatusMessageKey,
+  type AdStatus,
+  type BidStatus,
+  type OrderStatus,
+} from '@teklifal/core';
 
 /*
  * One colour per state wherever an ad, a bid or an order shows up (lists, the marketplace, the
@@ -28,17 +34,22 @@ const BID_STATUS_COLORS: Record<BidStatus, MantineColor> = {
   declined: 'red',
 };
 
-export function AdStatusBadge({ status, ...props }: { status: AdStatus } & BadgeProps) {
+/** An ad's status; a closed ad says whether its buyer closed it early (core's adStatusLabel). */
+export function AdStatusBadge({
+  ad,
+  ...props
+}: { ad: { status: AdStatus; bidDeadline: string; closedAt: string | null } } & BadgeProps) {
   const { t } = useTranslation();
+  const label = adStatusLabel(ad);
   return (
     <Badge
-      color={AD_STATUS_COLORS[status]}
+      color={AD_STATUS_COLORS[ad.status]}
       variant="light"
       style={NEVER_CUT}
       data-testid="ad-status"
       {...props}
     >
-      {t(`procurement.adStatus.${status}`)}
+      {t(adStatusMessageKey(label))}
     </Badge>
   );
 }

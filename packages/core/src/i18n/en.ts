@@ -15,6 +15,7 @@ import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
+import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
 import { contactMessages } from './sections/contact.ts';
 import { supportMessages } from './sections/support.ts';
@@ -413,6 +414,7 @@ export const en: Messages = {
   contentAdmin: contentAdminMessages.en,
   newsletter: newsletterMessages.en,
   emailPreferences: emailPreferencesMessages.en,
+  adStatusLabels: adStatusLabelsMessages.en,
   invitationFlow: invitationFlowMessages.en,
   contact: contactMessages.en,
   support: supportMessages.en,

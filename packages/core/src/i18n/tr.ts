@@ -14,6 +14,7 @@ import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
+import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
 import { contactMessages } from './sections/contact.ts';
 import { supportMessages } from './sections/support.ts';
@@ -420,6 +421,7 @@ export const tr = {
   contentAdmin: contentAdminMessages.tr,
   newsletter: newsletterMessages.tr,
   emailPreferences: emailPreferencesMessages.tr,
+  adStatusLabels: adStatusLabelsMessages.tr,
   invitationFlow: invitationFlowMessages.tr,
   contact: contactMessages.tr,
   support: supportMessages.tr,

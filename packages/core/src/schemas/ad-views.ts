@@ -91,6 +91,11 @@ export const AdListItem = z.object({
     .nullable()
     .describe('The status of the viewer’s own bid on the ad; null when none'),
   publishedAt: z.string().nullable(),
+  /** When bidding stopped: the deadline's timed close, or earlier when the buyer closed it. */
+  closedAt: z
+    .string()
+    .nullable()
+    .describe('When bidding stopped (before bidDeadline when the buyer closed the ad early)'),
   createdAt: z.string(),
 });
 export type AdListItem = z.infer<typeof AdListItem>;
@@ -147,7 +152,6 @@ export const AdView = AdListItem.extend({
     .nullable()
     .describe('Owner only; null for sellers, who never learn how many others bid'),
   cancelReason: z.string().nullable(),
-  closedAt: z.string().nullable(),
   awardedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -30,3 +30,28 @@ export function canAwardAd(
   if (ad.status !== 'published') return false;
   return now >= ad.bidDeadline || !ad.sealed;
 }
+
+/** What an ad's status badge says: a closed ad tells whether its buyer closed it early. */
+export type AdStatusLabel = AdStatus | 'closedEarly';
+
+/**
+ * A closed ad was closed by its buyer when it closed before its deadline (POST
+ * /api/ads/:adId/close stamps closedAt); otherwise its deadline passed. Only a closed ad is
+ * told apart: an awarded or cancelled one says so whatever closed it.
+ */
+export function adStatusLabel(ad: {
+  status: AdStatus;
+  bidDeadline: string | Date;
+  closedAt: string | Date | null;
+}): AdStatusLabel {
+  if (ad.status !== 'closed' || ad.closedAt === null) return ad.status;
+  return new Date(ad.closedAt).getTime() < new Date(ad.bidDeadline).getTime()
+    ? 'closedEarly'
+    : 'closed';
+}
+
+/** The catalogue key of an ad's status badge (the same words on screen and in the CSV). */
+export const adStatusMessageKey = (
+  label: AdStatusLabel,
+): 'adStatusLabels.closedEarly' | `procurement.adStatus.${AdStatus}` =>
+  label === 'closedEarly' ? 'adStatusLabels.closedEarly' : `procurement.adStatus.${label}`;

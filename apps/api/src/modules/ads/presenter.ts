@@ -1,4 +1,6 @@
 import {
+  adStatusLabel,
+  adStatusMessageKey,
   formatDateTime,
   translate,
   trimDecimal,
@@ -51,6 +53,7 @@ export const presentAdListItem = (row: AdReadRow, facts: AdListFacts): AdListIte
   isOwn: facts.isOwn,
   myBidStatus: facts.myBidStatus,
   publishedAt: iso(row.publishedAt),
+  closedAt: iso(row.closedAt),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -107,7 +110,6 @@ export function presentAdView(
     invitedSellers: facts.isOwn ? facts.invitedSellers : null,
     bidCount: facts.isOwn ? facts.bidCount : null,
     cancelReason: row.cancelReason,
-    closedAt: iso(row.closedAt),
     awardedAt: iso(row.awardedAt),
     cancelledAt: iso(row.cancelledAt),
     updatedAt: row.updatedAt.toISOString(),
@@ -153,7 +155,7 @@ export function myAdsCsv(
     items.map((item, index) => [
       index + 1,
       item.title,
-      translate(locale, `procurement.adStatus.${item.status}`),
+      translate(locale, adStatusMessageKey(adStatusLabel(item))),
       locale === 'tr' ? item.sector.nameTr : item.sector.nameEn,
       formatDateTime(item.bidDeadline, locale),
       item.deliveryCity,

@@ -24,7 +24,11 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label')} data-testid="user-menu">
+        {/* The name holds what the button shows (initials, greeting), then what it opens. */}
+        <UnstyledButton
+          aria-label={`${initials(me.user.name)} ${t('userMenu.greeting', { name: me.user.name })} – ${t('userMenu.label')}`}
+          data-testid="user-menu"
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar color="blue" radius="xl" size={32}>
               {initials(me.user.name)}

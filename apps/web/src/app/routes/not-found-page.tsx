@@ -8,7 +8,7 @@ export function NotFoundPage() {
   usePageTitle(t('pages.notFoundTitle'));
   return (
     <Stack align="center" py={80} gap="sm">
-      <Text fz={72} fw={900} c="gray.3">
+      <Text fz={72} fw={900} c="gray.6">
         404
       </Text>
       <Title order={1}>{t('pages.notFoundTitle')}</Title>

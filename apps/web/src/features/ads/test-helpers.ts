@@ -62,6 +62,7 @@ const OWN_AD: AdListItem = {
   isOwn: true,
   myBidStatus: null,
   publishedAt: null,
+  closedAt: null,
   createdAt: '2026-01-10T09:00:00.000Z',
 };
 

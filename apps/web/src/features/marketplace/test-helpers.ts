@@ -57,6 +57,7 @@ export const adListItem = (overrides: Partial<AdListItem> = {}): AdListItem => (
   isOwn: false,
   myBidStatus: null,
   publishedAt: inDays(-1),
+  closedAt: null,
   createdAt: inDays(-2),
   ...overrides,
 });

@@ -19,7 +19,7 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
                 <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
                   <MyAdTitle ad={ad} />
                 </Box>
-                <AdStatusBadge status={ad.status} />
+                <AdStatusBadge ad={ad} />
               </Group>
               <Group justify="space-between" align="flex-end">
                 <Stack gap={4}>
@@ -57,7 +57,7 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
                   <MyAdTitle ad={ad} />
                 </Table.Td>
                 <Table.Td>
-                  <AdStatusBadge status={ad.status} />
+                  <AdStatusBadge ad={ad} />
                 </Table.Td>
                 <Table.Td>
                   <MyAdActivity ad={ad} />

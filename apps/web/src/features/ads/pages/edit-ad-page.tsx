@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { AdView } from '@teklifal/core';
+import { adStatusLabel, adStatusMessageKey, type AdView } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAd } from '../../../lib/ad.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
@@ -33,7 +33,7 @@ function NotEditable({ ad }: { ad: AdView }) {
           {t('ads.edit.notEditableTitle')}
         </Title>
         <Text c="dimmed">
-          {t('ads.edit.notEditableText', { status: t(`procurement.adStatus.${ad.status}`) })}
+          {t('ads.edit.notEditableText', { status: t(adStatusMessageKey(adStatusLabel(ad))) })}
         </Text>
         <BackToList />
       </Stack>
@@ -54,7 +54,7 @@ export function EditAdPage() {
         <Title order={1}>{t('ads.edit.title')}</Title>
         {ad.data && (
           <Text c="dimmed" mt={4}>
-            {ad.data.title} · {t(`procurement.adStatus.${ad.data.status}`)}
+            {ad.data.title} · {t(adStatusMessageKey(adStatusLabel(ad.data)))}
           </Text>
         )}
       </div>

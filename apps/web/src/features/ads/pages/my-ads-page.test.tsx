@@ -97,6 +97,38 @@ describe('/myads', () => {
     expect(await screen.findByTestId('ad-countdown')).toHaveTextContent('Süre doldu');
   });
 
+  it('tells an ad its buyer closed early from one whose bidding time ran out', async () => {
+    const deadline = '2026-03-10T14:00:00.000Z';
+    renderMyAds('/myads', {
+      'GET /api/ads/mine': () =>
+        jsonResponse(
+          200,
+          page([
+            myAd({
+              id: 'early',
+              title: 'Erken kapatılan ilan',
+              status: 'closed',
+              bidDeadline: deadline,
+              closedAt: '2026-03-08T09:00:00.000Z',
+            }),
+            myAd({
+              id: 'timed',
+              title: 'Süresi biten ilan',
+              status: 'closed',
+              bidDeadline: deadline,
+              closedAt: deadline,
+            }),
+          ]),
+        ),
+    });
+    expect((await rowOf('Erken kapatılan ilan')).getByTestId('ad-status')).toHaveTextContent(
+      'Erken kapatıldı',
+    );
+    expect((await rowOf('Süresi biten ilan')).getByTestId('ad-status')).toHaveTextContent(
+      'Teklif süresi doldu',
+    );
+  });
+
   it('filters by status tab and search, and keeps them in the address', async () => {
     const { user, api, location } = renderMyAds();
     await rowOf('Ofis kırtasiye alımı');

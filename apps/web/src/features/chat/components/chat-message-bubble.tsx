@@ -89,7 +89,7 @@ export function ChatMessageBubble({
             label={t('chat.attachments')}
             testId="chat-attachment"
           />
-          <Text size="xs" ta="right" style={{ opacity: 0.75 }}>
+          <Text size="xs" ta="right">
             <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
           </Text>
         </Stack>

@@ -3,6 +3,7 @@ import { Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { countTicks } from '../lib/count-ticks.ts';
 
 /** 'YYYY-MM' as a short month in the reader's language: "Oca 26", "Jan 26". */
 export function monthLabel(month: string, locale: Locale = currentLocale()): string {
@@ -30,6 +31,7 @@ export function MonthlyChart({
   const { t } = useTranslation();
   const data = months.map(({ month, count }) => ({ month: monthLabel(month), count }));
   const empty = months.every((month) => month.count === 0);
+  const ticks = countTicks(months.map((month) => month.count));
   // The bars are drawn for the eye; the same figures are listed for screen readers.
   const summary = data.map((row) => `${row.month}: ${row.count}`).join(', ');
   return (
@@ -56,7 +58,13 @@ export function MonthlyChart({
             tickLine="none"
             gridAxis="y"
             withLegend={false}
-            yAxisProps={{ allowDecimals: false, width: 28 }}
+            yAxisProps={{
+              ticks,
+              domain: [0, ticks.at(-1) ?? 1],
+              interval: 0,
+              allowDecimals: false,
+              width: 28,
+            }}
             maxBarWidth={36}
           />
         </div>

@@ -187,6 +187,23 @@ describe('/dashboard getting started', () => {
     expect(screen.queryByText('Yakında')).not.toBeInTheDocument();
   });
 
+  it('shows the checklist only once the figures it counts are in, never a count that then jumps', async () => {
+    let answer: (response: Response) => void = () => {};
+    openDashboard(
+      { buyer: 'yes', seller: 'yes' },
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    expect(await screen.findByTestId('checklist-loading')).toBeInTheDocument();
+    // The company is in (its steps alone would say 4/6), the figures are not: still loading.
+    await screen.findByTestId('banner-buyer');
+    expect(screen.queryByTestId('checklist-company')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\/6/)).not.toBeInTheDocument();
+    answer(jsonResponse(200, { buyer: buyerStats, seller: sellerStats }));
+    expect(await screen.findByTestId('checklist-firstBid')).toHaveAttribute('data-done', 'true');
+    expect(screen.getByTestId('checklist-firstAd')).toHaveAttribute('data-done', 'true');
+    expect(screen.queryByTestId('checklist-loading')).not.toBeInTheDocument();
+  });
+
   it('waits for the role’s approval before linking its step, and leaves out a role not asked for', async () => {
     openDashboard({ buyer: 'pending', seller: 'no' }, () =>
       jsonResponse(200, { buyer: null, seller: null }),

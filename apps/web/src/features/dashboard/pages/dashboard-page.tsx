@@ -32,7 +32,12 @@ export function DashboardPage({ me, company }: DashboardPageProps) {
       </div>
       {company ? <ApprovalBanners company={company} /> : <Skeleton h={88} />}
       {confirmed && <DashboardFigures query={stats} />}
-      {company ? <GettingStarted company={company} stats={stats.data} /> : <Skeleton h={240} />}
+      {/* The checklist waits for everything it counts (it showed 3/6, then 5/6 while loading). */}
+      {company && (!confirmed || !stats.isPending) ? (
+        <GettingStarted company={company} stats={stats.data} />
+      ) : (
+        <Skeleton h={240} data-testid="checklist-loading" />
+      )}
     </Stack>
   );
 }

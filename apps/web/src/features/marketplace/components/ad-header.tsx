@@ -20,7 +20,7 @@ export function AdHeader({ ad }: { ad: AdView }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Group gap={6} wrap="wrap">
-          <AdStatusBadge status={ad.status} />
+          <AdStatusBadge ad={ad} />
           <AdBadges ad={ad} />
         </Group>
         <Group gap="xs" wrap="nowrap" align="center">

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdView } from '@teklifal/core';
+import { adStatusLabel, type AdView } from '@teklifal/core';
 import { useNow } from '../../../components/use-now.ts';
 
 /**
@@ -23,7 +23,9 @@ export function AdStatusNote({ ad }: { ad: AdView }) {
   if (ad.status === 'closed' || deadlinePassed) {
     return (
       <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-        {t('adBrowse.details.closedNote')}
+        {adStatusLabel(ad) === 'closedEarly'
+          ? t('adStatusLabels.closedEarlyNote')
+          : t('adBrowse.details.closedNote')}
       </Alert>
     );
   }

@@ -1,9 +1,33 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@teklifal/core';
 import { money, quantity } from './format.ts';
 
 const amountCell = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
+
+function TotalRow({
+  label,
+  children,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  testId: string;
+}) {
+  return (
+    <Group justify="space-between" gap="xl" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
 
 /**
  * The lines as agreed (the order's own snapshot) with each line's KDV rate, net, KDV and gross
@@ -56,34 +80,26 @@ export function OrderItemsTable({ order }: { order: OrderView }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={7} ta="right">
-                {t('orderDocuments.lines.netTotal')}
-              </Table.Th>
-              <Table.Th {...amountCell} data-testid="order-total">
-                {money(order.total, currency)}
-              </Table.Th>
-            </Table.Tr>
-            {order.vatByRate.map((sub) => (
-              <Table.Tr key={sub.rate} data-testid="order-vat-subtotal">
-                <Table.Td colSpan={7} ta="right">
-                  {t('orderDocuments.lines.vatAt', { rate: sub.rate })}
-                </Table.Td>
-                <Table.Td {...amountCell}>{money(sub.vat, currency)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th colSpan={7} ta="right">
-                {t('orderDocuments.lines.grossTotal')}
-              </Table.Th>
-              <Table.Th {...amountCell} data-testid="order-gross-total">
-                {money(order.grossTotal, currency)}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      {/* Beside the table, not in it: on a phone the totals stay in view while the lines scroll. */}
+      <Stack gap={4} mt="sm" ml="auto" maw={420} data-testid="order-totals">
+        <TotalRow label={t('orderDocuments.lines.netTotal')} strong testId="order-total">
+          {money(order.total, currency)}
+        </TotalRow>
+        {order.vatByRate.map((sub) => (
+          <TotalRow
+            key={sub.rate}
+            label={t('orderDocuments.lines.vatAt', { rate: sub.rate })}
+            testId="order-vat-subtotal"
+          >
+            {money(sub.vat, currency)}
+          </TotalRow>
+        ))}
+        <TotalRow label={t('orderDocuments.lines.grossTotal')} strong testId="order-gross-total">
+          {money(order.grossTotal, currency)}
+        </TotalRow>
+      </Stack>
     </Paper>
   );
 }
