@@ -85,7 +85,7 @@ export const adView = (overrides: Partial<AdView> = {}): AdView => ({
       name: 'Darbeli matkap',
       specification: '750 W, kablolu',
       quantity: '2.5',
-      unit: 'adet',
+      unit: 'kg',
     },
   ],
   attachments: [],

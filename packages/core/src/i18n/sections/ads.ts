@@ -62,7 +62,15 @@ export const adsMessages = defineSection(
       paymentTerms: 'Ödeme koşulları',
       paymentTermsPlaceholder: 'Listeden seçin veya kendiniz yazın',
       currency: 'Para birimi',
-      currencyHint: 'Satıcılar teklifi bu para biriminde verir.',
+      currencyHint: 'İlanın ve bütçenin para birimi.',
+      bidCurrencyRule: 'Teklif para birimi',
+      bidCurrencyFixed: 'Yalnızca {{currency}}: teklifler bu para biriminde verilir',
+      bidCurrencyAny: 'Her para birimi',
+      bidCurrencyAnyHint:
+        'Satıcı ₺, $ veya € seçebilir; karşılaştırmada başka para birimindeki teklifler TCMB gösterge kuruyla da gösterilir.',
+      partialBids: 'Kısmi teklif kabul et',
+      partialBidsHint:
+        'Satıcılar yalnızca bazı kalemlere fiyat verebilir; kalemleri farklı satıcılara ayrı ayrı verebilirsiniz.',
       budget: 'Bütçe',
       budgetPlaceholder: 'Ör. 150.000,00',
       budgetHint: 'İsteğe bağlı. Toplam tahmini bütçeniz.',
@@ -267,7 +275,15 @@ export const adsMessages = defineSection(
       paymentTerms: 'Payment terms',
       paymentTermsPlaceholder: 'Choose from the list or type your own',
       currency: 'Currency',
-      currencyHint: 'Sellers bid in this currency.',
+      currencyHint: 'The currency of the ad and its budget.',
+      bidCurrencyRule: 'Bid currency',
+      bidCurrencyFixed: '{{currency}} only: bids are made in this currency',
+      bidCurrencyAny: 'Any currency',
+      bidCurrencyAnyHint:
+        'Sellers may choose ₺, $ or €; the comparison also shows bids in other currencies at the Central Bank’s indicative rate.',
+      partialBids: 'Accept partial bids',
+      partialBidsHint:
+        'Sellers may price only some of the lines; you can award lines to different sellers.',
       budget: 'Budget',
       budgetPlaceholder: 'E.g. 150000.00',
       budgetHint: 'Optional. Your estimated total budget.',

@@ -9,6 +9,7 @@ import {
   PROVINCE_NAMES,
   type AdView,
   type AdVisibility,
+  type BidCurrencyRule,
   type Currency,
   type Unit,
 } from '@teklifal/core';
@@ -49,6 +50,8 @@ export interface AdFormValues {
   currency: Currency;
   budget: string;
   budgetVisible: boolean;
+  bidCurrencyRule: BidCurrencyRule;
+  partialBids: boolean;
   visibility: AdVisibility;
   invitedCompanyIds: string[];
   sealed: boolean;
@@ -83,6 +86,8 @@ export function emptyAdForm(now = new Date()): AdFormValues {
     currency: 'TRY',
     budget: '',
     budgetVisible: false,
+    bidCurrencyRule: 'fixed',
+    partialBids: false,
     visibility: 'open',
     invitedCompanyIds: [],
     sealed: false,
@@ -134,6 +139,8 @@ export function adFormFromView(ad: AdView): AdFormValues {
     currency: ad.currency,
     budget: decimalForInput(ad.budget),
     budgetVisible: ad.budgetVisible,
+    bidCurrencyRule: ad.bidCurrencyRule,
+    partialBids: ad.partialBids,
     visibility: ad.visibility,
     invitedCompanyIds: (ad.invitedSellers ?? []).map((seller) => seller.id),
     sealed: ad.sealed,
@@ -166,6 +173,8 @@ export function toAdInput(values: AdFormValues): AdInput {
     currency: values.currency,
     budget: values.budget.trim() === '' ? null : values.budget,
     budgetVisible: values.budget.trim() !== '' && values.budgetVisible,
+    bidCurrencyRule: values.bidCurrencyRule,
+    partialBids: values.partialBids,
     visibility: values.visibility,
     invitedCompanyIds: invited ? values.invitedCompanyIds : [],
     sealed: values.sealed,

@@ -1,7 +1,16 @@
-import { Autocomplete, Grid, Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Grid,
+  Input,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, type Currency } from '@teklifal/core';
+import { CURRENCIES, type BidCurrencyRule, type Currency } from '@teklifal/core';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdForm } from './ad-form-values.ts';
 import { DeadlinePicker } from './deadline-picker.tsx';
@@ -85,6 +94,26 @@ function AdTermsFieldsSection({ form }: { form: AdForm }) {
           </Input.Wrapper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Radio.Group
+            label={t('ads.form.bidCurrencyRule')}
+            value={values.bidCurrencyRule}
+            onChange={(value) => form.setFieldValue('bidCurrencyRule', value as BidCurrencyRule)}
+            error={form.errors.bidCurrencyRule}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio
+                value="fixed"
+                label={t('ads.form.bidCurrencyFixed', { currency: values.currency })}
+              />
+              <Radio
+                value="any"
+                label={t('ads.form.bidCurrencyAny')}
+                description={t('ads.form.bidCurrencyAnyHint')}
+              />
+            </Stack>
+          </Radio.Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label={t('ads.form.budget')}
             description={t('ads.form.budgetHint')}
@@ -103,6 +132,13 @@ function AdTermsFieldsSection({ form }: { form: AdForm }) {
             checked={hasBudget && values.budgetVisible}
           />
         </Grid.Col>
+        <Grid.Col span={12}>
+          <Switch
+            label={t('ads.form.partialBids')}
+            description={t('ads.form.partialBidsHint')}
+            {...form.getInputProps('partialBids', { type: 'checkbox' })}
+          />
+        </Grid.Col>
       </Grid>
     </FormSection>
   );
@@ -115,4 +151,6 @@ export const AdTermsFields = sectionMemo(AdTermsFieldsSection, [
   'currency',
   'budget',
   'budgetVisible',
+  'bidCurrencyRule',
+  'partialBids',
 ]);

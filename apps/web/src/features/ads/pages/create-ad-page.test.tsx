@@ -35,7 +35,7 @@ async function fillValidAd(user: User) {
   await pickOption(user, /^Sektör/, 'El aletleri');
   await fill(user, field('Açıklama'), 'Bakım atölyemiz için yıllık ihtiyaç.');
   await fill(user, field('Kalem adı'), 'Darbeli matkap');
-  await fill(user, field('Miktar'), '12,5');
+  await fill(user, field('Miktar'), '12');
   await pickOption(user, /^Teslimat ili/, 'İzmir');
   await fill(user, field('Teslimat adresi'), 'Atatürk OSB 10. Sokak No: 4, Çiğli');
   await fill(user, field('Teslimat tarihi'), '31.12.2099');
@@ -98,12 +98,24 @@ describe('/createAd', () => {
     );
   });
 
+  it('asks for a whole number in a unit that counts pieces', async () => {
+    const { user, api } = renderCreate();
+    await fill(user, await screen.findByRole('textbox', { name: /^Miktar/ }), '2.500,5');
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    expect(
+      await screen.findByText('Miktar tam sayı olmalıdır (adet parça sayar)'),
+    ).toBeInTheDocument();
+    expect(api.sent('POST', '/api/ads')).toHaveLength(0);
+  });
+
   it('saves a draft with exact decimals and the deadline in UTC, then opens the ad', async () => {
     const { user, api, location } = renderCreate({
       'POST /api/ads': ({ body }) => saved(body),
     });
     await fillValidAd(user);
     await fill(user, field('Bütçe'), '150.000,50');
+    await user.click(screen.getByRole('radio', { name: 'Her para birimi' }));
+    await user.click(screen.getByRole('switch', { name: /Kısmi teklif kabul et/ }));
     await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
 
     await waitFor(() => expect(location().pathname).toBe(`/ad-details/${OWN_COMPANY_ID}/ad-new`));
@@ -112,7 +124,7 @@ describe('/createAd', () => {
       title: 'Atölye el aletleri',
       sectorId: 'sec-tools',
       description: 'Bakım atölyemiz için yıllık ihtiyaç.',
-      items: [{ name: 'Darbeli matkap', specification: null, quantity: '12.5', unit: 'adet' }],
+      items: [{ name: 'Darbeli matkap', specification: null, quantity: '12', unit: 'adet' }],
       attachmentFileIds: [],
       deliveryCity: 'İzmir',
       deliveryAddress: 'Atatürk OSB 10. Sokak No: 4, Çiğli',
@@ -121,6 +133,8 @@ describe('/createAd', () => {
       questionsUntil: null,
       paymentTerms: 'Peşin',
       currency: 'TRY',
+      bidCurrencyRule: 'any',
+      partialBids: true,
       budget: '150000.5',
       budgetVisible: false,
       visibility: 'open',

@@ -62,7 +62,7 @@ describe('/myads/{adId}/edit', () => {
         name: 'Darbeli matkap',
         specification: '750 W, kablolu',
         quantity: '2.5',
-        unit: 'adet',
+        unit: 'kg',
       },
       { id: 'line-2', name: 'Tornavida seti', specification: null, quantity: '10', unit: 'set' },
     ]);
