@@ -16,7 +16,7 @@ const RouteGuard = lazyPage(() => import('./guards/route-guard.tsx'), 'RouteGuar
 const ForgotPasswordPage = lazyPage(authPages, 'ForgotPasswordPage');
 const LoginPage = lazyPage(authPages, 'LoginPage');
 const LogoutPage = lazyPage(authPages, 'LogoutPage');
-const RegisterPage = lazyPage(authPages, 'RegisterPage');
+const RegisterRoute = lazyPage(authPages, 'RegisterRoute');
 const ResetPasswordPage = lazyPage(authPages, 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(authPages, 'VerifyEmailPage');
 const SetupPage = lazyPage(authPages, 'SetupPage');
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/register', element: <RegisterPage /> },
+      { path: '/register', element: <RegisterRoute /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/logout', element: <LogoutPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },

@@ -119,6 +119,8 @@ export function stubApi(options: ApiOptions = {}) {
           ? jsonResponse(200, null)
           : problemResponse(401, 'AUTH_REQUIRED', 'Bu işlem için giriş yapmalısınız'),
     'GET /api/settings/seo': () => jsonResponse(200, SEO),
+    // Nobody is invited to a team unless a test says so (#13).
+    'GET /api/me/invitations': () => jsonResponse(200, { items: [] }),
     'GET /api/settings/contact': () => jsonResponse(200, options.contact ?? CONTACT),
     'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),
     'POST /api/newsletter': () => jsonResponse(201, { status: 'subscribed' }),

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams, type Params } from 'react-router';
 import { checkAccess, type Requirement } from '@teklifal/core';
 import { openMessageDialog } from '../../components/message-dialog.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useMyInvitations } from '../../features/team/api/my-invitations.ts';
 import { actorOf, useMe } from '../../lib/session.ts';
 import { GUARD_DIALOGS } from './guard-dialogs.ts';
 
@@ -29,16 +30,21 @@ export function RouteGuard({
   const navigate = useNavigate();
   const resolved = typeof requirement === 'function' ? requirement(params) : requirement;
   const denial = me.isSuccess ? checkAccess(actorOf(me.data), resolved) : null;
+  // A user without a company who is invited to one is told so (#13); /createcompany offers it.
+  const companyMissing = denial?.code === 'COMPANY_REQUIRED';
+  const invitations = useMyInvitations(companyMissing);
+  const invitedTo = invitations.data?.items[0]?.companyName ?? null;
+  const waiting = companyMissing && invitations.isPending;
   const handled = useRef<string | null>(null);
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    if (!denial || handled.current === here) return;
+    if (!denial || waiting || handled.current === here) return;
     handled.current = here;
     const dialog = GUARD_DIALOGS[denial.code];
     openMessageDialog({
       title: t(dialog.titleKey),
-      text: t(dialog.textKey),
+      text: invitedTo ? t('invitationFlow.guardText', { company: invitedTo }) : t(dialog.textKey),
       okLabel: t('common.ok'),
       tone: 'error',
     });
@@ -47,7 +53,7 @@ export function RouteGuard({
         ? `/login?next=${encodeURIComponent(here)}`
         : denial.redirectTo;
     void navigate(to, { replace: true });
-  }, [denial, here, navigate, t]);
+  }, [denial, waiting, invitedTo, here, navigate, t]);
 
   if (me.isPending || denial) return <PageLoader />;
   if (me.isError) {

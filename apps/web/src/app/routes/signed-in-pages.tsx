@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useMe } from '../../lib/session.ts';
 import { useMyCompany } from '../../features/companies/api/my-company.ts';
 import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
+import { useMyInvitations } from '../../features/team/api/my-invitations.ts';
+import { PendingInvitationOffer } from '../../features/team/components/pending-invitation-offer.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 // The dashboard brings its chart library; it loads when first opened.
@@ -17,8 +20,23 @@ export function DashboardRoute() {
   return me ? <DashboardPage me={me} company={company.data} /> : <PageLoader />;
 }
 
+/**
+ * /createcompany: a user invited to a team is offered the invitation first (#13), so they join
+ * instead of creating a second company; they may still go on to the form.
+ */
 export function CreateCompanyRoute() {
   const { data: me } = useMe();
+  const [createOwn, setCreateOwn] = useState(false);
+  const invitations = useMyInvitations(Boolean(me && !me.company));
+  if (me && !me.company && !createOwn) {
+    if (invitations.isPending) return <PageLoader />;
+    const offered = invitations.data?.items ?? [];
+    if (offered.length > 0) {
+      return (
+        <PendingInvitationOffer invitations={offered} onCreateOwn={() => setCreateOwn(true)} />
+      );
+    }
+  }
   return <CreateCompanyPage me={me} />;
 }
 

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMailCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailCheck, IconUsers } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegisterInput } from '@teklifal/core';
@@ -21,15 +21,26 @@ import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
-export function RegisterPage() {
+/** A registration opened from a team invitation (#13); `email` is null when it was not found. */
+export interface RegisterInvitation {
+  token: string;
+  email: string | null;
+  companyName: string | null;
+  /** Still valid: the address is locked to the invited one and the token goes with the form. */
+  usable: boolean;
+}
+
+export function RegisterPage({ invitation = null }: { invitation?: RegisterInvitation | null }) {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const invited = invitation?.usable && invitation.email ? invitation : null;
+  const backToInvitation = invitation ? `/invite/${encodeURIComponent(invitation.token)}` : null;
   const form = useForm({
     initialValues: {
       name: '',
-      email: '',
+      email: invited?.email ?? '',
       phone: '',
       password: '',
       passwordConfirm: '',
@@ -42,13 +53,23 @@ export function RegisterPage() {
   const submit = form.onSubmit((values) => {
     setError(null);
     signUp.mutate(
-      { ...values, kvkkConsent: values.kvkkConsent as true, locale: currentLocale() },
+      {
+        ...values,
+        // The invited address, whatever the field says (the server holds it to that too).
+        ...(invited
+          ? { email: invited.email ?? values.email, invitationToken: invited.token }
+          : {}),
+        kvkkConsent: values.kvkkConsent as true,
+        locale: currentLocale(),
+      },
       {
         onSuccess: () => setRegisteredEmail(values.email.trim().toLowerCase()),
         onError: (e) => {
           if (!(e instanceof ApiError)) return;
           if (e.problem.errors) form.setErrors(e.fieldErrors());
-          setError(e.problem.errors?.length ? null : e.problem.title);
+          // The invitation is no field of the form: its refusal is said above it.
+          const invitationError = e.problem.errors?.find((x) => x.field === 'invitationToken');
+          setError(invitationError?.message ?? (e.problem.errors?.length ? null : e.problem.title));
         },
       },
     );
@@ -58,7 +79,9 @@ export function RegisterPage() {
     return (
       <AuthCard title={t('auth.registeredTitle')}>
         <Alert color="teal" icon={<IconMailCheck size={20} />} data-testid="registered">
-          {t('auth.registeredText', { email: registeredEmail })}
+          {invited
+            ? t('invitationFlow.registeredText', { email: registeredEmail })
+            : t('auth.registeredText', { email: registeredEmail })}
         </Alert>
         <Button component={Link} to="/login" mt="lg" fullWidth>
           {t('auth.loginSubmit')}
@@ -70,6 +93,25 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       <FormError message={error} />
+      {invitation && (
+        <Stack gap="xs" mb="md">
+          <Alert
+            color={invited ? 'blue' : 'orange'}
+            icon={<IconUsers size={18} />}
+            data-testid="register-invitation"
+          >
+            {invited
+              ? t('invitationFlow.registerBanner', { company: invited.companyName ?? '' })
+              : t('invitationFlow.invitationUnusable')}
+          </Alert>
+          {backToInvitation && (
+            <Anchor component={Link} to={backToInvitation} size="sm">
+              <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} />{' '}
+              {t('invitationFlow.backToInvitation')}
+            </Anchor>
+          )}
+        </Stack>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -84,6 +126,8 @@ export function RegisterPage() {
             autoComplete="email"
             required
             {...form.getInputProps('email')}
+            readOnly={Boolean(invited)}
+            description={invited ? t('invitationFlow.emailLocked') : undefined}
           />
           <TextInput
             label={t('auth.phone')}

@@ -9,6 +9,9 @@ export function VerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A registration from a team invitation comes back to it (#13); nothing else is followed.
+  const next = params.get('next') ?? '';
+  const invitation = /^\/invite\/[\w-]+$/.test(next) ? next : null;
   const verification = useVerifyEmail(token);
   const me = useMe();
   const signedIn = Boolean(me.data);
@@ -24,7 +27,9 @@ export function VerifyEmailPage() {
       )}
       {verification.isSuccess && (
         <Alert color="teal" data-testid="verify-success">
-          {t('auth.verifySuccess')} {!signedIn && t('auth.verifySuccessLogin')}
+          {invitation
+            ? t('invitationFlow.verifiedText')
+            : `${t('auth.verifySuccess')} ${signedIn ? '' : t('auth.verifySuccessLogin')}`}
         </Alert>
       )}
       {failed && (
@@ -32,10 +37,16 @@ export function VerifyEmailPage() {
           {t('auth.verifyFailure')}
         </Alert>
       )}
-      {(verification.isSuccess || failed) && (
-        <Button component={Link} to={signedIn ? '/profile' : '/login'} mt="md" fullWidth>
-          {signedIn ? t('auth.continue') : t('auth.loginSubmit')}
+      {verification.isSuccess && invitation ? (
+        <Button component={Link} to={invitation} mt="md" fullWidth>
+          {t('invitationFlow.toInvitation')}
         </Button>
+      ) : (
+        (verification.isSuccess || failed) && (
+          <Button component={Link} to={signedIn ? '/profile' : '/login'} mt="md" fullWidth>
+            {signedIn ? t('auth.continue') : t('auth.loginSubmit')}
+          </Button>
+        )
       )}
     </AuthCard>
   );

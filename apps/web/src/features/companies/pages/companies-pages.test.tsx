@@ -39,7 +39,8 @@ const companyView = (overrides: Partial<CompanyView> = {}): CompanyView => ({
 });
 
 async function createForm() {
-  const submit = await screen.findByRole('button', { name: 'Şirketi Oluştur' });
+  // The page first asks whether the user is invited to a team (#13), then shows the form.
+  const submit = await screen.findByRole('button', { name: 'Şirketi Oluştur' }, { timeout: 5000 });
   const form = submit.closest('form');
   if (!form) throw new Error('no company form');
   return within(form);

@@ -7,3 +7,6 @@ export const invitationRootKey = ['invitation'] as const;
 export const invitationQueryKey = (token: string) => [...invitationRootKey, token] as const;
 
 export const invitationsQueryKey = ['team', 'invitations'] as const;
+
+/** Invitations to the signed-in user's own address (offered instead of a new company). */
+export const myInvitationsQueryKey = ['me', 'invitations'] as const;

@@ -54,7 +54,7 @@ describe('/invite/:token', () => {
     );
     expect(signedOut.getByRole('link', { name: 'Bu adresle Kayıt Ol' })).toHaveAttribute(
       'href',
-      '/register',
+      `/register?invitation=${TOKEN}`,
     );
     expect(screen.queryByRole('button', { name: 'Daveti Kabul Et' })).toBeNull();
   });

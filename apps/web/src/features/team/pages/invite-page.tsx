@@ -141,7 +141,11 @@ function SignedOut({ token, email }: { token: string; email: string }) {
         >
           {t('team.invitation.login')}
         </Button>
-        <Button component={Link} to="/register" variant="default">
+        <Button
+          component={Link}
+          to={`/register?invitation=${encodeURIComponent(token)}`}
+          variant="default"
+        >
           {t('team.invitation.register')}
         </Button>
       </Group>
