@@ -66,7 +66,7 @@ function buyerScreens(): Screen[] {
     { name: 'ad-details-awarded', path: adDetails(world.awardedAd) },
     { name: 'buyer-orders', path: '/myorders' },
     { name: 'buyer-order', path: `/orders/${world.orderId}` },
-    { name: 'buyer-chat', path: world.chatRoute },
+    { name: 'buyer-chat', path: world.chatRoute, inView: 'chat-composer' },
     { name: 'my-company', path: '/my-company' },
     { name: 'team', path: '/teammembers' },
     { name: 'profile', path: '/profile' },
@@ -85,7 +85,7 @@ function sellerScreens(): Screen[] {
     { name: 'bid-form', path: `${adDetails(world.openAd)}/bid` },
     { name: 'seller-orders', path: '/sellermyorders' },
     { name: 'seller-order', path: `/orders/${world.orderId}` },
-    { name: 'seller-chat', path: world.chatRoute },
+    { name: 'seller-chat', path: world.chatRoute, inView: 'chat-composer' },
     { name: 'sectors', path: `/sectors/${world.seller.companyId}` },
     { name: 'seller-notifications', path: '/notifications' },
   ];

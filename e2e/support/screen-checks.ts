@@ -10,6 +10,8 @@ export interface Screen {
    * the screen asked for on purpose (an invalid link's 400 or 404).
    */
   expectedConsoleErrors?: RegExp;
+  /** A test id that must be in full view, without scrolling the page, at every width. */
+  inView?: string;
 }
 
 export type Locale = 'tr' | 'en';
@@ -61,7 +63,7 @@ async function settle(page: Page) {
 }
 
 async function overflowAt(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 844 });
+  await page.setViewportSize({ width, height: width === DESKTOP.width ? DESKTOP.height : 844 });
   // A resize re-renders responsive parts (Mantine's media hooks): let them settle.
   await page.waitForTimeout(150);
   return page.evaluate(() => {
@@ -69,7 +71,7 @@ async function overflowAt(page: Page, width: number) {
     if (scrollWidth <= window.innerWidth) return null;
     // The widest elements that stick out, to name the culprit in the failure.
     const culprits: string[] = [];
-    for (const element of document.querySelectorAll('body *')) {
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
       const box = element.getBoundingClientRect();
       if (box.right <= window.innerWidth + 0.5 || box.width === 0) continue;
       let clipped = false;
@@ -81,6 +83,16 @@ async function overflowAt(page: Page, width: number) {
     }
     return `${scrollWidth} px wide; sticking out: ${culprits.slice(-3).join(', ')}`;
   });
+}
+
+/** Whether the element with this test id lies within the window, the page scrolled to its top. */
+async function outOfView(page: Page, testId: string): Promise<string | null> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await page.getByTestId(testId).boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return `${testId} is missing`;
+  if (box.y + box.height <= viewport.height + 0.5) return null;
+  return `${testId} ends at ${Math.round(box.y + box.height)} px, below the fold (${viewport.height} px)`;
 }
 
 async function axeProblems(page: Page): Promise<string[]> {
@@ -99,14 +111,14 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 /**
  * Visits every screen in one language: axe at desktop width, then no horizontal overflow at
- * 360, 390 and 768 px, and no console error or uncaught exception on the way. Returns every
+ * 360, 390, 768 and 1366 px (and the screen's `inView` element above the fold at each), and
+ * no console error or uncaught exception on the way. Returns every
  * problem, each naming the screen, the language and (for overflow) the width.
  */
 export async function checkScreens(
   context: BrowserContext,
   locale: Locale,
   screens: Screen[],
-  options: { screenshots?: boolean } = {},
 ): Promise<string[]> {
   const problems: string[] = [];
   const page = await context.newPage();
@@ -130,13 +142,14 @@ export async function checkScreens(
       continue;
     }
     for (const problem of await axeProblems(page)) problems.push(`${current}: ${problem}`);
-    if (shotsDir && options.screenshots !== false) {
-      await page.screenshot({ path: `${shotsDir}/${locale}-${screen.name}-1366.png` });
-    }
-    for (const width of NARROW_WIDTHS) {
+    for (const width of [...NARROW_WIDTHS, DESKTOP.width]) {
       const overflow = await overflowAt(page, width);
       if (overflow) problems.push(`${current} at ${width} px: ${overflow}`);
-      if (shotsDir && options.screenshots !== false) {
+      if (screen.inView) {
+        const hidden = await outOfView(page, screen.inView);
+        if (hidden) problems.push(`${current} at ${width} px: ${hidden}`);
+      }
+      if (shotsDir) {
         await page.screenshot({ path: `${shotsDir}/${locale}-${screen.name}-${width}.png` });
       }
     }
