@@ -87,7 +87,8 @@ export function ChatThread({
         atBottom.current =
           element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK;
       }}
-      style={{ height: 'min(62dvh, 40rem)', minHeight: '18rem', overflowY: 'auto' }}
+      // It takes the height the chat page leaves between its header and the composer.
+      style={{ flex: '1 1 0', minHeight: '12rem', overflowY: 'auto' }}
       data-testid="chat-thread"
     >
       {hasOlder && (

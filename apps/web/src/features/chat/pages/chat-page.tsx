@@ -14,6 +14,11 @@ import { firstUnreadId } from '../components/chat-thread-entries.ts';
 import { ChatThread } from '../components/chat-thread.tsx';
 import { useReadWhileOpen } from '../components/use-read-while-open.ts';
 
+const CHAT_PAGE_STYLE = {
+  height: 'calc(100dvh - 64px - 2 * var(--mantine-spacing-xl))',
+  minHeight: '30rem',
+} as const;
+
 function ChatSkeleton() {
   return (
     <Stack gap="md" data-testid="chat-skeleton" aria-busy>
@@ -76,7 +81,9 @@ export function ChatPage() {
   const other = order.side === 'buyer' ? order.seller : order.buyer;
   return (
     // Keyed by the order: another chat opens with a fresh scroll position and an empty composer.
-    <Stack gap="md" key={orderId}>
+    // The page is as tall as the window below the site header (less the page's padding): the
+    // messages scroll inside and the composer stays in view on a phone and on a desktop.
+    <Stack gap="md" key={orderId} style={CHAT_PAGE_STYLE}>
       <ChatHeader order={order} />
       <ChatThread
         messages={messages}
