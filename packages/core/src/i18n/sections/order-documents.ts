@@ -23,6 +23,7 @@ export const orderDocumentsMessages = defineSection(
     },
     lines: {
       vatRate: 'KDV oranı',
+      rate: '%{{rate}}',
       net: 'Tutar (KDV hariç)',
       vat: 'KDV',
       gross: 'Tutar (KDV dahil)',
@@ -65,6 +66,7 @@ export const orderDocumentsMessages = defineSection(
     },
     lines: {
       vatRate: 'VAT rate',
+      rate: '{{rate}}%',
       net: 'Amount (excl. VAT)',
       vat: 'VAT',
       gross: 'Amount (incl. VAT)',

@@ -73,7 +73,9 @@ export function OrderItemsTable({ order }: { order: OrderView }) {
                   {quantity(item.quantity)} {t(`procurement.units.${item.unit}`)}
                 </Table.Td>
                 <Table.Td {...amountCell}>{money(item.unitPrice, currency)}</Table.Td>
-                <Table.Td {...amountCell}>%{item.vatRate}</Table.Td>
+                <Table.Td {...amountCell}>
+                  {t('orderDocuments.lines.rate', { rate: item.vatRate })}
+                </Table.Td>
                 <Table.Td {...amountCell}>{money(item.lineTotal, currency)}</Table.Td>
                 <Table.Td {...amountCell}>{money(item.vatAmount, currency)}</Table.Td>
                 <Table.Td {...amountCell}>{money(item.grossTotal, currency)}</Table.Td>

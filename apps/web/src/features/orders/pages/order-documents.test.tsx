@@ -100,6 +100,7 @@ describe('the purchase order’s parties and KDV', () => {
     );
     expect(screen.getByText('Grand total (incl. VAT)')).toBeInTheDocument();
     expect(screen.getByText('VAT (20%)')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('order-item')[2]!).getByText('10%')).toBeInTheDocument();
   });
 });
 
