@@ -9,6 +9,7 @@ import { moneyField } from './amounts.ts';
 import { dateField } from './dates.ts';
 import { AttachmentView, CompanySummary } from './ad-views.ts';
 import { EXCHANGE_RATE_SOURCES } from './exchange-rates.ts';
+import { AdChange } from './ad-changes.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { pageField, pageOf, pageSizeField, searchField } from './paging.ts';
 
@@ -180,6 +181,13 @@ export const MyBidView = z.object({
     .enum(BID_CLOSED_REASONS)
     .nullable()
     .describe('Why the seller may not bid now; null when it may'),
+  /**
+   * When the buyer's edit asks the seller to confirm: what changed in the ad since the seller
+   * last submitted or confirmed (terms, then lines). Empty otherwise.
+   */
+  adChanges: z
+    .array(AdChange)
+    .describe('What changed in the ad since the bid was last submitted or confirmed'),
 });
 export type MyBidView = z.infer<typeof MyBidView>;
 

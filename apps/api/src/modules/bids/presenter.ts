@@ -1,5 +1,6 @@
 import {
   adAbilities,
+  adChanges,
   bidMachine,
   effectiveBidStatus,
   biddingClosedReason,
@@ -16,6 +17,7 @@ import {
   type MyBidView,
 } from '@teklifal/core';
 import type { VisibleAd } from '../ads/queries/access.ts';
+import { snapshotOfAd } from './ad-snapshot.ts';
 import type { AdItemRow, BidItemRow, BidRevisionRow, BidRow } from './queries/bids.ts';
 
 /**
@@ -136,7 +138,12 @@ export function presentMyBid(
 ): MyBidView {
   const open = adAbilities(actor, ad.facts, ad.viewer, now).bid;
   const status = bid?.row.status ?? null;
+  const snapshot = bid?.row.adSnapshot;
   return {
+    adChanges:
+      bid && snapshot && status === 'needs_confirmation'
+        ? adChanges(snapshot, snapshotOfAd(ad.row, bid.adItems))
+        : [],
     bid: bid ? { ...presentBid(bid, now), history: bid.revisions.map(presentRevision) } : null,
     abilities: {
       save: open && (status === null || status === 'draft'),

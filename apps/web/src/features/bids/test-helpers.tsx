@@ -100,6 +100,7 @@ export function myBidView(
     bid: bid ? { ...bid, history: [] } : null,
     abilities: { save: bid === null, submit: true, withdraw: bid !== null, confirm: false },
     closedReason: null,
+    adChanges: [],
     ...overrides,
   };
 }

@@ -117,6 +117,21 @@ export const bidsMessages = defineSection(
       text: 'Alıcı, teklifinizi verdikten sonra ilanı değiştirdi. Değişiklikleri inceleyin; teklifiniz geçerliyse olduğu gibi onaylayın, değilse düzenleyip güncelleyin.',
       done: 'Teklifiniz olduğu gibi onaylandı.',
     },
+    changes: {
+      since:
+        'Teklifinizi son gönderdiğiniz ya da onayladığınız andan bu yana yapılan değişiklikler.',
+      term: '{{field}}: {{before}} → {{after}}',
+      lineAdded: 'Yeni kalem: {{name}} ({{amount}}) — fiyatlandırmanız gerekiyor',
+      lineRemoved: 'Kaldırılan kalem: {{name}} ({{amount}})',
+      lineChanged: '{{name}}: {{parts}}',
+      part: '{{part}} {{before}} → {{after}}',
+      parts: {
+        name: 'ad',
+        specification: 'teknik özellik',
+        quantity: 'miktar',
+        unit: 'birim',
+      },
+    },
     panel: {
       title: 'Teklifiniz',
       none: 'Bu ilana henüz teklif vermediniz.',
@@ -275,8 +290,7 @@ export const bidsMessages = defineSection(
       netTotal: 'Subtotal (excl. VAT)',
       vatTotal: 'VAT total',
       grandTotal: 'Grand total (incl. VAT)',
-      partialAllowed:
-        'This ad takes partial bids: only the lines you price are part of your bid.',
+      partialAllowed: 'This ad takes partial bids: only the lines you price are part of your bid.',
       partialNeedsPrice: 'Enter a unit price for at least one line',
       currencyFixed: 'Bids on this ad must be in {{currency}}.',
       partialTotal: 'Lines without a price are not included in the total.',
@@ -341,6 +355,20 @@ export const bidsMessages = defineSection(
       title: 'The ad changed: confirm your bid',
       text: 'The buyer changed the ad after you placed your bid. Review the changes; if your bid still stands, confirm it as it is, otherwise edit and update it.',
       done: 'Your bid was confirmed as it is.',
+    },
+    changes: {
+      since: 'Changes since you last submitted or confirmed your bid.',
+      term: '{{field}}: {{before}} → {{after}}',
+      lineAdded: 'New line: {{name}} ({{amount}}) — you need to price it',
+      lineRemoved: 'Line removed: {{name}} ({{amount}})',
+      lineChanged: '{{name}}: {{parts}}',
+      part: '{{part}} {{before}} → {{after}}',
+      parts: {
+        name: 'name',
+        specification: 'specification',
+        quantity: 'quantity',
+        unit: 'unit',
+      },
     },
     panel: {
       title: 'Your bid',

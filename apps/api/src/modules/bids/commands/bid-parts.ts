@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import {
   bidRefusal,
   vatTotals,
-  type AdSnapshot,
   type AdViewerFacts,
   type BidStatus,
   type VatRate,
@@ -12,7 +11,7 @@ import type { Executor } from '../../../db/client.ts';
 import { bidItem, bidRevision } from '../../../db/schema/index.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { findCompanyBid, type AdItemRow, type BidRow } from '../queries/bids.ts';
+import { findCompanyBid, type BidRow } from '../queries/bids.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { lockAdForBidding } from '../../ads/queries/bidding.ts';
 import { bidRefused } from '../errors.ts';
@@ -80,28 +79,6 @@ export function totalsOf(lines: readonly PricedLine[]): { total: string; vatTota
   const totals = vatTotals(lines.map((line) => ({ net: line.lineTotal, vatRate: line.vatRate })));
   return { total: totals.net, vatTotal: totals.vat };
 }
-
-/** What a bid is made against (see bid.adSnapshot): the ad's terms and lines now. */
-export const snapshotOfAd = (
-  ad: Pick<
-    AdRow,
-    'deliveryCity' | 'deliveryAddress' | 'deliveryDate' | 'bidDeadline' | 'paymentTerms'
-  >,
-  items: readonly AdItemRow[],
-): AdSnapshot => ({
-  deliveryCity: ad.deliveryCity,
-  deliveryAddress: ad.deliveryAddress,
-  deliveryDate: ad.deliveryDate,
-  bidDeadline: ad.bidDeadline.toISOString(),
-  paymentTerms: ad.paymentTerms,
-  items: items.map((line) => ({
-    id: line.id,
-    name: line.name,
-    specification: line.specification,
-    quantity: line.quantity,
-    unit: line.unit,
-  })),
-});
 
 /** PostgreSQL's unique_violation, also when the driver wraps it (drizzle's query error). */
 export function isUniqueViolation(error: unknown): boolean {

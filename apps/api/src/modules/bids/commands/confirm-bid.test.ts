@@ -21,6 +21,14 @@ describe('POST /api/ads/:adId/bids/mine/confirm (after the buyer edited the ad)'
     await editedAfterBid(ad.id, ad.itemIds[0]!, '20');
     const before = (await w.api.myBid(seller, ad.id)).json();
     expect(before.abilities).toMatchObject({ confirm: true, withdraw: true, submit: true });
+    // The seller is shown what changed since its bid.
+    expect(before.adChanges).toEqual([
+      {
+        kind: 'lineChanged',
+        name: 'A4 fotokopi kağıdı',
+        parts: [{ part: 'quantity', before: '10', after: '20' }],
+      },
+    ]);
 
     const response = await w.api.confirm(seller, ad.id);
     expect(response.statusCode).toBe(200);
@@ -35,6 +43,7 @@ describe('POST /api/ads/:adId/bids/mine/confirm (after the buyer edited the ad)'
     });
     expect(response.json().bid.history[0]).toMatchObject({ revision: 2, total: '220.00' });
     expect(await auditOf(w.app, 'bid.confirmed', response.json().bid.id)).toHaveLength(1);
+    expect(response.json().adChanges).toEqual([]);
     const again = await w.api.confirm(seller, ad.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toContain('onay beklemiyor');

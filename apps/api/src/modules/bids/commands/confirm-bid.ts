@@ -9,11 +9,11 @@ import {
   openAdAndBid,
   recordRevision,
   replaceBidLines,
-  snapshotOfAd,
   totalsOf,
   type BidCommandProps,
   type PricedLine,
 } from './bid-parts.ts';
+import { snapshotOfAd } from '../ad-snapshot.ts';
 
 /**
  * POST .../bids/mine/confirm: after an ad edit the seller confirms its prices still stand.

@@ -23,10 +23,10 @@ import {
   lockOpenAd,
   recordRevision,
   replaceBidLines,
-  snapshotOfAd,
   totalsOf,
   type PricedLine,
 } from './bid-parts.ts';
+import { snapshotOfAd } from '../ad-snapshot.ts';
 
 const invalid = (field: string, messageKey: string, label: string): FieldErrorSpec => ({
   field,

@@ -37,6 +37,29 @@ describe('the seller’s bid panel', () => {
     expect(api.sent('GET', `/api/ads/${AD_ID}/bids`)).toEqual([]);
   });
 
+  it('shows what the buyer changed when it asks the seller to confirm', async () => {
+    openPanel(
+      myBidView(testBid({ status: 'needs_confirmation' }), {
+        confirm: true,
+        adChanges: [
+          { kind: 'term', field: 'deliveryDate', before: '2026-12-20', after: '2026-12-27' },
+          {
+            kind: 'lineChanged',
+            name: 'Çelik boru',
+            parts: [{ part: 'quantity', before: '100', after: '150' }],
+          },
+          { kind: 'lineAdded', name: 'Dirsek', quantity: '20', unit: 'adet' },
+        ],
+      }),
+    );
+    const changes = within(await screen.findByTestId('ad-changes'));
+    expect(changes.getByText('Teslimat tarihi: 20.12.2026 → 27.12.2026')).toBeInTheDocument();
+    expect(changes.getByText('Çelik boru: miktar 100 → 150')).toBeInTheDocument();
+    expect(
+      changes.getByText('Yeni kalem: Dirsek (20 adet) — fiyatlandırmanız gerekiyor'),
+    ).toBeInTheDocument();
+  });
+
   it('summarises the bid with its status, total and validity, and links to edit it', async () => {
     openPanel(myBidView(testBid({ revision: 3, total: '15006.30' })));
     const panel = within(await screen.findByTestId('my-bid-panel'));

@@ -27,6 +27,7 @@ import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMyBid } from '../api/my-bid.ts';
 import { ConfirmBidButton } from './confirm-bid-button.tsx';
+import { AdChangesList } from './ad-changes-list.tsx';
 import { WithdrawBidButton } from './withdraw-bid-button.tsx';
 
 /**
@@ -88,6 +89,7 @@ export function MyBidPanel({ ad }: { ad: AdView }) {
         {bid.status === 'needs_confirmation' && (
           <Alert color="orange" icon={<IconInfoCircle size={18} />} title={t('bids.confirm.title')}>
             {t('bids.confirm.text')}
+            <AdChangesList changes={myBid.data.adChanges} />
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
