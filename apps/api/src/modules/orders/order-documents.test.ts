@@ -168,3 +168,16 @@ describe('who may download, and when', () => {
     });
   });
 });
+
+describe('the API document', () => {
+  it('lists both downloads with their XML answer and the scenario parameter', async () => {
+    const document = (await inject(w.app, { method: 'GET', url: '/api/docs/json' })).json();
+    const invoicePath = document.paths['/api/orders/{orderId}/documents/invoice'];
+    expect(Object.keys(invoicePath.get.responses[200].content)).toEqual(['application/xml']);
+    expect(invoicePath.get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'profile', in: 'query' }),
+    );
+    const despatchPath = document.paths['/api/orders/{orderId}/documents/despatch-advice'];
+    expect(despatchPath.get.tags).toEqual(['orders']);
+  });
+});
