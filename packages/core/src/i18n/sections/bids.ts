@@ -174,6 +174,7 @@ export const bidsMessages = defineSection(
       validityPassed: 'süresi doldu',
     },
     award: {
+      partialBid: 'Kısmi teklif: kalemleri tek tek verin',
       title: 'Karar ver',
       modeWhole: 'Tümünü tek teklife ver',
       modeLines: 'Kalem bazında',
@@ -411,6 +412,7 @@ export const bidsMessages = defineSection(
       validityPassed: 'expired',
     },
     award: {
+      partialBid: 'Partial bid: award its lines one by one',
       title: 'Award',
       modeWhole: 'Everything to one bid',
       modeLines: 'Line by line',

@@ -306,6 +306,18 @@ describe('the award', () => {
     });
   });
 
+  it('does not offer the whole ad to a partial bid; its priced line may still be chosen', async () => {
+    const partial = comparedBid('b5', 'Tek Kalem Ltd.', ['8', null]);
+    const { user } = openPanel(comparisonView({ bids: [cheapTry, partial], lines: LOWEST }));
+    const whole = await screen.findByRole('radio', { name: /Tek Kalem Ltd\./ });
+    expect(whole).toBeDisabled();
+    expect(screen.getByText('Kısmi teklif: kalemleri tek tek verin')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Kalem bazında/ }));
+    const lineRadios = within(cell('item-1', 'b5')).getByRole('radio');
+    expect(lineRadios).toBeEnabled();
+    expect(within(cell('item-2', 'b5')).queryByRole('radio')).toBeDisabled();
+  });
+
   it('never lets an expired bid be chosen', async () => {
     const { user } = openPanel(comparisonView({ bids: [cheapTry, expired], lines: LOWEST }));
     const whole = await screen.findByRole('radio', {

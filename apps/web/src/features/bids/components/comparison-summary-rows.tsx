@@ -50,19 +50,28 @@ export function AwardWholeRow({
       label={t('bids.award.winner')}
       bids={bids}
       testId="award-whole-row"
-      cell={(bid) => (
-        <Stack gap={4}>
-          <Radio
-            name="award-whole"
-            label={t('bids.award.chooseThis')}
-            aria-label={t('bids.award.chooseBidFor', { company: bid.company.name })}
-            checked={draft.bidId === bid.id}
-            disabled={!bid.acceptable}
-            onChange={() => onDraftChange({ mode: 'whole', bidId: bid.id })}
-          />
-          {!bid.acceptable && <NotAcceptableReason bid={bid} />}
-        </Stack>
-      )}
+      cell={(bid) => {
+        // A partial bid cannot take the whole ad: its lines go one by one.
+        const everyLine = bid.items.every((item) => item.unitPrice !== null);
+        return (
+          <Stack gap={4}>
+            <Radio
+              name="award-whole"
+              label={t('bids.award.chooseThis')}
+              aria-label={t('bids.award.chooseBidFor', { company: bid.company.name })}
+              checked={draft.bidId === bid.id}
+              disabled={!bid.acceptable || !everyLine}
+              onChange={() => onDraftChange({ mode: 'whole', bidId: bid.id })}
+            />
+            {!bid.acceptable && <NotAcceptableReason bid={bid} />}
+            {bid.acceptable && !everyLine && !bid.amountsHidden && (
+              <Text size="xs" c="dimmed">
+                {t('bids.award.partialBid')}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
     />
   );
 }

@@ -40,7 +40,7 @@ describe('the seller’s bid panel', () => {
   it('shows what the buyer changed when it asks the seller to confirm', async () => {
     openPanel(
       myBidView(testBid({ status: 'needs_confirmation' }), {
-        confirm: true,
+        abilities: { save: false, submit: true, withdraw: true, confirm: true },
         adChanges: [
           { kind: 'term', field: 'deliveryDate', before: '2026-12-20', after: '2026-12-27' },
           {
