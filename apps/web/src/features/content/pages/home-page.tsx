@@ -46,12 +46,12 @@ export function HomePage({ signedIn, children }: { signedIn: boolean; children?:
           </Text>
           <Group mt={32}>
             {signedIn ? (
-              <Button size="lg" component={Link} to="/dashboard" color="yellow" c="dark">
+              <Button size="lg" component={Link} to="/dashboard" color="yellow.5" c="dark">
                 {t('home.ctaDashboard')}
               </Button>
             ) : (
               <>
-                <Button size="lg" component={Link} to="/register" color="yellow" c="dark">
+                <Button size="lg" component={Link} to="/register" color="yellow.5" c="dark">
                   {t('home.ctaRegister')}
                 </Button>
                 <Button size="lg" component={Link} to="/login" variant="white">
