@@ -137,8 +137,11 @@ export async function checkScreens(
     await page.goto(screen.path);
     try {
       await settle(page);
-    } catch {
-      problems.push(`${current}: did not finish loading`);
+    } catch (error) {
+      const reason = (error as Error).message.split('\n')[0] ?? '';
+      problems.push(`${current}: did not finish loading (${reason})`);
+      if (shotsDir)
+        await page.screenshot({ path: `${shotsDir}/${locale}-${screen.name}-stuck.png` });
       continue;
     }
     for (const problem of await axeProblems(page)) problems.push(`${current}: ${problem}`);

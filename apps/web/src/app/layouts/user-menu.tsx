@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconLayoutDashboard,
@@ -24,11 +24,8 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        {/* The name holds what the button shows (initials, greeting), then what it opens. */}
-        <UnstyledButton
-          aria-label={`${initials(me.user.name)} ${t('userMenu.greeting', { name: me.user.name })} – ${t('userMenu.label')}`}
-          data-testid="user-menu"
-        >
+        {/* Named by what it shows (initials, greeting) and, unseen, what it opens. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
             <Avatar color="blue" radius="xl" size={32}>
               {initials(me.user.name)}
@@ -39,6 +36,7 @@ export function UserMenu({ me }: { me: Me }) {
             <Box visibleFrom="sm" display="flex">
               <IconChevronDown size={14} aria-hidden />
             </Box>
+            <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
