@@ -57,7 +57,9 @@ async function settle(page: Page) {
   await expect(page.locator('main .mantine-Loader-root:visible')).toHaveCount(0, {
     timeout: 15_000,
   });
-  await expect(page.locator('main .mantine-Skeleton-root:visible')).toHaveCount(0, {
+  await expect(
+    page.locator('main .mantine-Skeleton-root[data-visible="true"]:visible'),
+  ).toHaveCount(0, {
     timeout: 15_000,
   });
 }

@@ -1,6 +1,12 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, DIMMED_TEXT, theme } from './theme.ts';
+import {
+  contrastRatio,
+  cssVariablesResolver,
+  DIMMED_TEXT,
+  PLACEHOLDER_TEXT,
+  theme,
+} from './theme.ts';
 
 const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as never).light;
 const colors = DEFAULT_THEME.colors;
@@ -20,6 +26,8 @@ describe('the theme meets WCAG AA (4.5:1) for text', () => {
       expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(4.5);
     }
     expect(resolved['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
+    expect(contrastRatio(PLACEHOLDER_TEXT, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(resolved['--mantine-color-placeholder']).toBe(PLACEHOLDER_TEXT);
   });
 
   it.each(Object.keys(colors))('%s: light badges and filled buttons are readable', (name) => {
