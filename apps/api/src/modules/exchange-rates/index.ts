@@ -34,7 +34,7 @@ export default async function exchangeRatesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'The latest indicative exchange rates, fetched and entered, newest day first',
-        response: { 200: z.array(ExchangeRateView) },
+        response: { 200: z.array(ExchangeRateView).describe('Rates, newest day first') },
       },
     },
     async (request) => {

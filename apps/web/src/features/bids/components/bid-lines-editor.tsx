@@ -103,6 +103,7 @@ function VatSelect({ form, line, index, readOnly }: LineInputProps) {
         form.setFieldValue(`items.${index}.vatRate`, Number(event.currentTarget.value) as VatRate)
       }
       error={vat.error}
+      miw={88}
       data-testid="vat-rate"
     />
   );
@@ -151,7 +152,7 @@ function LinesTable({ form, lines, readOnly, totals }: LinesProps) {
   const locale = currentLocale();
   const { currency } = form.values;
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={700}>
       <Table verticalSpacing="sm" data-testid="bid-lines">
         <Table.Thead>
           <Table.Tr>
@@ -159,7 +160,7 @@ function LinesTable({ form, lines, readOnly, totals }: LinesProps) {
             <Table.Th>{t('bids.form.line')}</Table.Th>
             <Table.Th>{t('bids.form.quantity')}</Table.Th>
             <Table.Th w={180}>{t('bids.form.unitPrice', { currency })}</Table.Th>
-            <Table.Th w={96}>{t('bids.form.vatRate')}</Table.Th>
+            <Table.Th w={112}>{t('bids.form.vatRate')}</Table.Th>
             <Table.Th ta="right">{t('bids.form.lineTotal')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -19,6 +19,7 @@ import {
   type Currency,
 } from '@teklifal/core';
 import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { BidFormValues } from '../lib/bid-form.ts';
 
 /** Payment terms Turkish buyers and sellers write most; the seller may type any other. */
@@ -95,6 +96,7 @@ export function BidTermsFields(props: BidTermsFieldsProps) {
           label={t('fields.paymentTerms')}
           description={t('bids.form.paymentTermsHint')}
           data={PAYMENT_TERM_KEYS.map((key) => t(`bids.paymentTerms.${key}`))}
+          filter={turkishOptionsFilter}
           maxLength={200}
           required
           readOnly={readOnly}
