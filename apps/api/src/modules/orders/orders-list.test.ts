@@ -168,7 +168,9 @@ describe('GET /api/orders/export (CSV)', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="siparislerim-/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Sipariş no;Tarih;İlan;Satıcı;Durum;Para birimi;Tutar (KDV hariç);KDV;Tutar (KDV dahil);Teslimat tarihi');
+    expect(lines[0]).toBe(
+      'Sipariş no;Tarih;İlan;Satıcı;Durum;Para birimi;Tutar (KDV hariç);KDV;Tutar (KDV dahil);Teslimat tarihi',
+    );
     expect(lines).toHaveLength(2);
     const cells = lines[1]?.split(';') ?? [];
     expect(cells[0]).toBe(made[2]?.orderNo);
@@ -195,7 +197,9 @@ describe('GET /api/orders/export (CSV)', () => {
     );
     // One company's data: no shared cache may keep it.
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(lines[0]).toBe('Order no;Date;Ad;Buyer;Status;Currency;Total (excl. VAT);VAT;Total (incl. VAT);Delivery date');
+    expect(lines[0]).toBe(
+      'Order no;Date;Ad;Buyer;Status;Currency;Total (excl. VAT);VAT;Total (incl. VAT);Delivery date',
+    );
     expect(lines.slice(1).map((line) => line.split(';')[4])).toEqual([
       'Cancelled',
       'Completed',
