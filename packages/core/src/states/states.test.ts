@@ -61,10 +61,11 @@ describe('bid lifecycle', () => {
       expect(bidMachine.can(status, 'accept')).toBe(false);
     }
   });
-  it('an expired or accepted bid is final; a rejected one can only win a re-award', () => {
-    for (const status of ['expired', 'accepted'] as const) {
+  it('an expired or declined bid is final; an accepted one may win more lines or be declined; a rejected one can only win a re-award', () => {
+    for (const status of ['expired', 'declined'] as const) {
       expect(bidMachine.commandsFrom(status)).toEqual([]);
     }
+    expect(bidMachine.commandsFrom('accepted')).toEqual(['reaward', 'declineOrder']);
     expect(bidMachine.commandsFrom('rejected')).toEqual(['reaward']);
     expect(bidMachine.can('rejected', 'accept')).toBe(false);
   });
