@@ -113,7 +113,7 @@ export function LinePriceCell({ bid, line, lowest, basis, choice }: LinePriceCel
         {awarded && (
           <Badge
             size="xs"
-            color="teal"
+            color="teal.9"
             variant="outline"
             leftSection={<IconAward size={12} aria-hidden />}
             w="fit-content"

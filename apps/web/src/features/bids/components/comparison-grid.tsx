@@ -30,7 +30,13 @@ export function ComparisonGrid(props: ComparisonGridProps) {
   const bids = groups.flatMap((group) => group.bids);
 
   return (
-    <Table.ScrollContainer minWidth={200 + bids.length * 180}>
+    // Native scrolling with a tab stop: keyboard users can scroll a grid wider than the page.
+    <Table.ScrollContainer
+      minWidth={200 + bids.length * 180}
+      type="native"
+      tabIndex={0}
+      aria-label={t('bids.comparison.title')}
+    >
       <Table withTableBorder withColumnBorders verticalSpacing="sm" data-testid="comparison-grid">
         <Table.Thead>
           {groups.length > 1 && (

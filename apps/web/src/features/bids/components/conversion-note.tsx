@@ -23,7 +23,7 @@ export function ConversionNote({
         {t('bids.comparison.conversion', { currency: conversion.currency, date: day })}
       </Text>
       {conversion.missing.length > 0 && (
-        <Text size="sm" mt={4} c="red.8" data-testid="conversion-missing">
+        <Text size="sm" mt={4} c="red.9" data-testid="conversion-missing">
           {t('bids.comparison.conversionMissing', { currencies: conversion.missing.join(', ') })}
         </Text>
       )}
