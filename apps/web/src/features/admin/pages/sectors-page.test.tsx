@@ -67,7 +67,7 @@ describe('/admin/sectors', () => {
     expect(screen.getByText('3 şirket')).toBeInTheDocument();
     expect(screen.getByText('Pasif')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Gıda altına sektör ekle' }));
+    await user.click(screen.getByRole('button', { name: 'Alt sektör ekle: Gıda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni sektör' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Türkçe ad zorunludur')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('/admin/sectors', () => {
           jsonResponse(200, { ...tree()[0]!.children[1]!, ...(request.body as object) }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Çatı sektörünü düzenle' }));
+    await user.click(await screen.findByRole('button', { name: 'Düzenle: Çatı' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sektörü düzenle' });
     expect(within(dialog).getByRole('textbox', { name: 'Türkçe ad' })).toHaveValue('Çatı');
     await user.click(within(dialog).getByRole('switch', { name: /Aktif/ }));
@@ -121,7 +121,7 @@ describe('/admin/sectors', () => {
           problemResponse(409, 'CONFLICT', 'Çakışma', { detail: refusal }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Hazır Beton sektörünü sil' }));
+    await user.click(await screen.findByRole('button', { name: 'Sil: Hazır Beton' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sektörü sil' });
     expect(api.sent('DELETE', '/api/admin/sectors/sector-2')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));

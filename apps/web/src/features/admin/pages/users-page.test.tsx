@@ -83,11 +83,11 @@ describe('/admin/users', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Siz')).toBeInTheDocument();
     expect(
-      within(rows[0]!).getByRole('button', { name: 'Platform Yöneticisi hesabını askıya al' }),
+      within(rows[0]!).getByRole('button', { name: 'Askıya al: Platform Yöneticisi' }),
     ).toBeDisabled();
     expect(
       within(rows[0]!).getByRole('button', {
-        name: 'Platform Yöneticisi kullanıcısının yöneticiliğini kaldır',
+        name: 'Yöneticiliği kaldır: Platform Yöneticisi',
       }),
     ).toBeDisabled();
     expect(
@@ -99,9 +99,7 @@ describe('/admin/users', () => {
 
   it('bans with a required reason', async () => {
     const { user, api } = renderUsers();
-    await user.click(
-      await screen.findByRole('button', { name: 'Mehmet Demir hesabını askıya al' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Askıya al: Mehmet Demir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mehmet Demir hesabını askıya al' });
     await user.click(within(dialog).getByRole('button', { name: 'Askıya al' }));
     expect(await within(dialog).findByText('Askıya alma gerekçesi zorunludur')).toBeInTheDocument();
@@ -123,18 +121,14 @@ describe('/admin/users', () => {
 
   it('unbans and grants admin rights after confirmation', async () => {
     const { user, api } = renderUsers();
-    await user.click(
-      await screen.findByRole('button', { name: 'Zeynep Kaya hesabının askısını kaldır' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Askıyı kaldır: Zeynep Kaya' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Askıyı kaldır' }),
     );
     await waitFor(() => expect(api.sent('POST', '/api/admin/users/user-3/unban')).toHaveLength(1));
     expect(await screen.findByText('Zeynep Kaya hesabının askısı kaldırıldı')).toBeInTheDocument();
 
-    await user.click(
-      screen.getByRole('button', { name: 'Mehmet Demir kullanıcısını yönetici yap' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Yönetici yap: Mehmet Demir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yönetici yetkisi ver' });
     await user.click(within(dialog).getByRole('button', { name: 'Yönetici yap' }));
     await waitFor(() => expect(api.sent('POST', '/api/admin/users/user-2/role')).toHaveLength(1));
@@ -149,9 +143,7 @@ describe('/admin/users', () => {
             'Platformda en az bir etkin yönetici kalmalıdır; son yöneticinin yetkisi kaldırılamaz.',
         }),
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Mehmet Demir kullanıcısını yönetici yap' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Yönetici yap: Mehmet Demir' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yönetici yap' }),
     );
