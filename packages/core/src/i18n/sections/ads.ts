@@ -63,6 +63,7 @@ export const adsMessages = defineSection(
       paymentTermsPlaceholder: 'Listeden seçin veya kendiniz yazın',
       currency: 'Para birimi',
       currencyHint: 'İlanın ve bütçenin para birimi.',
+      clearDate: '{{field}} alanını temizle',
       bidCurrencyRule: 'Teklif para birimi',
       bidCurrencyFixed: 'Yalnızca {{currency}}: teklifler bu para biriminde verilir',
       bidCurrencyAny: 'Her para birimi',
@@ -169,7 +170,7 @@ export const adsMessages = defineSection(
       bidCount: '{{count}} teklif',
       unanswered: '{{count}} yanıtsız soru',
       invitedOnly: 'Davetli',
-      actionsFor: '{{title}} için işlemler',
+      actionsFor: 'İşlemler: {{title}}',
     },
     actions: {
       edit: 'Düzenle',
@@ -276,6 +277,7 @@ export const adsMessages = defineSection(
       paymentTermsPlaceholder: 'Choose from the list or type your own',
       currency: 'Currency',
       currencyHint: 'The currency of the ad and its budget.',
+      clearDate: 'Clear {{field}}',
       bidCurrencyRule: 'Bid currency',
       bidCurrencyFixed: '{{currency}} only: bids are made in this currency',
       bidCurrencyAny: 'Any currency',
@@ -382,7 +384,7 @@ export const adsMessages = defineSection(
       bidCount: '{{count}} bid(s)',
       unanswered: '{{count}} unanswered question(s)',
       invitedOnly: 'Invited only',
-      actionsFor: 'Actions for {{title}}',
+      actionsFor: 'Actions: {{title}}',
     },
     actions: {
       edit: 'Edit',

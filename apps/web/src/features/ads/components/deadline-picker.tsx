@@ -40,6 +40,7 @@ export function DeadlinePicker({
       error={error}
       required={required}
       clearable={clearable}
+      clearButtonProps={{ 'aria-label': t('ads.form.clearDate', { field: label }) }}
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -55,7 +55,7 @@ async function runAction(
   title: string,
   action: string,
 ) {
-  await user.click(screen.getByRole('button', { name: `${title} için işlemler` }));
+  await user.click(screen.getByRole('button', { name: `İşlemler: ${title}` }));
   await user.click(await screen.findByRole('menuitem', { name: action, hidden: true }));
 }
 
@@ -183,7 +183,7 @@ describe('/myads', () => {
   it('offers only the actions the ad allows', async () => {
     const { user } = renderMyAds();
     await rowOf('Ofis kırtasiye alımı');
-    await user.click(screen.getByRole('button', { name: 'Ofis kırtasiye alımı için işlemler' }));
+    await user.click(screen.getByRole('button', { name: 'İşlemler: Ofis kırtasiye alımı' }));
     const items = (await screen.findAllByRole('menuitem', { hidden: true })).map(
       (item) => item.textContent,
     );

@@ -114,7 +114,7 @@ export function LinePriceCell({ bid, line, lowest, basis, choice }: LinePriceCel
           <Badge
             size="xs"
             color="teal.9"
-            variant="outline"
+            variant="filled"
             leftSection={<IconAward size={12} aria-hidden />}
             w="fit-content"
           >

@@ -85,7 +85,8 @@ export function OrderHeader({ order }: { order: OrderView }) {
             }
             aria-label={
               order.unreadMessages > 0
-                ? `${t('orders.details.chat')}: ${t('chat.unread', { count: order.unreadMessages })}`
+                ? // The visible words first ("Sohbet 3"), as axe's label-content-name-mismatch asks.
+                  `${t('orders.details.chat')} ${t('chat.unread', { count: order.unreadMessages })}`
                 : undefined
             }
           >

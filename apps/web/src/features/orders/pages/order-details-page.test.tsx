@@ -119,7 +119,7 @@ describe('/orders/{orderId}', () => {
 
   it('counts the unread chat messages on the chat button', async () => {
     openDetails(orderView({ unreadMessages: 2 }));
-    const chat = await screen.findByRole('link', { name: 'Mesajlaşma: 2 okunmamış mesaj' });
+    const chat = await screen.findByRole('link', { name: 'Mesajlaşma 2 okunmamış mesaj' });
     expect(chat).toHaveAttribute('href', '/chat/order-1/company-own/company-other');
     expect(chat).toHaveTextContent('2');
   });
