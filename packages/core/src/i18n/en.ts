@@ -38,6 +38,7 @@ export const en: Messages = {
     back: 'Back',
     loading: 'Loading…',
     retry: 'Try again',
+    clear: 'Clear',
     optional: 'Optional',
     dateUnknown: 'Date unknown',
     yes: 'Yes',

@@ -38,6 +38,7 @@ export const tr = {
     back: 'Geri',
     loading: 'Yükleniyor…',
     retry: 'Tekrar dene',
+    clear: 'Temizle',
     optional: 'İsteğe bağlı',
     dateUnknown: 'Tarih bilinmiyor',
     yes: 'Evet',

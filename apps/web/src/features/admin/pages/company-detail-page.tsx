@@ -76,7 +76,12 @@ export function CompanyDetailPage() {
           <Text c="dimmed" size="sm">
             {t('admin.company.createdAt')}:{' '}
             {formatDateTime(data.createdAt, currentLocale()) ?? t('common.dateUnknown')} ·{' '}
-            <Anchor component={Link} to={`/admin/audit?companyId=${data.id}`} size="sm">
+            <Anchor
+              component={Link}
+              to={`/admin/audit?companyId=${data.id}`}
+              size="sm"
+              underline="always"
+            >
               {t('admin.company.auditLink')}
             </Anchor>
           </Text>

@@ -100,6 +100,7 @@ export function PostFormFields({
         valueFormat={DATE_TIME_INPUT_FORMAT}
         leftSection={<IconCalendar size={16} />}
         clearable
+        clearButtonProps={{ 'aria-label': t('common.clear') }}
         value={form.values.publishedAt || null}
         onChange={(next) => form.setFieldValue('publishedAt', next ?? '')}
         error={form.errors.publishedAt}
