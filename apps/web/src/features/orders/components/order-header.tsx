@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconMessages, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,19 +89,18 @@ export function OrderHeader({ order }: { order: OrderView }) {
             leftSection={<IconMessages size={16} />}
             rightSection={
               order.unreadMessages > 0 ? (
-                <Badge color="red" variant="filled" size="sm" circle>
+                // Read out by the hidden words beside the label instead: the name comes from
+                // the content, so it always holds what the button shows.
+                <Badge color="red" variant="filled" size="sm" circle aria-hidden>
                   {order.unreadMessages}
                 </Badge>
               ) : undefined
             }
-            aria-label={
-              order.unreadMessages > 0
-                ? // The visible words first ("Sohbet 3"), as axe's label-content-name-mismatch asks.
-                  `${t('orders.details.chat')} ${t('chat.unread', { count: order.unreadMessages })}`
-                : undefined
-            }
           >
             {t('orders.details.chat')}
+            {order.unreadMessages > 0 && (
+              <VisuallyHidden> {t('chat.unread', { count: order.unreadMessages })}</VisuallyHidden>
+            )}
           </Button>
           <Button
             variant="default"
