@@ -65,7 +65,7 @@ const hiddenLine = (line: BidItemView): BidItemView => ({
 });
 
 /** total + vatTotal, or null when there is no total. */
-const grossOf = (total: string | null, vatTotal: string | null | undefined) =>
+export const grossOf = (total: string | null, vatTotal: string | null | undefined) =>
   total === null ? null : sumAmounts([total, vatTotal ?? '0']);
 
 export interface BidParts {

@@ -4,7 +4,6 @@ import {
   formatDate,
   formatDateTime,
   istanbulDateOf,
-  sumAmounts,
   translate,
   type BidStatus,
   type Locale,
@@ -15,6 +14,7 @@ import type { Executor } from '../../../db/client.ts';
 import { ad, bid } from '../../../db/schema/index.ts';
 import { csvDecimal, csvFileName, toCsv } from '../../../lib/csv.ts';
 import { foldedColumnContains } from '../../../lib/search.ts';
+import { grossOf } from '../presenter.ts';
 
 export interface MyBidsFilter {
   q?: string | undefined;
@@ -70,7 +70,7 @@ type ListRow = Omit<MyBidListItem, 'bidDeadline' | 'updatedAt' | 'grossTotal'> &
 
 const presentListItem = ({ vatTotal, ...row }: ListRow, now: Date): MyBidListItem => ({
   ...row,
-  grossTotal: row.total === null ? null : sumAmounts([row.total, vatTotal ?? '0']),
+  grossTotal: grossOf(row.total, vatTotal),
   status: effectiveBidStatus(row, now),
   bidDeadline: row.bidDeadline.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -141,7 +141,7 @@ export async function exportMyBids(
       row.currency,
       csvDecimal(row.total),
       csvDecimal(row.total === null ? null : (row.vatTotal ?? '0')),
-      csvDecimal(row.total === null ? null : sumAmounts([row.total, row.vatTotal ?? '0'])),
+      csvDecimal(grossOf(row.total, row.vatTotal)),
       // A calendar day: noon UTC is the same day in Istanbul.
       formatDate(`${row.validUntil}T12:00:00Z`, locale),
       formatDateTime(row.updatedAt, locale),

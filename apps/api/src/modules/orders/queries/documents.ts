@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Currency } from '@teklifal/core';
+import { addDays, type Currency } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { exchangeRate, orderEvent, orderParty } from '../../../db/schema/index.ts';
 
@@ -24,9 +24,6 @@ export async function findShippedAt(db: Executor, orderId: string): Promise<Date
 /** How far back a cached rate still stands for the issue day (a long weekend and a holiday). */
 const RATE_LOOKBACK_DAYS = 4;
 
-const dayBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Turkish lira per unit of the currency for an invoice issued on `day` (Istanbul): the newest
  * rate the exchange-rate cache holds for that day or the few days before, the Central Bank's
@@ -49,7 +46,7 @@ export async function findInvoiceExchangeRate(
       and(
         eq(exchangeRate.currency, currency),
         lte(exchangeRate.day, day),
-        gte(exchangeRate.day, dayBefore(day, RATE_LOOKBACK_DAYS)),
+        gte(exchangeRate.day, addDays(day, -RATE_LOOKBACK_DAYS)),
       ),
     )
     .orderBy(desc(exchangeRate.day), desc(eq(exchangeRate.source, 'tcmb')))

@@ -1,5 +1,5 @@
 import { documentUuid, draftDocumentId, istanbulDateTime, type UblOrder } from './document.ts';
-import { partyElement } from './party.ts';
+import { orderReferenceElement, partyElement } from './party.ts';
 import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text } from './xml.ts';
 
@@ -34,12 +34,7 @@ export function buildDespatchXml(order: UblOrder, shippedAt: Date, issuedAt: Dat
     text('cbc:Note', `Sipariş no: ${order.orderNo}`),
     order.trackingInfo && text('cbc:Note', `Kargo / takip: ${order.trackingInfo}`),
     text('cbc:LineCountNumeric', String(order.lines.length)),
-    el(
-      'cac:OrderReference',
-      {},
-      text('cbc:ID', order.orderNo),
-      text('cbc:IssueDate', istanbulDateTime(order.orderDate).date),
-    ),
+    orderReferenceElement(order),
     el('cac:DespatchSupplierParty', {}, partyElement(order.seller)),
     el('cac:DeliveryCustomerParty', {}, partyElement(order.buyer)),
     el(

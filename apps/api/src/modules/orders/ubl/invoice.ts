@@ -6,7 +6,7 @@ import {
   type UblLine,
   type UblOrder,
 } from './document.ts';
-import { partyElement } from './party.ts';
+import { orderReferenceElement, partyElement } from './party.ts';
 import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text, type XmlElement } from './xml.ts';
 
@@ -99,12 +99,7 @@ export function buildInvoiceXml(order: UblOrder, profile: InvoiceProfile, issued
     text('cbc:DocumentCurrencyCode', currency),
     foreign && text('cbc:PricingCurrencyCode', currency),
     text('cbc:LineCountNumeric', String(order.lines.length)),
-    el(
-      'cac:OrderReference',
-      {},
-      text('cbc:ID', order.orderNo),
-      text('cbc:IssueDate', istanbulDateTime(order.orderDate).date),
-    ),
+    orderReferenceElement(order),
     el('cac:AccountingSupplierParty', {}, partyElement(order.seller)),
     el('cac:AccountingCustomerParty', {}, partyElement(order.buyer)),
     el(

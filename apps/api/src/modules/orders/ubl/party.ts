@@ -1,6 +1,15 @@
 import { isValidTckn } from '@teklifal/core';
-import type { UblParty } from './document.ts';
+import { istanbulDateTime, type UblOrder, type UblParty } from './document.ts';
 import { el, optionalText, text, type XmlElement } from './xml.ts';
+
+/** cac:OrderReference: the order a document is issued for, with the order's day. */
+export const orderReferenceElement = (order: Pick<UblOrder, 'orderNo' | 'orderDate'>) =>
+  el(
+    'cac:OrderReference',
+    {},
+    text('cbc:ID', order.orderNo),
+    text('cbc:IssueDate', istanbulDateTime(order.orderDate).date),
+  );
 
 /** VKN for a company, TCKN for a sole proprietor taxed by his or her national id. */
 export const taxSchemeIdOf = (taxNumber: string) => (isValidTckn(taxNumber) ? 'TCKN' : 'VKN');
