@@ -12,3 +12,4 @@ export * from './sign-in-throttle.ts';
 export * from './exchange-rates.ts';
 export * from './order-parties.ts';
 export * from './notification-mail.ts';
+export * from './auctions.ts';
