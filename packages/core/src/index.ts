@@ -42,6 +42,8 @@ export * from './schemas/ad-changes.ts';
 export * from './schemas/exchange-rates.ts';
 export * from './schemas/order.ts';
 export * from './policies/procurement.ts';
+export * from './policies/price-hints.ts';
+export * from './schemas/price-hints.ts';
 export * from './policies/auction.ts';
 export * from './schemas/auction.ts';
 export * from './schemas/order-documents.ts';
