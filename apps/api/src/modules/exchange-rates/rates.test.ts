@@ -9,6 +9,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
+import { exchangeRate } from '../../db/schema/index.ts';
 import { STAFF_ADMIN } from '../../test/staff-world.ts';
 import { parseBulletin } from './queries/tcmb-bulletin.ts';
 
@@ -210,5 +211,29 @@ describe('foreign-currency bids in the comparison', () => {
     const view = await comparison(ad.id);
     expect(view.conversion).toBeNull();
     expect(view.bids.every((b: { converted: unknown }) => b.converted === null)).toBe(true);
+  });
+});
+
+describe('the rate an invoice gives', () => {
+  const stored = (day: string, source: 'tcmb' | 'manual', rate: string) =>
+    t.app.db.insert(exchangeRate).values({ day, currency: 'EUR', source, rate, publishedDay: day });
+
+  it('is the newest stored within four days, the Central Bank’s before staff’s, never fetched', async () => {
+    await stored('2027-03-01', 'tcmb', '38.100000');
+    await stored('2027-03-03', 'manual', '38.300000');
+    await stored('2027-03-03', 'tcmb', '38.250000');
+    asked.length = 0;
+    const rates = t.app.exchangeRates;
+    expect(await rates.storedForInvoice(t.app.db, 'EUR', '2027-03-04')).toEqual({
+      rate: '38.250000',
+      day: '2027-03-03',
+    });
+    expect(await rates.storedForInvoice(t.app.db, 'EUR', '2027-03-02')).toEqual({
+      rate: '38.100000',
+      day: '2027-03-01',
+    });
+    expect(await rates.storedForInvoice(t.app.db, 'EUR', '2027-03-08')).toBeNull();
+    expect(await rates.storedForInvoice(t.app.db, 'TRY', '2027-03-04')).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

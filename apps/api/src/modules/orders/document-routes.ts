@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import { attachmentDisposition } from '../../lib/csv.ts';
 import { idParam } from '../../lib/params.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { orderPartiesOf } from './presenter.ts';
-import { findInvoiceExchangeRate, findOrderParties, findShippedAt } from './queries/documents.ts';
+import { findOrderParties, findShippedAt } from './queries/documents.ts';
 import { findOrderOfActor, orderStateConflict } from './queries/order-context.ts';
 import { findOrderItems } from './queries/orders.ts';
 import { buildDespatchXml } from './ubl/despatch.ts';
@@ -37,6 +37,15 @@ const xmlResponse = (description: string) => ({
   },
 });
 
+/** A document of the order: when the seller may have it, and how it is written. */
+interface OrderDocument {
+  allowed: (side: OrderSide, status: OrderStatus) => boolean;
+  /** The file's name and its XML, for the order as stored, issued at `now`. */
+  render: (source: DocumentSource, now: Date) => Promise<{ fileName: string; xml: string }>;
+}
+
+type DocumentSource = Omit<Parameters<typeof ublOrderOf>[0], 'exchangeRate'>;
+
 /**
  * The order, for the seller only: the buyer is told the document is the seller's (403), anyone
  * else learns nothing (404), a seller asking too early is told the order's state (409).
@@ -45,8 +54,8 @@ async function loadForDocument(
   db: Executor,
   actor: Actor,
   orderId: string,
-  allowed: (side: OrderSide, status: OrderStatus) => boolean,
-) {
+  allowed: OrderDocument['allowed'],
+): Promise<DocumentSource> {
   const { order, side } = await findOrderOfActor(db, actor, orderId);
   if (side !== 'seller') {
     throw new ProblemError('FORBIDDEN', { detailKey: 'orderDocuments.server.sellerOnly' });
@@ -57,6 +66,26 @@ async function loadForDocument(
     findOrderParties(db, orderId),
   ]);
   return { order, items, parties: orderPartiesOf(orderId, parties) };
+}
+
+/**
+ * Every download the same way: the caller's company, the order and its parties as stored, the
+ * document, sent as an attachment that no shared cache keeps (one company's document).
+ */
+async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: OrderDocument & { db: Executor; orderId: string },
+) {
+  const ctx = await companyContext(request);
+  const { db, orderId, allowed } = document;
+  const source = await loadForDocument(db, ctx.actor, orderId, allowed);
+  const { fileName, xml } = await document.render(source, new Date());
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(xml);
 }
 
 /** e-Fatura / e-Arşiv and e-İrsaliye downloads of an order (UBL-TR), for its seller. */
@@ -81,26 +110,25 @@ export default async function orderDocumentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await companyContext(request);
-      const { order, items, parties } = await loadForDocument(
-        app.db,
-        ctx.actor,
-        request.params.orderId,
-        canDownloadInvoice,
-      );
-      const now = new Date();
-      const exchangeRate = await findInvoiceExchangeRate(
-        app.db,
-        order.currency,
-        istanbulDateOf(now),
-      );
-      const xml = buildInvoiceXml(
-        ublOrderOf({ order, items, parties, exchangeRate }),
-        request.query.profile,
-        now,
-      );
-      const kind = request.query.profile === 'EARSIVFATURA' ? 'e-arsiv' : 'e-fatura';
-      return sendXml(reply, `${order.orderNo}-${kind}.xml`, xml);
+      const { profile } = request.query;
+      return sendDocument(request, reply, {
+        db: app.db,
+        orderId: request.params.orderId,
+        allowed: canDownloadInvoice,
+        render: async ({ order, items, parties }, now) => {
+          const exchangeRate = await app.exchangeRates.storedForInvoice(
+            app.db,
+            order.currency,
+            istanbulDateOf(now),
+          );
+          const ubl = ublOrderOf({ order, items, parties, exchangeRate });
+          const kind = profile === 'EARSIVFATURA' ? 'e-arsiv' : 'e-fatura';
+          return {
+            fileName: `${order.orderNo}-${kind}.xml`,
+            xml: buildInvoiceXml(ubl, profile, now),
+          };
+        },
+      });
     },
   );
 
@@ -117,30 +145,19 @@ export default async function orderDocumentRoutes(fastify: FastifyInstance) {
         response: { 200: xmlResponse('The despatch advice as a download') },
       },
     },
-    async (request, reply) => {
-      const ctx = await companyContext(request);
-      const { order, items, parties } = await loadForDocument(
-        app.db,
-        ctx.actor,
-        request.params.orderId,
-        canDownloadDespatchAdvice,
-      );
-      const now = new Date();
-      const shippedAt = (await findShippedAt(app.db, order.id)) ?? order.updatedAt;
-      const xml = buildDespatchXml(
-        ublOrderOf({ order, items, parties, exchangeRate: null }),
-        shippedAt,
-        now,
-      );
-      return sendXml(reply, `${order.orderNo}-e-irsaliye.xml`, xml);
-    },
+    async (request, reply) =>
+      sendDocument(request, reply, {
+        db: app.db,
+        orderId: request.params.orderId,
+        allowed: canDownloadDespatchAdvice,
+        render: async ({ order, items, parties }, now) => {
+          const shippedAt = (await findShippedAt(app.db, order.id)) ?? order.updatedAt;
+          const ubl = ublOrderOf({ order, items, parties, exchangeRate: null });
+          return {
+            fileName: `${order.orderNo}-e-irsaliye.xml`,
+            xml: buildDespatchXml(ubl, shippedAt, now),
+          };
+        },
+      }),
   );
 }
-
-/** An XML download that no shared cache keeps (one company's document). */
-const sendXml = (reply: FastifyReply, fileName: string, xml: string) =>
-  reply
-    .type('application/xml; charset=utf-8')
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('cache-control', 'private, no-store')
-    .send(xml);

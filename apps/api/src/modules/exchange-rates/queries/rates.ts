@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, Money, type Currency, type ExchangeRateSource } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { exchangeRate } from '../../../db/schema/index.ts';
@@ -20,6 +20,8 @@ export interface RateSourceConfig {
 const LOOK_BACK_DAYS = 7;
 /** A source that failed is not asked again for the same day for this long. */
 const RETRY_AFTER_MS = 15 * 60 * 1000;
+/** How far back a cached rate still stands for an invoice's day (a long weekend and a holiday). */
+const INVOICE_LOOK_BACK_DAYS = 4;
 
 /**
  * Indicative rates for a day: the cached bulletin, else the source (the day's bulletin or the
@@ -47,6 +49,33 @@ export class ExchangeRates {
       if (rate) return { rate, source: 'tcmb', publishedDay: bulletin.day };
     }
     return this.latestManual(db, currency, day);
+  }
+
+  /**
+   * Turkish lira per unit of the currency for an invoice issued on `day` (Istanbul), from what
+   * is stored only (an invoice never waits for the source): the newest rate for that day or the
+   * few days before, the Central Bank's before a manually entered one. Null for the lira and
+   * when none is stored: the integrator then adds it.
+   */
+  async storedForInvoice(
+    db: Executor,
+    currency: Currency,
+    day: string,
+  ): Promise<{ rate: string; day: string } | null> {
+    if (currency === 'TRY') return null;
+    const [row] = await db
+      .select({ rate: exchangeRate.rate, day: exchangeRate.publishedDay })
+      .from(exchangeRate)
+      .where(
+        and(
+          eq(exchangeRate.currency, currency),
+          lte(exchangeRate.day, day),
+          gte(exchangeRate.day, addDays(day, -INVOICE_LOOK_BACK_DAYS)),
+        ),
+      )
+      .orderBy(desc(exchangeRate.day), desc(eq(exchangeRate.source, 'tcmb')))
+      .limit(1);
+    return row ?? null;
   }
 
   /** Staff's own rate for a day, used when the source has none. */
