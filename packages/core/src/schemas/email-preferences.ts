@@ -12,6 +12,7 @@ export const EMAIL_KINDS = [
   'chatMessage',
   'matchingAd',
   'supportAnswer',
+  'auction',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const isEmailKind = (value: unknown): value is EmailKind =>
@@ -31,6 +32,11 @@ export const EMAIL_KIND_OF_NOTIFICATION: Partial<Record<NotificationType, EmailK
   newAdInSector: 'matchingAd',
   adInvitation: 'matchingAd',
   supportAnswered: 'supportAnswer',
+  auctionScheduled: 'auction',
+  auctionStarted: 'auction',
+  auctionOutbid: 'auction',
+  auctionEnded: 'auction',
+  auctionFinished: 'auction',
 };
 
 /** GET and PUT /api/me/email-preferences: each kind on (true) or off. */

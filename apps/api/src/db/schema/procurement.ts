@@ -378,7 +378,13 @@ export const orderItem = pgTable(
     /** lineTotal × vatRate, rounded on the line (core's lineVat). */
     vatAmount: money().notNull().default('0'),
   },
-  (t) => [index().on(t.orderId), index().on(t.adItemId)],
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.adItemId),
+    // Fair-price hints (#14) look for awarded lines named like the one asked about: trigram
+    // similarity of the folded name (the `%` operator), as ad search folds its text.
+    index('order_item_name_folded_trgm_idx').using('gin', sql`${foldedSql(t.name)} gin_trgm_ops`),
+  ],
 );
 
 /** The order's timeline: who did what, when, with what note. */
