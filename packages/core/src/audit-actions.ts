@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   'bid.withdrawn',
   'bid.accepted',
   'bid.rejected',
+  // live reverse auctions
+  'auction.created',
+  'auction.cancelled',
+  'auction.bid',
+  'auction.ended',
   // orders: 'order.<status>' for each step, and its rating
   ...ORDER_STATUSES.map((status) => `order.${status}` as const),
   'order.rated',
@@ -101,6 +106,7 @@ export const AUDIT_ENTITY_TYPES = [
   'file',
   'supportTicket',
   'exchangeRate',
+  'auction',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

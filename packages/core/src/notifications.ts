@@ -39,6 +39,13 @@ export interface NotificationParamsByType {
   supportAnswered: { ticketNo: string; subject: string };
   /** To the rated company. */
   ratingReceived: { orderNo: string; stars: number };
+  /** To each participant of a live reverse auction: when it is scheduled (its start), starts,
+   * when it loses a place in the ranking, and when it ends (its final place); to the buyer: the end. */
+  auctionScheduled: { title: string; date: string };
+  auctionStarted: { title: string };
+  auctionOutbid: { title: string; rank: number };
+  auctionEnded: { title: string; rank: number };
+  auctionFinished: { title: string; count: number };
 }
 export type NotificationType = keyof NotificationParamsByType;
 

@@ -4,6 +4,7 @@ import type { Messages } from './types.ts';
 import { adBrowseMessages } from './sections/adBrowse.ts';
 import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
+import { auctionsMessages } from './sections/auctions.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { ordersMessages } from './sections/orders.ts';
 import { orderDocumentsMessages } from './sections/order-documents.ts';
@@ -447,6 +448,7 @@ export const en: Messages = {
   ads: adsMessages.en,
   adBrowse: adBrowseMessages.en,
   bids: bidsMessages.en,
+  auctions: auctionsMessages.en,
   orders: ordersMessages.en,
   orderDocuments: orderDocumentsMessages.en,
   dashboardFigures: dashboardFiguresMessages.en,

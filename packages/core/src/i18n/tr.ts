@@ -3,6 +3,7 @@
 import { adBrowseMessages } from './sections/adBrowse.ts';
 import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
+import { auctionsMessages } from './sections/auctions.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { chatMessages } from './sections/chat.ts';
 import { ordersMessages } from './sections/orders.ts';
@@ -454,6 +455,7 @@ export const tr = {
   ads: adsMessages.tr,
   adBrowse: adBrowseMessages.tr,
   bids: bidsMessages.tr,
+  auctions: auctionsMessages.tr,
   orders: ordersMessages.tr,
   orderDocuments: orderDocumentsMessages.tr,
   dashboardFigures: dashboardFiguresMessages.tr,

@@ -30,6 +30,12 @@ export const LiveEventData = z.object({
   support: z
     .object({ ticketId: z.string() })
     .describe('A support ticket of the company was opened, written in, answered or closed'),
+  auction: z
+    .object({ auctionId: z.string(), adId: z.string() })
+    .describe(
+      'A live reverse auction the company runs or takes part in changed (a bid, an extension, ' +
+        'its start, end or cancellation): the room reads its own view again',
+    ),
   company: z
     .object({ companyId: z.string() })
     .describe(
@@ -48,6 +54,7 @@ export const LIVE_EVENT_KINDS = [
   'bid',
   'support',
   'company',
+  'auction',
 ] as const satisfies readonly LiveEventKind[];
 
 /** How long a missed event can be caught up with Last-Event-ID after a reconnect. */

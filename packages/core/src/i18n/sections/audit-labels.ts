@@ -31,6 +31,12 @@ export const auditLabelsMessages = defineSection(
         accepted: 'Teklif kabul edildi',
         rejected: 'Teklif reddedildi',
       },
+      auction: {
+        created: 'Canlı eksiltme planlandı',
+        cancelled: 'Canlı eksiltme iptal edildi',
+        bid: 'Eksiltme teklifi verildi',
+        ended: 'Canlı eksiltme sona erdi',
+      },
       order: {
         created: 'Sipariş oluşturuldu',
         confirmed: 'Sipariş onaylandı',
@@ -116,6 +122,7 @@ export const auditLabelsMessages = defineSection(
     entities: {
       ad: 'İlan',
       bid: 'Teklif',
+      auction: 'Canlı eksiltme',
       order: 'Sipariş',
       company: 'Şirket',
       companyDocument: 'Şirket belgesi',
@@ -158,6 +165,12 @@ export const auditLabelsMessages = defineSection(
         withdrawn: 'Bid withdrawn',
         accepted: 'Bid accepted',
         rejected: 'Bid rejected',
+      },
+      auction: {
+        created: 'Live reverse auction scheduled',
+        cancelled: 'Live reverse auction cancelled',
+        bid: 'Auction bid placed',
+        ended: 'Live reverse auction ended',
       },
       order: {
         created: 'Order created',
@@ -244,6 +257,7 @@ export const auditLabelsMessages = defineSection(
     entities: {
       ad: 'Request',
       bid: 'Bid',
+      auction: 'Live reverse auction',
       order: 'Order',
       company: 'Company',
       companyDocument: 'Company document',

@@ -13,6 +13,7 @@ export const emailPreferencesMessages = defineSection(
       chatMessage: 'Yeni mesaj',
       matchingAd: 'Sektörüme uyan yeni ilan',
       supportAnswer: 'Destek yanıtı',
+      auction: 'Canlı eksiltme',
     },
     hints: {
       newBid: 'İlanınıza teklif geldiğinde veya bir teklif güncellendiğinde',
@@ -21,6 +22,8 @@ export const emailPreferencesMessages = defineSection(
       chatMessage: 'Sipariş sohbetlerindeki yeni mesajlar, en fazla 15 dakikada bir özet olarak',
       matchingAd: 'Sektörlerinizde yeni ilan yayınlandığında veya bir ilana davet edildiğinizde',
       supportAnswer: 'Destek talebiniz yanıtlandığında',
+      auction:
+        'Bir eksiltmeye davet edildiğinizde, eksiltme başladığında, sıranız düştüğünde ve bittiğinde',
     },
     save: 'Tercihleri kaydet',
     saved: 'E-posta tercihleriniz kaydedildi.',
@@ -57,6 +60,7 @@ export const emailPreferencesMessages = defineSection(
       chatMessage: 'New message',
       matchingAd: 'New ad in my sectors',
       supportAnswer: 'Support answer',
+      auction: 'Live reverse auction',
     },
     hints: {
       newBid: 'When a bid arrives on your ad or a bid is revised',
@@ -65,6 +69,8 @@ export const emailPreferencesMessages = defineSection(
       chatMessage: 'New messages in order chats, as a digest at most every 15 minutes',
       matchingAd: 'When a new ad is published in your sectors or you are invited to an ad',
       supportAnswer: 'When your support ticket is answered',
+      auction:
+        'When you are invited to an auction, when it starts, when you lose a place and when it ends',
     },
     save: 'Save preferences',
     saved: 'Your e-mail preferences are saved.',

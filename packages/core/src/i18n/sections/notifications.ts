@@ -51,6 +51,13 @@ export const notificationsMessages = defineSection(
       ratingReceived: '{{orderNo}} numaralı sipariş için {{stars}} yıldız aldınız',
       chatMessage: '{{orderNo}} numaralı sipariş sohbetinde {{company}} firmasından yeni mesaj',
       supportAnswered: '{{ticketNo}} numaralı destek talebiniz yanıtlandı: {{subject}}',
+      auctionScheduled:
+        '"{{title}}" ilanı için canlı eksiltmeye davet edildiniz. Başlangıç: {{date}}',
+      auctionStarted: '"{{title}}" ilanının canlı eksiltmesi başladı',
+      auctionOutbid: '"{{title}}" eksiltmesinde sıranız düştü: şimdi {{rank}}. sıradasınız',
+      auctionEnded: '"{{title}}" eksiltmesi sona erdi. Son sıranız: {{rank}}',
+      auctionFinished:
+        '"{{title}}" eksiltmesi sona erdi ({{count}} eksiltme teklifi). Şimdi kazananı seçebilirsiniz',
     },
   },
   {
@@ -100,6 +107,13 @@ export const notificationsMessages = defineSection(
       ratingReceived: 'You received {{stars}} stars for order {{orderNo}}',
       chatMessage: 'New message from {{company}} in the chat of order {{orderNo}}',
       supportAnswered: 'Your support request {{ticketNo}} was answered: {{subject}}',
+      auctionScheduled:
+        'You are invited to a live reverse auction on "{{title}}". Starts: {{date}}',
+      auctionStarted: 'The live reverse auction on "{{title}}" has started',
+      auctionOutbid: 'You lost a place in the auction on "{{title}}": you are now number {{rank}}',
+      auctionEnded: 'The auction on "{{title}}" has ended. Your final place: {{rank}}',
+      auctionFinished:
+        'The auction on "{{title}}" has ended ({{count}} auction bids). You can award it now',
     },
   },
 );
