@@ -101,6 +101,7 @@ export function myBidView(
     abilities: { save: bid === null, submit: true, withdraw: bid !== null, confirm: false },
     closedReason: null,
     adChanges: [],
+    auction: null,
     ...overrides,
   };
 }
@@ -151,6 +152,8 @@ export function comparisonView(overrides: Partial<BidComparisonView> = {}): BidC
     awardable: true,
     reawardableItemIds: [],
     conversion: null,
+    auction: null,
+    auctionStartable: false,
     ...overrides,
   };
 }
