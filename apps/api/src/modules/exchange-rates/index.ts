@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { ExchangeRateInput, ExchangeRateView } from '@teklifal/core';
-import { exchangeRate } from '../../db/schema/index.ts';
+import { ExchangeRateInput, ExchangeRatePage, ExchangeRatesQuery } from '@teklifal/core';
 import { writeAudit } from '../../lib/audit.ts';
+import { listExchangeRates } from './queries/list.ts';
 import { ExchangeRates } from './queries/rates.ts';
 
 declare module 'fastify' {
@@ -22,8 +21,6 @@ export const exchangeRatesPlugin = fp(
   { name: 'exchange-rates', dependencies: ['config'] },
 );
 
-const RECENT_RATES = 100;
-
 /** Staff see the rates in use and enter one for a day the source does not cover. */
 export default async function exchangeRatesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,25 +30,16 @@ export default async function exchangeRatesRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The latest indicative exchange rates, fetched and entered, newest day first',
-        response: { 200: z.array(ExchangeRateView).describe('Rates, newest day first') },
+        summary:
+          'The stored indicative exchange rates, fetched and entered, newest day first: filter ' +
+          'by currency and a range of days',
+        querystring: ExchangeRatesQuery,
+        response: { 200: ExchangeRatePage.describe('A page of rates, newest day first') },
       },
     },
     async (request) => {
       await request.requireAccess({ kind: 'platformAdmin' });
-      const rows = await app.db
-        .select()
-        .from(exchangeRate)
-        .orderBy(desc(exchangeRate.day), exchangeRate.currency, exchangeRate.source)
-        .limit(RECENT_RATES);
-      return rows.map((row) => ({
-        day: row.day,
-        currency: row.currency,
-        source: row.source,
-        rate: row.rate,
-        publishedDay: row.publishedDay,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return listExchangeRates(app.db, request.query);
     },
   );
 

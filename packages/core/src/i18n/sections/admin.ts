@@ -1,9 +1,11 @@
 // Past the house limit on purpose: a catalogue is data, Turkish beside English, read by key.
 import { defineSection } from '../section.ts';
+import { exchangeRatesAdminMessages } from './exchange-rates-admin.ts';
 
 /** Texts of the admin screens; each key needs both languages (the catalogue test checks). */
 export const adminMessages = defineSection(
   {
+    exchangeRates: exchangeRatesAdminMessages.tr,
     outboxTitle: 'E-posta Kutusu',
     outboxText:
       'Platformun gönderdiği tüm e-postalar. SMTP ayarlı değilse e-postalar burada saklanır.',
@@ -250,6 +252,7 @@ export const adminMessages = defineSection(
     },
   },
   {
+    exchangeRates: exchangeRatesAdminMessages.en,
     outboxTitle: 'Mail Outbox',
     outboxText: 'Every mail the platform sent. Without SMTP settings, mails are kept here.',
     outboxSearch: 'Search by recipient',
