@@ -35,6 +35,7 @@ export * from './schemas/paging.ts';
 export * from './schemas/amounts.ts';
 export * from './schemas/dates.ts';
 export * from './schemas/ad.ts';
+export * from './schemas/ad-draft.ts';
 export * from './schemas/ad-views.ts';
 export * from './schemas/ad-search.ts';
 export * from './schemas/bid.ts';

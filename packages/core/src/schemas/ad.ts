@@ -50,13 +50,34 @@ export const AD_INVITED_MAX = 50;
 /** Editing a published ad with bids pushes a deadline closer than this further away. */
 export const EDIT_DEADLINE_MIN_HOURS = 48;
 
-const idField = z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength');
+export const idField = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(64, 'validation.maxLength');
 
 export const currencyField = z.enum(CURRENCIES, { error: 'validation.oneOf' });
 
 /** Whether sellers must bid in the ad's currency ('fixed') or may choose ('any'). */
 export const BID_CURRENCY_RULES = ['fixed', 'any'] as const;
 export type BidCurrencyRule = (typeof BID_CURRENCY_RULES)[number];
+
+export const unitField = z.enum(UNITS, { error: 'validation.oneOf' });
+
+/** Counted units take whole numbers: "2,5 adet" is refused on the line's quantity. */
+export function checkWholeQuantity(
+  line: { quantity?: string | null; unit: Unit },
+  ctx: z.core.$RefinementCtx<{ quantity?: string | null; unit: Unit }>,
+) {
+  if (line.quantity && isPieceUnit(line.unit) && line.quantity.includes('.')) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.wholeQuantity',
+      params: { unit: `procurement.units.${line.unit}` },
+      path: ['quantity'],
+    });
+  }
+}
 
 export const AdItemInput = z
   .object({
@@ -65,18 +86,9 @@ export const AdItemInput = z
     name: requiredText(200),
     specification: optionalText(2000),
     quantity: quantityField,
-    unit: z.enum(UNITS, { error: 'validation.oneOf' }),
+    unit: unitField,
   })
-  .superRefine((line, ctx) => {
-    if (isPieceUnit(line.unit) && line.quantity.includes('.')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'validation.wholeQuantity',
-        params: { unit: `procurement.units.${line.unit}` },
-        path: ['quantity'],
-      });
-    }
-  });
+  .superRefine(checkWholeQuantity);
 export type AdItemInput = z.input<typeof AdItemInput>;
 
 const deliveryCityField = z
@@ -86,41 +98,103 @@ const deliveryCityField = z
   .refine((value) => PROVINCE_NAMES.includes(value), 'validation.oneOf');
 
 /**
- * The ad form (/createAd and /myads/{adId}/edit). The time rules (deadline in the future,
- * questions cut-off not after the deadline, delivery not before the deadline) are checked
- * against `now`, so the server and the browser refuse the same ads.
+ * The fields an ad must have to be published, each with its rule. A draft may lack any of them
+ * but the title (AdDraftInput); what it has passes the same rule.
+ */
+export const AD_TERM_FIELDS = {
+  title: requiredText(150).refine((value) => value.length >= 5, {
+    message: 'validation.minLength',
+    params: { min: 5 },
+  }),
+  description: requiredText(5000).refine((value) => value.length >= 10, {
+    message: 'validation.minLength',
+    params: { min: 10 },
+  }),
+  sectorId: idField,
+  deliveryCity: deliveryCityField,
+  deliveryAddress: requiredText(500),
+  deliveryDate: dateField,
+  bidDeadline: instantField,
+  paymentTerms: requiredText(200),
+};
+
+/** The ad's choices: each has a default, so a draft and a published ad have them all. */
+export const AD_CHOICE_FIELDS = {
+  attachmentFileIds: z.array(idField).max(AD_ATTACHMENTS_MAX, 'validation.tooMany').default([]),
+  currency: currencyField,
+  bidCurrencyRule: z.enum(BID_CURRENCY_RULES, { error: 'validation.oneOf' }).default('fixed'),
+  partialBids: z.boolean().default(false),
+  budgetVisible: z.boolean().default(false),
+  visibility: z.enum(AD_VISIBILITIES, { error: 'validation.oneOf' }).default('open'),
+  invitedCompanyIds: z.array(idField).max(AD_INVITED_MAX, 'validation.tooMany').default([]),
+  sealed: z.boolean().default(false),
+};
+
+/** The labels of an ad's fields in error messages, where the field's own name would not do. */
+export const AD_FIELD_LABELS = { 'items.*.name': 'fields.itemName' } as const;
+
+type TimeRuleContext = z.core.$RefinementCtx<{
+  bidDeadline?: string | null;
+  questionsUntil?: string | null;
+  deliveryDate?: string | null;
+}>;
+
+/**
+ * The rules between an ad's dates, for those it has: the questions cut-off not after the
+ * deadline, the delivery not before the deadline's day (Istanbul).
+ */
+export function checkAdDates(
+  ad: { bidDeadline?: string | null; questionsUntil?: string | null; deliveryDate?: string | null },
+  ctx: TimeRuleContext,
+) {
+  if (!ad.bidDeadline) return;
+  const deadline = new Date(ad.bidDeadline);
+  if (Number.isNaN(deadline.getTime())) return;
+  if (ad.questionsUntil && new Date(ad.questionsUntil).getTime() > deadline.getTime()) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.questionsAfterDeadline',
+      path: ['questionsUntil'],
+    });
+  }
+  if (
+    ad.deliveryDate &&
+    isCalendarDate(ad.deliveryDate) &&
+    ad.deliveryDate < istanbulDateOf(deadline)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.deliveryBeforeDeadline',
+      path: ['deliveryDate'],
+    });
+  }
+}
+
+/**
+ * The ad form at publish (/createAd and /myads/{adId}/edit with "Yayınla", and every edit of a
+ * published ad): every field. The time rules (deadline in the future, questions cut-off not
+ * after the deadline, delivery not before the deadline) are checked against `now`, so the
+ * server and the browser refuse the same ads. A draft is checked by AdDraftInput.
  */
 export const AdInput = withFieldLabels(
   z
     .object({
-      title: requiredText(150).refine((value) => value.length >= 5, {
-        message: 'validation.minLength',
-        params: { min: 5 },
-      }),
-      description: requiredText(5000).refine((value) => value.length >= 10, {
-        message: 'validation.minLength',
-        params: { min: 10 },
-      }),
-      sectorId: idField,
+      // In the form's order, which is the order of the field errors.
+      title: AD_TERM_FIELDS.title,
+      description: AD_TERM_FIELDS.description,
+      sectorId: AD_TERM_FIELDS.sectorId,
       items: z
         .array(AdItemInput)
         .min(1, 'validation.itemsRequired')
         .max(AD_ITEMS_MAX, 'validation.tooMany'),
-      attachmentFileIds: z.array(idField).max(AD_ATTACHMENTS_MAX, 'validation.tooMany').default([]),
-      deliveryCity: deliveryCityField,
-      deliveryAddress: requiredText(500),
-      deliveryDate: dateField,
-      bidDeadline: instantField,
-      questionsUntil: instantField.nullable().optional(),
-      paymentTerms: requiredText(200),
-      currency: currencyField,
-      bidCurrencyRule: z.enum(BID_CURRENCY_RULES, { error: 'validation.oneOf' }).default('fixed'),
-      partialBids: z.boolean().default(false),
-      budget: moneyField.nullable().optional(),
-      budgetVisible: z.boolean().default(false),
-      visibility: z.enum(AD_VISIBILITIES, { error: 'validation.oneOf' }).default('open'),
-      invitedCompanyIds: z.array(idField).max(AD_INVITED_MAX, 'validation.tooMany').default([]),
-      sealed: z.boolean().default(false),
+      deliveryCity: AD_TERM_FIELDS.deliveryCity,
+      deliveryAddress: AD_TERM_FIELDS.deliveryAddress,
+      deliveryDate: AD_TERM_FIELDS.deliveryDate,
+      bidDeadline: AD_TERM_FIELDS.bidDeadline,
+      paymentTerms: AD_TERM_FIELDS.paymentTerms,
+      questionsUntil: instantField.nullable().default(null),
+      budget: moneyField.nullable().default(null),
+      ...AD_CHOICE_FIELDS,
     })
     .superRefine((ad, ctx) => {
       const deadline = new Date(ad.bidDeadline);
@@ -128,23 +202,7 @@ export const AdInput = withFieldLabels(
       if (deadline.getTime() <= Date.now()) {
         ctx.addIssue({ code: 'custom', message: 'validation.deadlinePast', path: ['bidDeadline'] });
       }
-      if (ad.questionsUntil) {
-        const cutOff = new Date(ad.questionsUntil);
-        if (cutOff.getTime() > deadline.getTime()) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'validation.questionsAfterDeadline',
-            path: ['questionsUntil'],
-          });
-        }
-      }
-      if (isCalendarDate(ad.deliveryDate) && ad.deliveryDate < istanbulDateOf(deadline)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'validation.deliveryBeforeDeadline',
-          path: ['deliveryDate'],
-        });
-      }
+      checkAdDates(ad, ctx);
       if (ad.visibility === 'invited' && ad.invitedCompanyIds.length === 0) {
         ctx.addIssue({
           code: 'custom',
@@ -153,7 +211,7 @@ export const AdInput = withFieldLabels(
         });
       }
     }),
-  { 'items.*.name': 'fields.itemName' },
+  AD_FIELD_LABELS,
 );
 export type AdInput = z.input<typeof AdInput>;
 export type AdInputParsed = z.output<typeof AdInput>;

@@ -5,7 +5,9 @@ import { lookupMessage, translate } from '../i18n/index.ts';
 
 function messageKeyOf(issue: z.core.$ZodIssue): string {
   if (issue.message.startsWith('validation.')) return issue.message;
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+  // A missing value is missing whatever the field would take (a union: a text or a number).
+  const missing = issue.input === undefined || issue.input === null;
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && missing) {
     return 'validation.required';
   }
   if (issue.code === 'too_small') return 'validation.minLength';
