@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -39,6 +40,18 @@ const money = () => numeric(MONEY_COLUMN);
 const quantity = () => numeric(QUANTITY_COLUMN);
 const day = () => date({ mode: 'string' });
 
+/** The columns a draft may leave empty and a published ad has. */
+const AD_TERM_COLUMNS = [
+  'description',
+  'sectorId',
+  'deliveryCity',
+  'deliveryAddress',
+  'deliveryDate',
+  'bidDeadline',
+  'questionsUntil',
+  'paymentTerms',
+] as const;
+
 /** A purchase request ("ilan", RFQ) of a buyer company. */
 export const ad = pgTable(
   'ad',
@@ -49,16 +62,16 @@ export const ad = pgTable(
       .references(() => company.id, { onDelete: 'cascade' }),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     title: text().notNull(),
-    description: text().notNull(),
-    sectorId: text()
-      .notNull()
-      .references(() => sector.id),
-    deliveryCity: text().notNull(),
-    deliveryAddress: text().notNull(),
-    deliveryDate: day().notNull(),
-    bidDeadline: instant().notNull(),
-    questionsUntil: instant().notNull(),
-    paymentTerms: text().notNull(),
+    // A draft needs only its title; the terms below may wait until it is published (see the
+    // ad_terms_unless_draft check: every ad past its draft has them all).
+    description: text(),
+    sectorId: text().references(() => sector.id),
+    deliveryCity: text(),
+    deliveryAddress: text(),
+    deliveryDate: day(),
+    bidDeadline: instant(),
+    questionsUntil: instant(),
+    paymentTerms: text(),
     currency: text().$type<Currency>().notNull(),
     /** 'fixed': bids only in the ad's currency; 'any': in any, converted for comparison. */
     bidCurrencyRule: text().$type<BidCurrencyRule>().notNull().default('any'),
@@ -114,6 +127,13 @@ export const ad = pgTable(
       .where(sql`${t.status} = 'published'`),
     index().on(t.sectorId),
     index('ad_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
+    check(
+      'ad_terms_unless_draft',
+      sql`${t.status} = 'draft' or (${sql.join(
+        AD_TERM_COLUMNS.map((column) => sql`${t[column]} is not null`),
+        sql` and `,
+      )})`,
+    ),
   ],
 );
 
@@ -127,7 +147,8 @@ export const adItem = pgTable(
     position: smallint().notNull(),
     name: text().notNull(),
     specification: text(),
-    quantity: quantity().notNull(),
+    /** Null only on a draft's line (publishing needs every line's quantity). */
+    quantity: quantity(),
     unit: text().$type<Unit>().notNull(),
   },
   (t) => [index().on(t.adId)],
