@@ -54,6 +54,23 @@ describe('keysToRefresh', () => {
     ]);
   });
 
+  it('an auction’s change reads its room again and the bids that show it', () => {
+    expect(keysToRefresh({ kind: 'auction', data: { auctionId: 'x1', adId: 'a1' } })).toEqual([
+      ['auctions', 'room', 'x1'],
+      ['bids'],
+    ]);
+    const outbid: LiveEvent = {
+      kind: 'notification',
+      data: { type: 'auctionOutbid', route: '/auctions/x1' },
+    };
+    expect(keysToRefresh(outbid)).toEqual([
+      ['notifications'],
+      ['dashboard'],
+      ['auctions'],
+      ['bids'],
+    ]);
+  });
+
   it('a change of the company’s approval reads the session and the company again', () => {
     expect(keysToRefresh({ kind: 'company', data: { companyId: 'c1' } })).toEqual([
       ['me'],

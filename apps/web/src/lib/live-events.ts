@@ -2,6 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { LIVE_EVENT_KINDS, type LiveEventDataByKind, type LiveEventKind } from '@teklifal/core';
 import {
   adsKey,
+  auctionRoomKey,
+  auctionsKey,
   bidsKey,
   chatKey,
   companiesKey,
@@ -22,6 +24,8 @@ export type LiveEvent = {
  * chat event refreshes that chat, and the order lists for their unread counts; a support event
  * the company's tickets and their threads. A change of the company's approval reads the session
  * again (the guards, the navigation and the banners follow its flags) and the company's pages.
+ * An auction's change (a bid, an extension, its start, end or cancellation) reads its room
+ * again, and the bids, whose comparison and seller panels show the auction and its prices.
  */
 export function keysToRefresh(event: LiveEvent): QueryKey[] {
   switch (event.kind) {
@@ -38,6 +42,8 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       return [supportKey];
     case 'company':
       return [meQueryKey, companiesKey, dashboardKey];
+    case 'auction':
+      return [auctionRoomKey(event.data.auctionId), bidsKey];
     case 'notification': {
       const route = event.data.route ?? '';
       const keys: QueryKey[] = [notificationsKey, dashboardKey];
@@ -46,6 +52,7 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
         keys.push(adsKey, bidsKey);
       }
       if (event.data.type.startsWith('company')) keys.push(meQueryKey, companiesKey);
+      if (event.data.type.startsWith('auction')) keys.push(auctionsKey, bidsKey);
       return keys;
     }
   }

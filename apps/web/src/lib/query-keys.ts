@@ -20,11 +20,16 @@ export const adminKey = ['admin'] as const;
 export const postsKey = ['posts'] as const;
 /** Order chats: one thread under ['chat', orderId]. */
 export const chatKey = ['chat'] as const;
+/** Live reverse auctions (#14). */
+export const auctionsKey = ['auctions'] as const;
 /** The support desk as its users see it: their tickets and each ticket's thread. */
 export const supportKey = ['support'] as const;
 
 /** One ad as GET /api/ads/:adId answers it; the ads, marketplace and bids screens share it. */
 export const adDetailKey = (adId: string) => [...adsKey, 'detail', adId] as const;
+
+/** One auction room as GET /api/auctions/:auctionId answers it; live events name it. */
+export const auctionRoomKey = (auctionId: string) => [...auctionsKey, 'room', auctionId] as const;
 
 /** Marks every query under each key stale (and reads the shown ones again). */
 export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
