@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type BidCurrencyRule, type Currency } from '@teklifal/core';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdForm } from './ad-form-values.ts';
-import { DeadlinePicker } from './deadline-picker.tsx';
+import { DeadlinePicker } from '../../../components/deadline-picker.tsx';
 import { FormSection } from './form-section.tsx';
 import { sectionMemo } from './section-memo.ts';
 

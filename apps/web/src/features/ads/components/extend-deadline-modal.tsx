@@ -15,7 +15,7 @@ import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useExtendAd } from '../api/extend-ad.ts';
 import { defaultDeadline } from './ad-form-values.ts';
-import { DeadlinePicker } from './deadline-picker.tsx';
+import { DeadlinePicker } from '../../../components/deadline-picker.tsx';
 import { notifyFailure, notifySuccess } from './feedback.ts';
 
 const validateExtend = zodValidator(ExtendDeadlineInput);

@@ -3,11 +3,11 @@ import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { istanbulDateOf } from '@teklifal/core';
-import { DATE_TIME_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { DATE_TIME_INPUT_FORMAT } from '../lib/date-input.ts';
 
 /**
- * A moment in Istanbul time ('YYYY-MM-DD HH:mm:ss', '' for none), picked from today on.
- * Shown as dd.MM.yyyy HH:mm.
+ * A moment in Istanbul time ('YYYY-MM-DD HH:mm:ss', '' for none), picked from today on: an ad's
+ * deadlines, an auction's start. Shown as dd.MM.yyyy HH:mm.
  */
 export function DeadlinePicker({
   label,
