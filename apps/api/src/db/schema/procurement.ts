@@ -41,7 +41,7 @@ const quantity = () => numeric(QUANTITY_COLUMN);
 const day = () => date({ mode: 'string' });
 
 /** The columns a draft may leave empty and a published ad has. */
-const AD_TERM_COLUMNS = [
+export const AD_TERM_COLUMNS = [
   'description',
   'sectorId',
   'deliveryCity',
