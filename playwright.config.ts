@@ -61,6 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: {
+    // Builds apps/web/dist when stale; WEB_DIST=<folder> serves a build of one's own instead
+    // (vite build --outDir <folder>), leaving apps/web/dist alone.
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -27,6 +27,13 @@ function newestMtime(target) {
 }
 
 export function ensureWebBuild() {
+  // A build of one's own (WEB_DIST, e.g. for an e2e run beside others' work) is used as it is:
+  // apps/web/dist is neither checked nor rebuilt.
+  if (process.env.WEB_DIST) {
+    if (existsSync(path.join(process.env.WEB_DIST, 'index.html'))) return;
+    console.error(`WEB_DIST=${process.env.WEB_DIST} holds no index.html; build it first.`);
+    process.exit(1);
+  }
   const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...sources.map(newestMtime));
   if (builtAt < sourcesAt) {
