@@ -6,6 +6,7 @@ import adminRoutes from './modules/admin/index.ts';
 import adsRoutes from './modules/ads/index.ts';
 import bidsRoutes from './modules/bids/index.ts';
 import ordersRoutes from './modules/orders/index.ts';
+import priceHintsRoutes from './modules/price-hints/index.ts';
 import chatRoutes from './modules/chat/index.ts';
 import eventRoutes from './modules/events/index.ts';
 import companiesRoutes from './modules/companies/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     adsRoutes,
     bidsRoutes,
     ordersRoutes,
+    priceHintsRoutes,
     chatRoutes,
     supportRoutes,
     eventRoutes,

@@ -1,0 +1,38 @@
+import { priceHintOf, type PriceHint } from '@teklifal/core';
+import type { Executor } from '../../../db/client.ts';
+import { presentPriceHint } from '../presenter.ts';
+import { loadPastAwards, type PastAwardsQuery } from './past-awards.ts';
+
+/** The hint for one line: the similar past awards, through core's disclosure rule. */
+export async function lineHint(db: Executor, query: PastAwardsQuery): Promise<PriceHint | null> {
+  const awards = await loadPastAwards(db, query);
+  return presentPriceHint(priceHintOf(awards, query.askerCompanyId), query);
+}
+
+/** The ad's lines, as far as a hint needs them. */
+export interface HintedLine {
+  id: string;
+  name: string;
+  unit: PastAwardsQuery['unit'];
+}
+
+/**
+ * A hint for every line of an ad, one bounded lookup per distinct name and unit (an ad has at
+ * most AD_ITEMS_MAX lines), one after the other so a long ad does not take every connection.
+ */
+export async function adLineHints(
+  db: Executor,
+  lines: readonly HintedLine[],
+  common: Omit<PastAwardsQuery, 'name' | 'unit'>,
+): Promise<{ adItemId: string; hint: PriceHint | null }[]> {
+  const found = new Map<string, PriceHint | null>();
+  const answers = [];
+  for (const line of lines) {
+    const key = `${line.unit}\u0000${line.name.trim()}`;
+    if (!found.has(key)) {
+      found.set(key, await lineHint(db, { ...common, name: line.name, unit: line.unit }));
+    }
+    answers.push({ adItemId: line.id, hint: found.get(key) ?? null });
+  }
+  return answers;
+}
