@@ -67,6 +67,7 @@ const SupportTicketPage = lazyPage(
   'SupportTicketPage',
 );
 const BidRoute = lazyPage(() => import('./routes/bid-routes.tsx'), 'BidRoute');
+const AuctionRoomRoute = lazyPage(() => import('./routes/auction-routes.tsx'), 'AuctionRoomRoute');
 const AdDetailsRoute = lazyPage(adDetailsRoutes, 'AdDetailsRoute');
 const BrowseAdsRoute = lazyPage(adDetailsRoutes, 'BrowseAdsRoute');
 const CreateAdRoute = lazyPage(buyerAdRoutes, 'CreateAdRoute');
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
         <BidRoute />,
       ),
       guarded('/orders/:orderId', company, <OrderDetailsRoute />),
+      guarded('/auctions/:auctionId', company, <AuctionRoomRoute />),
       guarded('/admin', { kind: 'platformAdmin' }, <AdminHome />),
       guarded('/admin/*', { kind: 'platformAdmin' }, <AdminArea />),
     ],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -41,8 +41,17 @@ import { PriceBasisSwitch } from './price-basis-switch.tsx';
 import { ConversionNote } from './conversion-note.tsx';
 import { notifyFailure, notifySuccess } from './feedback.ts';
 
-/** The owner's view of the bids on its ad: the comparison grid and the award. */
-export function BidComparisonPanel({ ad }: { ad: AdView }) {
+/**
+ * The owner's view of the bids on its ad: the comparison grid and the award. `auction` shows
+ * what the app composes above the grid (the live auction's banner or its start, #14).
+ */
+export function BidComparisonPanel({
+  ad,
+  auction,
+}: {
+  ad: AdView;
+  auction?: (comparison: BidComparisonView) => ReactNode;
+}) {
   const { t } = useTranslation();
   const enabled = ad.abilities.viewBids;
   const comparison = useBidComparison(ad.id, enabled);
@@ -69,7 +78,12 @@ export function BidComparisonPanel({ ad }: { ad: AdView }) {
       </Stack>
     );
   } else {
-    body = <Comparison ad={ad} comparison={comparison.data} />;
+    body = (
+      <Stack gap="md">
+        {auction?.(comparison.data)}
+        <Comparison ad={ad} comparison={comparison.data} />
+      </Stack>
+    );
   }
 
   return (

@@ -20,6 +20,7 @@ import {
   formatMoney,
   istanbulDateOf,
   type AdView,
+  type MyBidView,
 } from '@teklifal/core';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { BidStatusBadge } from '../../../components/status-badges.tsx';
@@ -34,7 +35,14 @@ import { WithdrawBidButton } from './withdraw-bid-button.tsx';
  * The seller's own bid on the ad details page: its state and the actions on it. It shows
  * nothing about other bidders, not even whether there are any.
  */
-export function MyBidPanel({ ad }: { ad: AdView }) {
+export function MyBidPanel({
+  ad,
+  auctionNotice,
+}: {
+  ad: AdView;
+  /** What the app shows of a live auction the bid takes part in (#14). */
+  auctionNotice?: (auction: NonNullable<MyBidView['auction']>) => ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const myBid = useMyBid(ad.id, !ad.isOwn);
@@ -80,6 +88,7 @@ export function MyBidPanel({ ad }: { ad: AdView }) {
     const validityPassed = bid.validUntil < istanbulDateOf(new Date());
     body = (
       <Stack gap="md">
+        {myBid.data.auction && auctionNotice?.(myBid.data.auction)}
         <Group gap="sm">
           <BidStatusBadge status={bid.status} />
           <Text size="sm" c="dimmed">

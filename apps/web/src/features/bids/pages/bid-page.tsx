@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClockOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,12 @@ export function closedReasonOf(ad: AdView, myBid: MyBidView, now: Date): ClosedR
 }
 
 /** /ad-details/{companyId}/{adId}/bid: the seller's one bid on an ad, its revisions and withdrawal. */
-export function BidPage() {
+export function BidPage({
+  auctionNotice,
+}: {
+  /** What the app shows of a live auction the bid takes part in (#14). */
+  auctionNotice?: (auction: NonNullable<MyBidView['auction']>) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { adId = '', companyId = '' } = useParams();
   const ad = useAd(adId);
@@ -97,6 +102,7 @@ export function BidPage() {
     <Stack gap="lg">
       {back}
       <AdHeading ad={ad.data} myBid={myBid.data} />
+      {myBid.data.auction && auctionNotice?.(myBid.data.auction)}
       <BidNotices
         ad={ad.data}
         myBid={myBid.data}
