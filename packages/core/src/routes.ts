@@ -14,6 +14,9 @@ export const adDetailsRoute = (ad: { companyId: string; id: string }) =>
 /** The seller's bid form on an ad. */
 export const adBidRoute = (ad: { companyId: string; id: string }) => `${adDetailsRoute(ad)}/bid`;
 
+/** The live reverse auction's room, for its buyer and each participant. */
+export const auctionRoute = (auctionId: string) => `/auctions/${segment(auctionId)}`;
+
 /** The order's page. */
 export const orderRoute = (orderId: string) => `/orders/${segment(orderId)}`;
 

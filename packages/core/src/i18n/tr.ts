@@ -4,6 +4,7 @@ import { adBrowseMessages } from './sections/adBrowse.ts';
 import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
+import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { chatMessages } from './sections/chat.ts';
 import { ordersMessages } from './sections/orders.ts';
@@ -456,6 +457,7 @@ export const tr = {
   adBrowse: adBrowseMessages.tr,
   bids: bidsMessages.tr,
   auctions: auctionsMessages.tr,
+  auctionReport: auctionReportMessages.tr,
   orders: ordersMessages.tr,
   orderDocuments: orderDocumentsMessages.tr,
   dashboardFigures: dashboardFiguresMessages.tr,

@@ -4,6 +4,7 @@ import {
   checkAuctionPrices,
   extendedEnd,
   highestNextPrice,
+  isRoundClosed,
   meetsDecrement,
   rankPrices,
   totalOf,
@@ -30,6 +31,22 @@ describe('highestNextPrice', () => {
     expect(meetsDecrement('95.00', '100', step)).toBe(true);
     expect(meetsDecrement('95.01', '100', step)).toBe(false);
     expect(meetsDecrement('10', '100', step)).toBe(true);
+  });
+});
+
+describe('isRoundClosed', () => {
+  const now = new Date('2026-11-20T10:00:00Z');
+  it('a closed ad, or a published one past its deadline, may have an auction', () => {
+    expect(isRoundClosed({ status: 'closed', bidDeadline: now }, now)).toBe(true);
+    expect(isRoundClosed({ status: 'published', bidDeadline: now }, now)).toBe(true);
+  });
+  it('not while bids are still open, once awarded or cancelled, nor on a draft', () => {
+    const later = new Date(now.getTime() + 1);
+    expect(isRoundClosed({ status: 'published', bidDeadline: later }, now)).toBe(false);
+    expect(isRoundClosed({ status: 'awarded', bidDeadline: now }, now)).toBe(false);
+    expect(isRoundClosed({ status: 'cancelled', bidDeadline: now }, now)).toBe(false);
+    expect(isRoundClosed({ status: 'draft', bidDeadline: null }, now)).toBe(false);
+    expect(isRoundClosed({ status: 'published', bidDeadline: null }, now)).toBe(false);
   });
 });
 

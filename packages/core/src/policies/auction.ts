@@ -1,4 +1,5 @@
 import { Money } from '../format/money.ts';
+import type { AdStatus } from '../states/ad.ts';
 
 /**
  * The rules of a live reverse auction (e-eksiltme) after an ad's sealed or open round: each
@@ -50,6 +51,14 @@ export function meetsDecrement(price: string, last: string, decrement: Decrement
   const highest = highestNextPrice(last, decrement);
   return highest !== null && new Money(price).lessThanOrEqualTo(highest);
 }
+
+/**
+ * Whether an ad's bidding round is over so that an auction may follow: closed, or published
+ * with its deadline passed (the timed close may not have run yet). Not once awarded.
+ */
+export const isRoundClosed = (ad: { status: AdStatus; bidDeadline: Date | null }, now: Date) =>
+  ad.status === 'closed' ||
+  (ad.status === 'published' && ad.bidDeadline !== null && now >= ad.bidDeadline);
 
 export type AuctionPhase = 'scheduled' | 'running' | 'ended' | 'cancelled';
 

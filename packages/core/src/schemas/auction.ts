@@ -31,10 +31,12 @@ const minutesField = (min: number, max: number) =>
  */
 export const AuctionInput = z
   .object({
+    /** The participating bids; left out, every bid that may take part (at least two). */
     bidIds: z
       .array(idField)
       .min(AUCTION_PARTICIPANTS_MIN, 'validation.participantsMin')
-      .max(AD_INVITED_MAX, 'validation.tooMany'),
+      .max(AD_INVITED_MAX, 'validation.tooMany')
+      .optional(),
     startsAt: instantField,
     durationMinutes: minutesField(AUCTION_MINUTES_MIN, AUCTION_MINUTES_MAX).default(
       AUCTION_MINUTES_DEFAULT,
@@ -47,7 +49,7 @@ export const AuctionInput = z
     showBestPrice: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
-    if (new Set(input.bidIds).size !== input.bidIds.length) {
+    if (input.bidIds && new Set(input.bidIds).size !== input.bidIds.length) {
       ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: ['bidIds'] });
     }
     if (input.decrementKind === 'percent' && Number(input.decrementValue) > AUCTION_PERCENT_MAX) {

@@ -10,6 +10,7 @@ import { dateField } from './dates.ts';
 import { AttachmentView, CompanySummary } from './ad-views.ts';
 import { EXCHANGE_RATE_SOURCES } from './exchange-rates.ts';
 import { AdChange } from './ad-changes.ts';
+import { AuctionSummary } from './auction.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { pageField, pageOf, pageSizeField, searchField } from './paging.ts';
 
@@ -188,6 +189,8 @@ export const MyBidView = z.object({
   adChanges: z
     .array(AdChange)
     .describe('What changed in the ad since the bid was last submitted or confirmed'),
+  /** The live reverse auction this bid takes part in, if any (its room's address). */
+  auction: AuctionSummary.nullable().describe('The live auction this bid takes part in, if any'),
 });
 export type MyBidView = z.infer<typeof MyBidView>;
 
@@ -277,6 +280,10 @@ export const BidComparisonView = z.object({
       missing: z.array(z.enum(CURRENCIES)),
     })
     .nullable(),
+  /** The ad's live reverse auction (not cancelled), if any: awarding waits for its end. */
+  auction: AuctionSummary.nullable().describe('The ad’s live reverse auction, if any'),
+  /** Whether the buyer may start a reverse auction now (closed round, ≥ 2 eligible bids). */
+  auctionStartable: z.boolean(),
 });
 export type BidComparisonView = z.infer<typeof BidComparisonView>;
 
