@@ -42,10 +42,20 @@ function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write whose only authority is a signed token in the request, never the session (the
+     * RFC 8058 one-click unsubscribe): taken from any origin, and without its cookies.
+     */
+    tokenAuthorizedWrite?: boolean;
+  }
+}
+
 /**
  * Security headers, per-route rate limits, and the refusal of mutating API requests that come
  * from another origin, or that carry cookies without saying where from (cookies are
- * SameSite=Lax, this closes the rest).
+ * SameSite=Lax, this closes the rest). Routes marked `tokenAuthorizedWrite` are exempt.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
@@ -69,6 +79,12 @@ export default fp(
     const allowedOrigins = new Set(app.config.trustedOrigins);
     app.addHook('onRequest', async (request) => {
       if (isSafeMethod(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.tokenAuthorizedWrite) {
+        // Posted by mail providers' servers, from anywhere: the signed token in the address is
+        // the authority. The route is not even shown the cookies, so no session can act here.
+        delete request.headers.cookie;
+        return;
+      }
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin && origin !== ownOrigin && !allowedOrigins.has(origin)) {

@@ -48,11 +48,31 @@ export const EmailPreferences = z.object(
 );
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
 
+/** How long a mail's unsubscribe link works after the mail was sent. */
+export const EMAIL_UNSUBSCRIBE_LINK_DAYS = 180;
+
+const unsubscribeToken = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(512, 'validation.maxLength')
+  .describe('The token of the mail’s unsubscribe link');
+
 /** POST /api/email-preferences/unsubscribe: the token of a mail's unsubscribe link. */
-export const EmailUnsubscribeInput = z.object({
-  token: z.string().trim().min(1, 'validation.required').max(512, 'validation.maxLength'),
-});
+export const EmailUnsubscribeInput = z.object({ token: unsubscribeToken });
 export type EmailUnsubscribeInput = z.infer<typeof EmailUnsubscribeInput>;
+
+/** GET /api/email-preferences/unsubscribe?token=…: what the link would turn off (reads only). */
+export const EmailUnsubscribeLinkQuery = z.object({ token: unsubscribeToken });
+export type EmailUnsubscribeLinkQuery = z.infer<typeof EmailUnsubscribeLinkQuery>;
+
+/** What an unsubscribe link turns off and for whom, before the person confirms it. */
+export const EmailUnsubscribeLinkView = z.object({
+  kind: z.enum(EMAIL_KINDS),
+  email: z.string().describe('The address the link was sent to'),
+  active: z.boolean().describe('Whether this kind still comes by e-mail'),
+});
+export type EmailUnsubscribeLinkView = z.infer<typeof EmailUnsubscribeLinkView>;
 
 /** What the unsubscribe link turned off, for its confirmation page. */
 export const EmailUnsubscribedView = z.object({
@@ -60,3 +80,12 @@ export const EmailUnsubscribedView = z.object({
   email: z.string().describe('The address that no longer gets this kind'),
 });
 export type EmailUnsubscribedView = z.infer<typeof EmailUnsubscribedView>;
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail provider POSTs `List-Unsubscribe=One-Click`
+ * (form-encoded) to the List-Unsubscribe address, whose query carries the token.
+ */
+export const OneClickUnsubscribeInput = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { message: 'validation.invalid' }),
+});
+export type OneClickUnsubscribeInput = z.infer<typeof OneClickUnsubscribeInput>;

@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { EmailPreferences, EmailUnsubscribedView, EmailUnsubscribeInput } from '@teklifal/core';
-import { user } from '../../db/schema/index.ts';
-import { ProblemError } from '../../lib/problem.ts';
+import {
+  EmailPreferences,
+  EmailUnsubscribedView,
+  EmailUnsubscribeInput,
+  EmailUnsubscribeLinkQuery,
+  EmailUnsubscribeLinkView,
+} from '@teklifal/core';
 import {
   muteEmailKind,
   readEmailPreferences,
   setEmailPreferences,
 } from './commands/set-email-preferences.ts';
-import { readEmailUnsubscribeToken } from './mail/unsubscribe-token.ts';
+import { findEmailUnsubscribeLink } from './mail/unsubscribe-link.ts';
 
 const tags = ['notifications'];
 
-/** Which notifications also come by e-mail (#13): /profile, and each mail's unsubscribe link. */
+/**
+ * Which notifications also come by e-mail (#13): /profile, and each mail's unsubscribe link,
+ * whose page first reads what the link turns off and unsubscribes only on its button (link
+ * scanners fetch every GET). The mail providers' one-click POST: one-click-unsubscribe-routes.ts.
+ */
 export default async function emailPreferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -48,6 +55,29 @@ export default async function emailPreferenceRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/email-preferences/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'What a mail’s unsubscribe link would turn off, and for whom (changes nothing)',
+        querystring: EmailUnsubscribeLinkQuery,
+        response: {
+          200: EmailUnsubscribeLinkView.describe('The kind, the address, and whether on'),
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request): Promise<EmailUnsubscribeLinkView> => {
+      const link = await findEmailUnsubscribeLink(app.db, {
+        secret: app.config.authSecret,
+        token: request.query.token,
+        now: new Date(),
+      });
+      return { kind: link.kind, email: link.email, active: link.active };
+    },
+  );
+
   app.post(
     '/email-preferences/unsubscribe',
     {
@@ -60,17 +90,13 @@ export default async function emailPreferenceRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request): Promise<EmailUnsubscribedView> => {
-      const named = readEmailUnsubscribeToken(app.config.authSecret, request.body.token);
-      const [person] = named
-        ? await app.db.select({ email: user.email }).from(user).where(eq(user.id, named.userId))
-        : [];
-      if (!named || !person) {
-        throw new ProblemError('VALIDATION', {
-          fields: [{ field: 'token', messageKey: 'emailPreferences.unsubscribe.invalid' }],
-        });
-      }
-      await muteEmailKind(app.db, named);
-      return { kind: named.kind, email: person.email };
+      const link = await findEmailUnsubscribeLink(app.db, {
+        secret: app.config.authSecret,
+        token: request.body.token,
+        now: new Date(),
+      });
+      await muteEmailKind(app.db, link);
+      return { kind: link.kind, email: link.email };
     },
   );
 }

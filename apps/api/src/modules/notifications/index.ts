@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import emailPreferenceRoutes from './email-preference-routes.ts';
 import { startNotificationMailJob } from './jobs/send-notification-mails.ts';
+import oneClickUnsubscribeRoutes from './one-click-unsubscribe-routes.ts';
 import notificationRouteHandlers from './routes.ts';
 
 /**
@@ -10,6 +11,7 @@ import notificationRouteHandlers from './routes.ts';
 export default async function notificationsRoutes(fastify: FastifyInstance) {
   await fastify.register(notificationRouteHandlers);
   await fastify.register(emailPreferenceRoutes);
+  await fastify.register(oneClickUnsubscribeRoutes);
 
   let job: ReturnType<typeof startNotificationMailJob> | null = null;
   fastify.addHook('onReady', async () => {

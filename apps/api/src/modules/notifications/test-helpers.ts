@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { notification } from '../../db/schema/index.ts';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { EMAIL_KINDS, type EmailPreferences } from '@teklifal/core';
+import { mailOutbox, notification } from '../../db/schema/index.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { createCompany } from '../../test/factories.ts';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
+import { sendNotificationMails } from './jobs/send-notification-mails.ts';
 
 type Owner = Awaited<ReturnType<typeof signUpAndSignIn>> & { companyId: string };
 type Answer<T> = Promise<{ status: number; body: T }>;
@@ -86,3 +88,45 @@ export function useNotificationsWorld(): NotificationsWorld {
   };
   return w;
 }
+
+/** One run of the notification mail job, as at `now`. */
+export const runMailJob = (app: FastifyInstance, now = new Date()) =>
+  sendNotificationMails(
+    {
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      secret: app.config.authSecret,
+    },
+    now,
+  );
+
+/** Mails to `email` stored since `since`, oldest first (without SMTP the outbox keeps them). */
+export const mailsTo = (app: FastifyInstance, email: string, since: Date) =>
+  app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), gte(mailOutbox.createdAt, since)))
+    .orderBy(asc(mailOutbox.createdAt));
+
+/** PUT /api/me/email-preferences: every kind on but those given. */
+export const setEmailPreferences = (
+  app: FastifyInstance,
+  cookie: string,
+  preferences: Partial<EmailPreferences> = {},
+) =>
+  inject(app, {
+    method: 'PUT',
+    url: '/api/me/email-preferences',
+    cookie,
+    payload: {
+      ...Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, true])),
+      ...preferences,
+    },
+  });
+
+/** GET /api/me/email-preferences. */
+export const emailPreferencesOf = async (app: FastifyInstance, cookie: string) =>
+  (
+    await inject(app, { method: 'GET', url: '/api/me/email-preferences', cookie })
+  ).json<EmailPreferences>();

@@ -43,7 +43,13 @@ export const emailPreferencesMessages = defineSection(
       working: 'İşleniyor…',
       done: '{{email}} adresine artık “{{kind}}” e-postaları gönderilmeyecek. Bildirimler zil simgesinde görünmeye devam eder.',
       again: 'Bu tercihi istediğiniz zaman profil sayfanızdan yeniden açabilirsiniz.',
+      confirm:
+        '{{email}} adresine “{{kind}}” e-postaları artık gönderilmesin mi? Bildirimler zil simgesinde görünmeye devam eder.',
+      button: 'Bu e-postaları durdur',
+      already: '{{email}} adresine “{{kind}}” e-postaları zaten gönderilmiyor.',
       invalid: 'Bu abonelikten çıkma bağlantısı geçersiz.',
+      expired:
+        'Bu abonelikten çıkma bağlantısının süresi dolmuş: bağlantılar e-postadan sonra {{days}} gün geçerlidir. E-posta tercihlerinizi profil sayfanızdan değiştirebilirsiniz.',
       missingToken: 'Bağlantı eksik. Lütfen e-postadaki bağlantıyı kullanın.',
       toProfile: 'E-posta tercihlerim',
       home: 'Ana sayfaya dön',
@@ -90,7 +96,13 @@ export const emailPreferencesMessages = defineSection(
       working: 'Working…',
       done: '{{email}} will no longer receive “{{kind}}” e-mails. The notifications still appear under the bell.',
       again: 'You can turn this back on at any time on your profile page.',
+      confirm:
+        'Stop sending “{{kind}}” e-mails to {{email}}? The notifications will still appear under the bell.',
+      button: 'Stop these e-mails',
+      already: '{{email}} already gets no “{{kind}}” e-mails.',
       invalid: 'This unsubscribe link is not valid.',
+      expired:
+        'This unsubscribe link has expired: links work for {{days}} days after the e-mail. You can change your e-mail preferences on your profile page.',
       missingToken: 'The link is incomplete. Please use the link in the e-mail.',
       toProfile: 'My e-mail preferences',
       home: 'Back to the home page',

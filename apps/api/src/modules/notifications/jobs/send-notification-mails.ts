@@ -10,6 +10,7 @@ import {
   notificationMailContent,
   type MailRecipient,
 } from '../mail/notification-mail-content.ts';
+import { emailUnsubscribeUrls } from '../mail/unsubscribe-link.ts';
 import { emailUnsubscribeToken } from '../mail/unsubscribe-token.ts';
 
 /** How often every instance looks for notification mails to send. */
@@ -119,11 +120,13 @@ export async function sendNotificationMails(deps: MailJobDeps, now = new Date())
   const recipient = (userId: string, kind: EmailKind) => {
     const person = people.get(userId);
     if (!person || person.banned || person.muted?.includes(kind)) return null;
-    const token = emailUnsubscribeToken(deps.secret, userId, kind);
+    const token = emailUnsubscribeToken(deps.secret, { userId, kind, sentAt: now });
+    const unsubscribe = emailUnsubscribeUrls(deps.publicUrl, token);
     const to: MailRecipient = {
       name: person.name,
       locale: isLocale(person.locale) ? person.locale : 'tr',
-      unsubscribeUrl: `${deps.publicUrl}/email-unsubscribe?token=${encodeURIComponent(token)}`,
+      unsubscribeUrl: unsubscribe.page,
+      oneClickUnsubscribeUrl: unsubscribe.oneClick,
       settingsUrl: `${deps.publicUrl}/profile`,
     };
     return { email: person.email, to };

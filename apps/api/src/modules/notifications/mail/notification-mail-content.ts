@@ -6,8 +6,10 @@ import { escapeMarkup } from '../../../lib/markup.ts';
 export interface MailRecipient {
   name: string;
   locale: Locale;
-  /** The signed link that turns this kind off without signing in. */
+  /** The signed link to the page that turns this kind off without signing in. */
   unsubscribeUrl: string;
+  /** The same token's List-Unsubscribe address, for the mail provider's one-click POST. */
+  oneClickUnsubscribeUrl: string;
   /** /profile, where every kind is chosen. */
   settingsUrl: string;
 }
@@ -63,7 +65,11 @@ ${options.lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n')}
     subject: options.subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${recipient.unsubscribeUrl}>` },
+    // RFC 2369 and RFC 8058: the provider's own unsubscribe button posts to the address.
+    headers: {
+      'List-Unsubscribe': `<${recipient.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EmailPreferences } from '@teklifal/core';
+import { EMAIL_KINDS, type EmailPreferences } from '@teklifal/core';
 import {
   jsonResponse,
   problemResponse,
@@ -11,14 +11,7 @@ import {
 
 afterEach(resetApp);
 
-const ALL_ON: EmailPreferences = {
-  newBid: true,
-  bidDecision: true,
-  orderStep: true,
-  chatMessage: true,
-  matchingAd: true,
-  supportAnswer: true,
-};
+const ALL_ON = Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, true])) as EmailPreferences;
 
 const section = async () =>
   within(await screen.findByRole('region', { name: 'E-posta bildirimleri' }));
@@ -72,35 +65,5 @@ describe('/profile e-mail notifications (#13)', () => {
     await user.click(form.getByRole('button', { name: 'Tercihleri kaydet' }));
     expect((await form.findAllByText('Hizmet şu an kullanılamıyor')).length).toBeGreaterThan(0);
     expect(order).not.toBeChecked();
-  });
-});
-
-describe('/email-unsubscribe', () => {
-  it('turns the kind off at once and says what and for whom', async () => {
-    const { api } = renderApp('/email-unsubscribe?token=u1.orderStep.sig', {
-      handlers: {
-        'POST /api/email-preferences/unsubscribe': () =>
-          jsonResponse(200, { kind: 'orderStep', email: 'ayse@example.com' }),
-      },
-    });
-    expect(await screen.findByTestId('email-unsubscribed')).toHaveTextContent(
-      'ayse@example.com adresine artık “Sipariş adımı” e-postaları gönderilmeyecek.',
-    );
-    expect(api.sent('POST', '/api/email-preferences/unsubscribe')).toHaveLength(1);
-    expect(api.sent('POST', '/api/email-preferences/unsubscribe')[0]?.body).toEqual({
-      token: 'u1.orderStep.sig',
-    });
-  });
-
-  it('refuses a bad link plainly', async () => {
-    renderApp('/email-unsubscribe?token=bozuk', {
-      handlers: {
-        'POST /api/email-preferences/unsubscribe': () =>
-          problemResponse(400, 'VALIDATION', 'Geçersiz'),
-      },
-    });
-    expect(
-      await screen.findByText('Bu abonelikten çıkma bağlantısı geçersiz.'),
-    ).toBeInTheDocument();
   });
 });
