@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
 import { siteTitle } from '../../../lib/settings.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
+import { unreadChatsOfDigest } from '../mail/chat-digest.ts';
 import {
   chatDigestContent,
   notificationMailContent,
@@ -57,7 +58,8 @@ async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string
 /**
  * Sends what the notifications queued (lib/notification-mail.ts): each notification on the
  * run after it, and the chat messages of a person as one digest once the oldest of them is
- * CHAT_DIGEST_MINUTES old (so digests are at least that far apart). Rows are claimed by setting
+ * CHAT_DIGEST_MINUTES old (so digests are at least that far apart), leaving out the messages
+ * their company has read by then (none left, no mail). Rows are claimed by setting
  * `sentAt` in one conditional UPDATE ... RETURNING, so when several instances run it at once
  * each mail leaves once. A person who turned the kind off (or was banned) since is skipped.
  * Returns how many mails it sent.
@@ -152,24 +154,16 @@ export async function sendNotificationMails(deps: MailJobDeps, now = new Date())
     if (!first) continue;
     const person = recipient(first.userId, 'chatMessage');
     if (!person) continue;
-    const chats = new Map<string, { orderNo: string; company: string; count: number }>();
-    for (const row of [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-      const key = row.route ?? row.id;
-      const chat = chats.get(key);
-      chats.set(key, {
-        orderNo: String(row.params.orderNo ?? ''),
-        company: String(row.params.company ?? ''),
-        count: (chat?.count ?? 0) + 1,
-      });
-    }
-    const routes = [...chats.keys()];
-    const only = routes.length === 1 ? first.route : null;
+    // What their company has read since the messages came is not mailed; all read, no mail.
+    const chats = await unreadChatsOfDigest(db, first.userId, rows);
+    if (chats.length === 0) continue;
+    const only = chats.length === 1 ? chats[0]?.route : null;
     await deps.mailer.send(
       person.email,
       chatDigestContent({
         recipient: person.to,
         site,
-        chats: [...chats.values()],
+        chats: chats.map(({ orderNo, company, count }) => ({ orderNo, company, count })),
         url: `${deps.publicUrl}${only ?? '/notifications'}`,
       }),
     );
