@@ -3,6 +3,7 @@ import {
   compareAmounts,
   formatMoney,
   formatQuantity,
+  formatRate,
   lineTotal,
   normalizeDecimalInput,
   sumAmounts,
@@ -21,6 +22,11 @@ describe('decimal input', () => {
     expect(normalizeDecimalInput('1.250')).toBe('1250');
     expect(normalizeDecimalInput('12.500.000')).toBe('12500000');
     expect(normalizeDecimalInput('1.25')).toBe('1.25');
+  });
+  it('reads a dot as the decimal point for numbers below a thousand (rates)', () => {
+    expect(normalizeDecimalInput('34.125', { dotGroups: false })).toBe('34.125');
+    expect(normalizeDecimalInput('34,125', { dotGroups: false })).toBe('34.125');
+    expect(normalizeDecimalInput('1.234,5', { dotGroups: false })).toBe('1234.5');
   });
   it('refuses what is not a number', () => {
     for (const text of ['', 'abc', '1,2,3', '-5', '1e3', '12a', ',5']) {
@@ -55,6 +61,11 @@ describe('money display', () => {
   });
   it('shows quantities with up to three decimals', () => {
     expect(formatQuantity('1500.250')).toBe('1.500,25');
+  });
+  it('shows exchange rates with four to six decimals', () => {
+    expect(formatRate('34.500000')).toBe('34,5000');
+    expect(formatRate('34.251234', 'en')).toBe('34.251234');
+    expect(formatRate('1234.5')).toBe('1.234,5000');
   });
 });
 

@@ -14,13 +14,18 @@ export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF
  * `1234.56`, `1 234,56`. Returns the canonical `1234.56`, or null when it is not a number.
  * A single dot followed by exactly three digits is a thousands separator in Turkish writing
  * (`1.250` is one thousand two hundred fifty), so only a comma may then mark decimals.
+ * `dotGroups: false` is for numbers that never reach the thousands, such as exchange rates:
+ * without a comma, a dot is then always the decimal point (`34.125` is 34.125).
  */
-export function normalizeDecimalInput(raw: string): string | null {
+export function normalizeDecimalInput(
+  raw: string,
+  { dotGroups = true }: { dotGroups?: boolean } = {},
+): string | null {
   let text = raw.replace(/[\s\u00a0']/g, '');
   if (text === '') return null;
   if (text.includes(',')) {
     text = text.replace(/\./g, '').replace(',', '.');
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(text)) {
+  } else if (dotGroups && /^\d{1,3}(\.\d{3})+$/.test(text)) {
     text = text.replace(/\./g, '');
   }
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
@@ -102,6 +107,14 @@ export function formatQuantity(quantity: string, locale: Locale = 'tr'): string 
   return numberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
     maximumFractionDigits: 3,
   }).format(quantity as unknown as number);
+}
+
+/** An exchange rate for people, lira per unit: four to six decimals (`34,5000`, `34,251234`). */
+export function formatRate(rate: string, locale: Locale = 'tr'): string {
+  return numberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 6,
+  }).format(rate as unknown as number);
 }
 
 /** `120.000` → `120`, `1.500` → `1.5`: quantities leave the server without padding zeros. */

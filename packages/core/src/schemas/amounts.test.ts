@@ -19,6 +19,12 @@ describe('numbers fit the column that keeps them', () => {
     expect(messageOf(quantityField, '1000000000000000')).not.toBeNull();
     expect(messageOf(moneyField, 1e300)).toBe('Birim fiyat geçerli bir sayı olmalıdır');
   });
+  it('asks for a number left empty, and names text that is not one', () => {
+    expect(messageOf(moneyField, '')).toBe('Birim fiyat zorunludur');
+    expect(messageOf(quantityField, '  ')).toBe('Birim fiyat zorunludur');
+    expect(messageOf(moneyField, 'on lira')).toBe('Birim fiyat geçerli bir sayı olmalıdır');
+    expect(messageOf(moneyField, '1.234,5')).toBeNull();
+  });
   it('rounds as the database does before comparing', () => {
     expect(fitsColumn('9999999999999999.994', MONEY_COLUMN)).toBe(true);
     expect(fitsColumn('9999999999999999.995', MONEY_COLUMN)).toBe(false);

@@ -16,9 +16,17 @@ import {
  * larger number would reach the database and fail there). What the stored products and sums
  * of such numbers must fit is checked where both factors are known (see `amountOverflow`).
  */
-export const positiveDecimalField = (column: NumericColumn) =>
+export const positiveDecimalField = (
+  column: NumericColumn,
+  /** See `normalizeDecimalInput`: false for numbers below a thousand, such as rates. */
+  { dotGroups = true }: { dotGroups?: boolean } = {},
+) =>
   z.union([z.string(), z.number()]).transform((value, ctx) => {
-    const normalized = normalizeDecimalInput(String(value));
+    if (String(value).trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'validation.required' });
+      return z.NEVER;
+    }
+    const normalized = normalizeDecimalInput(String(value), { dotGroups });
     if (normalized === null) {
       ctx.addIssue({ code: 'custom', message: 'validation.number' });
       return z.NEVER;

@@ -29,7 +29,8 @@ export const ExchangeRateInput = withFieldLabels(
   z.object({
     day: dateField,
     currency: rateCurrencyField,
-    rate: positiveDecimalField({ precision: 18, scale: 6 }),
+    // Lira per unit never reaches a thousand: `34.125` is typed in English for 34,125.
+    rate: positiveDecimalField({ precision: 18, scale: 6 }, { dotGroups: false }),
   }),
   RATE_LABELS,
 );

@@ -112,6 +112,14 @@ describe('a rate staff enter', () => {
     expect(await w.auditOf('exchangeRate.entered', '2026-11-23:USD')).toHaveLength(2);
   });
 
+  it('reads a dot as the decimal point, as English writes it (a rate is never in thousands)', async () => {
+    expect((await enter({ day: '2026-11-24', currency: 'EUR', rate: '36.125' })).statusCode).toBe(
+      204,
+    );
+    const [row] = (await list('?currency=EUR&from=2026-11-24&to=2026-11-24')).json().items;
+    expect(row).toMatchObject({ source: 'manual', rate: '36.125000' });
+  });
+
   it('is refused field by field, in Turkish and English', async () => {
     const tr = await enter({ day: '2026-13-01', currency: 'TRY', rate: 'abc' });
     expect(tr.statusCode).toBe(400);

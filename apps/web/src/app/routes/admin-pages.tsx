@@ -2,6 +2,7 @@ import { Box, Flex, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCategory,
+  IconExchange,
   IconHistory,
   IconLifebuoy,
   IconMail,
@@ -20,6 +21,7 @@ import type { MessageKey } from '@teklifal/core';
 import { AuditPage } from '../../features/admin/pages/audit-page.tsx';
 import { CompaniesPage } from '../../features/admin/pages/companies-page.tsx';
 import { CompanyDetailPage } from '../../features/admin/pages/company-detail-page.tsx';
+import { ExchangeRatesPage } from '../../features/admin/pages/exchange-rates-page.tsx';
 import { MailOutboxPage } from '../../features/admin/pages/mail-outbox-page.tsx';
 import { SectorsPage } from '../../features/admin/pages/sectors-page.tsx';
 import { UsersPage } from '../../features/admin/pages/users-page.tsx';
@@ -39,6 +41,7 @@ const SECTIONS: { path: string; labelKey: MessageKey; icon: Icon }[] = [
   { path: 'companies', labelKey: 'admin.nav.companies', icon: IconBuildingStore },
   { path: 'users', labelKey: 'admin.nav.users', icon: IconUsers },
   { path: 'sectors', labelKey: 'admin.nav.sectors', icon: IconCategory },
+  { path: 'exchange-rates', labelKey: 'admin.exchangeRates.nav', icon: IconExchange },
   { path: 'blogs', labelKey: 'admin.nav.blogs', icon: IconNews },
   { path: 'announcements', labelKey: 'admin.nav.announcements', icon: IconSpeakerphone },
   { path: 'pages', labelKey: 'admin.nav.pages', icon: IconFileText },
@@ -110,6 +113,7 @@ export function AdminArea() {
           <Route path="companies/:companyId" element={<CompanyDetailPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="sectors" element={<SectorsPage />} />
+          <Route path="exchange-rates" element={<ExchangeRatesPage />} />
           <Route path="blogs" element={<StaffPostsPage kind="blog" />} />
           <Route path="blogs/new" element={<PostEditorPage kind="blog" />} />
           <Route path="blogs/:postId" element={<PostEditorPage kind="blog" />} />

@@ -23,6 +23,7 @@ export const exchangeRatesAdminMessages = defineSection(
     },
     from: 'Başlangıç günü',
     to: 'Bitiş günü',
+    filters: 'Kur süzgeçleri',
     allCurrencies: 'Tümü',
     clear: 'Filtreleri temizle',
     columns: {
@@ -66,6 +67,7 @@ export const exchangeRatesAdminMessages = defineSection(
     },
     from: 'From day',
     to: 'To day',
+    filters: 'Rate filters',
     allCurrencies: 'All',
     clear: 'Clear filters',
     columns: {

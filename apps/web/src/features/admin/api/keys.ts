@@ -12,3 +12,5 @@ export const adminAuditKey = [...adminKey, 'audit'] as const;
 export const adminSectorsKey = [...adminKey, 'sectors'] as const;
 
 export const adminMailOutboxKey = [...adminKey, 'mail-outbox'] as const;
+
+export const adminExchangeRatesKey = [...adminKey, 'exchange-rates'] as const;

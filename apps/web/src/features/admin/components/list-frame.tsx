@@ -11,6 +11,7 @@ import { ListFooter } from '../../../components/list-footer.tsx';
 export function ListFrame<T>({
   query,
   emptyText,
+  totalText,
   minWidth = 720,
   head,
   children,
@@ -24,6 +25,8 @@ export function ListFrame<T>({
     data: AdminPage<T> | undefined;
   };
   emptyText: string;
+  /** The total under the table in the list's own words; "N kayıt" when not given. */
+  totalText?: (count: number) => string;
   minWidth?: number;
   head: ReactNode;
   children: (items: T[]) => ReactNode;
@@ -57,7 +60,9 @@ export function ListFrame<T>({
       ) : null}
       <ListFooter
         data={data}
-        totalText={t('admin.list.total', { count: data?.total ?? 0 })}
+        totalText={
+          totalText?.(data?.total ?? 0) ?? t('admin.list.total', { count: data?.total ?? 0 })
+        }
         page={page}
         onPage={onPage}
       />
