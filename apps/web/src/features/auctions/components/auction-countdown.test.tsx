@@ -53,7 +53,11 @@ describe('the room’s countdown', () => {
     vi.setSystemTime(Date.parse(SERVER_NOW) - 2 * HOUR);
     renderRoom(
       sellerView({
-        auction: settings({ phase: 'scheduled', startsAt: at(60 * 24 + 90), endsAt: at(60 * 25 + 90) }),
+        auction: settings({
+          phase: 'scheduled',
+          startsAt: at(60 * 24 + 90),
+          endsAt: at(60 * 25 + 90),
+        }),
       }),
     );
     const countdown = within(await screen.findByTestId('auction-countdown'));

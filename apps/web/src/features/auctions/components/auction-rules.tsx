@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type AuctionSettingsView } from '@teklifal/core';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { formatPercent } from '../lib/saving.ts';
 
 /** The auction's terms as both sides read them: times, ranking basis, step, extension. */
 export function AuctionRules({
@@ -17,7 +18,7 @@ export function AuctionRules({
   const step =
     auction.decrementKind === 'amount'
       ? formatMoney(auction.decrementValue, auction.currency, locale)
-      : `%${auction.decrementValue.replace('.', locale === 'tr' ? ',' : '.')}`;
+      : formatPercent(auction.decrementValue, locale);
   return (
     <Card withBorder radius="md" padding="md" data-testid="auction-rules">
       <SimpleGrid cols={{ base: 2, sm: forBuyer ? 6 : 5 }} spacing="md">

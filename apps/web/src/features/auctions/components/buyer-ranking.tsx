@@ -2,7 +2,7 @@ import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionBuyerView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { savingPercent } from '../lib/saving.ts';
+import { formatPercent, savingPercent } from '../lib/saving.ts';
 
 /**
  * The buyer's live ranking: every participant by name with its starting and current total
@@ -64,7 +64,10 @@ export function BuyerRanking({ view }: { view: AuctionBuyerView }) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    %{savingPercent(participant.startTotal, participant.total)}
+                    {formatPercent(
+                      savingPercent(participant.startTotal, participant.total),
+                      locale,
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
