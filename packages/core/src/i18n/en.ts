@@ -5,6 +5,7 @@ import { adBrowseMessages } from './sections/adBrowse.ts';
 import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
+import { priceHintsMessages } from './sections/price-hints.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { ordersMessages } from './sections/orders.ts';
@@ -450,6 +451,7 @@ export const en: Messages = {
   adBrowse: adBrowseMessages.en,
   bids: bidsMessages.en,
   auctions: auctionsMessages.en,
+  priceHints: priceHintsMessages.en,
   auctionReport: auctionReportMessages.en,
   orders: ordersMessages.en,
   orderDocuments: orderDocumentsMessages.en,

@@ -4,6 +4,7 @@ import { adBrowseMessages } from './sections/adBrowse.ts';
 import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
+import { priceHintsMessages } from './sections/price-hints.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { chatMessages } from './sections/chat.ts';
@@ -457,6 +458,7 @@ export const tr = {
   adBrowse: adBrowseMessages.tr,
   bids: bidsMessages.tr,
   auctions: auctionsMessages.tr,
+  priceHints: priceHintsMessages.tr,
   auctionReport: auctionReportMessages.tr,
   orders: ordersMessages.tr,
   orderDocuments: orderDocumentsMessages.tr,
