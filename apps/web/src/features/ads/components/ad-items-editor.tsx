@@ -13,8 +13,9 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AD_ITEMS_MAX, UNITS } from '@teklifal/core';
+import { LinePriceHint } from '../../../components/line-price-hint.tsx';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
-import { newAdItem, type AdForm } from './ad-form-values.ts';
+import { newAdItem, type AdForm, type AdItemFormValues } from './ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { sectionMemo } from './section-memo.ts';
 
@@ -118,6 +119,7 @@ function AdItemsEditorSection({ form }: { form: AdForm }) {
                   />
                 </Grid.Col>
               </Grid>
+              <LinePriceHintSlot form={form} item={item} />
             </Paper>
           );
         })}
@@ -146,4 +148,18 @@ function AdItemsEditorSection({ form }: { form: AdForm }) {
   );
 }
 
-export const AdItemsEditor = sectionMemo(AdItemsEditorSection, ['items']);
+/** What similar lines were awarded for (#14), under a line with a name, once a sector is chosen. */
+function LinePriceHintSlot({ form, item }: { form: AdForm; item: AdItemFormValues }) {
+  return (
+    <LinePriceHint
+      mt="xs"
+      sectorId={form.values.sectorId}
+      currency={form.values.currency}
+      unit={item.unit}
+      name={item.name}
+    />
+  );
+}
+
+// The lines' price hints read the ad's sector and currency too.
+export const AdItemsEditor = sectionMemo(AdItemsEditorSection, ['items', 'sectorId', 'currency']);
