@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdView, BidComparisonView } from '@teklifal/core';
+import { useAdPriceHints } from '../../../lib/price-hints.ts';
 import { adLines } from '../lib/bid-form.ts';
 import { currencyGroups, type AwardDraft, type PriceBasis } from '../lib/award-plan.ts';
 import { BidColumnHeader } from './comparison-cells.tsx';
@@ -28,6 +29,8 @@ export function ComparisonGrid(props: ComparisonGridProps) {
   const lines = adLines(ad);
   const groups = currencyGroups(comparison.bids, ad.currency);
   const bids = groups.flatMap((group) => group.bids);
+  // What similar lines were awarded for (#14), beside each line's offers.
+  const hints = useAdPriceHints(ad.id);
 
   return (
     // Native scrolling with a tab stop: keyboard users can scroll a grid wider than the page.
@@ -73,6 +76,7 @@ export function ComparisonGrid(props: ComparisonGridProps) {
               key={line.id}
               line={line}
               comparisonLine={comparison.lines.find((entry) => entry.adItemId === line.id)}
+              hint={hints.get(line.id) ?? null}
               bids={bids}
               draft={draft}
               basis={basis}

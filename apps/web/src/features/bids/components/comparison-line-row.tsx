@@ -5,7 +5,9 @@ import {
   type AdItemView,
   type ComparedBid,
   type ComparisonLine,
+  type PriceHint,
 } from '@teklifal/core';
+import { PriceHintText } from '../../../components/price-hint-text.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { isLowest, type AwardDraft, type PriceBasis } from '../lib/award-plan.ts';
 import { LinePriceCell } from './comparison-cells.tsx';
@@ -18,6 +20,7 @@ import classes from './comparison-grid.module.css';
 export function ComparisonLineRow({
   line,
   comparisonLine,
+  hint,
   bids,
   draft,
   basis,
@@ -25,6 +28,8 @@ export function ComparisonLineRow({
 }: {
   line: AdItemView;
   comparisonLine: ComparisonLine | undefined;
+  /** What similar lines were awarded for (#14), or null. */
+  hint: PriceHint | null;
   bids: ComparedBid[];
   draft: AwardDraft | null;
   basis: PriceBasis;
@@ -45,6 +50,7 @@ export function ComparisonLineRow({
             <Text size="xs" c="dimmed" fw={400}>
               {formatQuantity(line.quantity, currentLocale())} {t(`procurement.units.${line.unit}`)}
             </Text>
+            <PriceHintText hint={hint} mt={4} />
           </div>
           {choosable && chosen && draft?.mode === 'lines' && (
             <CloseButton
