@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderView } from '@teklifal/core';
 import { company, exchangeRate, orderItem, purchaseOrder } from '../../db/schema/index.ts';
 import { inject } from '../../test/helper.ts';
+import { signedInCompany } from '../../test/procurement.ts';
 import { getOrder, makeOrder, useOrdersWorld } from './test-helpers.ts';
 
 /** The seller's UBL-TR downloads: who may have them, when, and what they carry. */
@@ -80,6 +81,23 @@ describe('the invoice of a completed order', () => {
         .set({ name: 'Anadolu Yapı Malzemeleri A.Ş.' })
         .where(eq(company.id, w.p.buyer.companyId));
     }
+  });
+
+  it('names a sole proprietor buyer (TCKN) by TCKN and as a person, from the owner whose name the ünvan holds', async () => {
+    const buyer = await signedInCompany(w.app, { buyer: true, name: 'Ayşe Yılmaz – Yılmaz Yapı' });
+    // A valid TCKN (each test app has a database of its own, so it is unused).
+    const tckn = '10000000146';
+    await w.app.db.update(company).set({ taxNumber: tckn }).where(eq(company.id, buyer.companyId));
+    const order = await makeOrder(w.app, { ...w.p, buyer }, { status: 'completed' });
+    const xml = (await invoice(w.p.seller.cookie, order.id)).body;
+    expect(xml).toContain(`<cbc:ID schemeID="TCKN">${tckn}</cbc:ID>`);
+    const customer = xml.slice(xml.indexOf('<cac:AccountingCustomerParty>'));
+    // The owner signed up as "Ayşe Yılmaz" (test/helper.ts registration).
+    expect(customer).toMatch(
+      /<cac:Person>\s*<cbc:FirstName>Ayşe<\/cbc:FirstName>\s*<cbc:FamilyName>Yılmaz<\/cbc:FamilyName>\s*<\/cac:Person>/,
+    );
+    // The seller (VKN) is a company, not a person.
+    expect(xml.match(/<cac:Person>/g)).toHaveLength(1);
   });
 
   it('of a USD order gives the cached Central Bank rate of the issue day, if there is one', async () => {

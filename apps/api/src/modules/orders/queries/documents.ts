@@ -1,12 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { orderEvent, orderParty } from '../../../db/schema/index.ts';
+import { company, orderEvent, orderParty, user } from '../../../db/schema/index.ts';
 
-export type OrderPartyRow = typeof orderParty.$inferSelect;
+/**
+ * A party of the order as at the award, and the name of its company's owner account today
+ * (the documents name a sole proprietor by it when the ünvan carries it: ubl/person.ts).
+ */
+export type OrderPartyRow = typeof orderParty.$inferSelect & { ownerName: string | null };
 
 /** The order's two parties as at the award (written by the database with the order). */
 export function findOrderParties(db: Executor, orderId: string): Promise<OrderPartyRow[]> {
-  return db.select().from(orderParty).where(eq(orderParty.orderId, orderId));
+  return db
+    .select({ ...getTableColumns(orderParty), ownerName: user.name })
+    .from(orderParty)
+    .leftJoin(company, eq(company.id, orderParty.companyId))
+    .leftJoin(user, eq(user.id, company.adminUserId))
+    .where(eq(orderParty.orderId, orderId));
 }
 
 /** When the order was marked shipped (the last such step), or null. */

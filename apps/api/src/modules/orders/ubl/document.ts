@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Currency, OrderSide, Unit, VatRate } from '@teklifal/core';
 
+/** The natural person of a party taxed by a TCKN (UBL-TR's cac:Person). */
+export interface UblPerson {
+  firstName: string;
+  familyName: string;
+}
+
 /** A company of the order as the documents name it (the order's snapshot of its profile). */
 export interface UblParty {
   side: OrderSide;
@@ -14,6 +20,8 @@ export interface UblParty {
   address: string;
   phone: string;
   email: string;
+  /** For a sole proprietor (TCKN): the person, when known (ubl/person.ts); otherwise null. */
+  person: UblPerson | null;
 }
 
 /** One agreed line with its KDV, amounts as exact decimal strings. */

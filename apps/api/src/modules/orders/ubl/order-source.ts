@@ -2,6 +2,7 @@ import { trimDecimal } from '@teklifal/core';
 import type { OrderItemRow, OrderRow } from '../queries/orders.ts';
 import type { OrderPartyRow } from '../queries/documents.ts';
 import type { UblOrder, UblParty } from './document.ts';
+import { soleProprietorOf } from './person.ts';
 
 const ublParty = (row: OrderPartyRow): UblParty => ({
   side: row.side,
@@ -14,6 +15,7 @@ const ublParty = (row: OrderPartyRow): UblParty => ({
   address: row.address,
   phone: row.phone,
   email: row.email,
+  person: soleProprietorOf(row),
 });
 
 /** The stored order as the documents read it: its own lines, KDV and party snapshot. */

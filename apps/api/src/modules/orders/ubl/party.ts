@@ -17,7 +17,8 @@ export const taxSchemeIdOf = (taxNumber: string) => (isValidTckn(taxNumber) ? 'T
 /**
  * cac:Party as UBL-TR wants it: the VKN or TCKN (schemeID), the MERSİS number where given
  * (MERSISNO), the ünvan, the address with district, province and country, the vergi dairesi as
- * PartyTaxScheme/TaxScheme/Name, and the contact.
+ * PartyTaxScheme/TaxScheme/Name, the contact, and for a sole proprietor (TCKN) the person's
+ * first and family name (cac:Person, which UBL-TR requires of a TCKN party) when known.
  */
 export function partyElement(party: UblParty): XmlElement {
   return el(
@@ -46,5 +47,13 @@ export function partyElement(party: UblParty): XmlElement {
       optionalText('cbc:Telephone', party.phone),
       optionalText('cbc:ElectronicMail', party.email),
     ),
+    taxSchemeIdOf(party.taxNumber) === 'TCKN' &&
+      party.person &&
+      el(
+        'cac:Person',
+        {},
+        text('cbc:FirstName', party.person.firstName),
+        text('cbc:FamilyName', party.person.familyName),
+      ),
   );
 }

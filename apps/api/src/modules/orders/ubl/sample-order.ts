@@ -17,6 +17,7 @@ export const SELLER: UblParty = {
   address: 'Gebze OSB 3. Cadde No: 12',
   phone: '+902625551122',
   email: 'satis@isiklarboru.com.tr',
+  person: null,
 };
 
 export const BUYER_TCKN: UblParty = {
@@ -30,6 +31,7 @@ export const BUYER_TCKN: UblParty = {
   address: 'Caferağa Mah. Moda Cad. No: 10 <Blok "B">',
   phone: '+905321234567',
   email: 'ayse@celikyapi.com.tr',
+  person: { firstName: 'Ayşe', familyName: 'Çelik' },
 };
 
 const line = (

@@ -3,7 +3,8 @@ import { UNITS } from '@teklifal/core';
 import { buildDespatchXml } from './despatch.ts';
 import { documentUuid, draftDocumentId, istanbulDateTime } from './document.ts';
 import { buildInvoiceXml, invoiceTotals } from './invoice.ts';
-import { SAMPLE_LINES, SAMPLE_ORDER, SELLER } from './sample-order.ts';
+import { soleProprietorOf } from './person.ts';
+import { BUYER_TCKN, SAMPLE_LINES, SAMPLE_ORDER, SELLER } from './sample-order.ts';
 import { UBL_UNIT_CODES } from './unit-codes.ts';
 import { el, escapeAttribute, escapeText, renderXml, text } from './xml.ts';
 
@@ -121,6 +122,25 @@ describe('the invoice', () => {
     expect(xml).toContain('No: 10 &lt;Blok "B"&gt;</cbc:StreetName>');
   });
 
+  it('names the sole proprietor (TCKN) as cac:Person after the contact; a VKN party has none', () => {
+    const customer = xml.slice(
+      xml.indexOf('<cac:AccountingCustomerParty>'),
+      xml.indexOf('</cac:AccountingCustomerParty>'),
+    );
+    expect(all(customer, 'cbc:FirstName')).toEqual(['Ayşe']);
+    expect(all(customer, 'cbc:FamilyName')).toEqual(['Çelik']);
+    // UBL 2.1's order within cac:Party: ... PartyTaxScheme, Contact, Person.
+    expect(customer.indexOf('<cac:Person>')).toBeGreaterThan(customer.indexOf('</cac:Contact>'));
+    expect(xml.match(/<cac:Person>/g)).toHaveLength(1);
+    // Not known: no cac:Person rather than a made-up one.
+    const unknown = buildInvoiceXml(
+      { ...SAMPLE_ORDER, buyer: { ...BUYER_TCKN, person: null } },
+      'TEMELFATURA',
+      ISSUED,
+    );
+    expect(unknown).not.toContain('cac:Person');
+  });
+
   it('gives the exchange rate of a foreign currency when known, and leaves it out otherwise', () => {
     expect(all(xml, 'cbc:CalculationRate')).toEqual(['34.251200']);
     expect(all(xml, 'cbc:SourceCurrencyCode')).toEqual(['USD']);
@@ -146,7 +166,46 @@ describe('the despatch advice (e-İrsaliye)', () => {
     expect(all(xml, 'cbc:ActualDespatchTime')).toEqual(['15:00:00']);
     expect(all(xml, 'cbc:DeliveredQuantity')).toEqual(['120.5', '12', '3', '7']);
     expect(xml).toContain('<cbc:ID schemeID="TCKN">10000000146</cbc:ID>');
+    expect(all(xml, 'cbc:FirstName')).toEqual(['Ayşe']);
+    expect(all(xml, 'cbc:FamilyName')).toEqual(['Çelik']);
     expect(all(xml, 'cbc:Note')).toContain('Kargo / takip: MNG Kargo 998877 &lt;hızlı&gt;');
     expect(xml).not.toContain('Amount');
+  });
+});
+
+describe('the person of a sole proprietor (cac:Person)', () => {
+  const TCKN = '10000000146';
+  const VKN = '1234567890';
+
+  it('is the owner’s name when the ünvan carries it, the family name being the last word', () => {
+    expect(
+      soleProprietorOf({ taxNumber: TCKN, name: 'Ayşe Çelik Yapı', ownerName: 'Ayşe Çelik' }),
+    ).toEqual({ firstName: 'Ayşe', familyName: 'Çelik' });
+    expect(
+      soleProprietorOf({
+        taxNumber: TCKN,
+        name: 'AYŞE NUR ÇELİK – ÇELİK İNŞAAT',
+        ownerName: '  Ayşe Nur  Çelik ',
+      }),
+    ).toEqual({ firstName: 'Ayşe Nur', familyName: 'Çelik' });
+    // Without the Turkish marks, in another case, with punctuation between the words.
+    expect(
+      soleProprietorOf({ taxNumber: TCKN, name: 'ISMAIL-ISIK Tesisat', ownerName: 'İsmail Işık' }),
+    ).toEqual({ firstName: 'İsmail', familyName: 'Işık' });
+  });
+
+  it('is not guessed: a VKN, an ünvan without the whole name, a one-word name or no owner', () => {
+    const cases = [
+      { taxNumber: VKN, name: 'Ayşe Çelik Yapı A.Ş.', ownerName: 'Ayşe Çelik' },
+      // An employee's account: the ünvan names someone else.
+      { taxNumber: TCKN, name: 'Mehmet Demir Ticaret', ownerName: 'Ayşe Çelik' },
+      // Whole words only: "Alican" is not "Ali Can".
+      { taxNumber: TCKN, name: 'Alican Yapı', ownerName: 'Ali Can' },
+      // In its own order: which word is the family name is not for us to say.
+      { taxNumber: TCKN, name: 'Işık, İsmail - Tesisat', ownerName: 'İsmail Işık' },
+      { taxNumber: TCKN, name: 'Ayşe Ticaret', ownerName: 'Ayşe' },
+      { taxNumber: TCKN, name: 'Ayşe Çelik Yapı', ownerName: null },
+    ];
+    for (const party of cases) expect(soleProprietorOf(party), JSON.stringify(party)).toBeNull();
   });
 });
