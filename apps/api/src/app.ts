@@ -5,6 +5,7 @@ import { ensurePlatformAdmin } from './lib/admin-user.ts';
 import adminRoutes from './modules/admin/index.ts';
 import adsRoutes from './modules/ads/index.ts';
 import bidsRoutes from './modules/bids/index.ts';
+import auctionsModule from './modules/auctions/index.ts';
 import ordersRoutes from './modules/orders/index.ts';
 import priceHintsRoutes from './modules/price-hints/index.ts';
 import chatRoutes from './modules/chat/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     filesRoutes,
     adsRoutes,
     bidsRoutes,
+    auctionsModule,
     ordersRoutes,
     priceHintsRoutes,
     chatRoutes,

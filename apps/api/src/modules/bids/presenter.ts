@@ -135,6 +135,7 @@ export function presentMyBid(
   ad: VisibleAd,
   bid: (BidParts & { revisions: readonly BidRevisionRow[] }) | null,
   now: Date,
+  auction: MyBidView['auction'] = null,
 ): MyBidView {
   const open = adAbilities(actor, ad.facts, ad.viewer, now).bid;
   const status = bid?.row.status ?? null;
@@ -154,5 +155,6 @@ export function presentMyBid(
       confirm: open && status !== null && bidMachine.can(status, 'confirm'),
     },
     closedReason: biddingClosedReason(ad.facts, now),
+    auction,
   };
 }

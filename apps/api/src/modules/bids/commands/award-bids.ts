@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   adDetailsRoute,
+  auctionPhase,
   bidMachine,
   canAwardAd,
   formatDate,
@@ -24,6 +25,7 @@ import { loadAwardState, type AwardState } from '../queries/award-state.ts';
 import { loadAdItems, loadBidItems, type AdItemRow, type BidRow } from '../queries/bids.ts';
 import { conflict } from '../errors.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
+import { findLiveAuctionOfAd, holdsPrices } from '../../../db/ad-auction.ts';
 import { markAdAwarded } from '../../ads/commands/mark-ad-awarded.ts';
 import { createOrderForBid, type CreatedOrder } from '../../orders/commands/create-order.ts';
 
@@ -154,6 +156,7 @@ export async function awardAd(db: Database, props: AwardProps): Promise<AwardRes
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(ad).where(eq(ad.id, props.adId)).for('update');
     if (!row || row.companyId !== ctx.companyId) throw new ProblemError('NOT_FOUND');
+    await awaitAuction(tx, row.id, now);
     const state = await loadAwardState(tx, row);
     const assignments = assign(props.choice, await loadAdItems(tx, row.id));
     checkAwardable(ctx, row, state, { mode: props.choice.mode, assignments }, now);
@@ -188,6 +191,20 @@ export async function awardAd(db: Database, props: AwardProps): Promise<AwardRes
       },
     });
     return { orders };
+  });
+}
+
+/**
+ * An ad with a live auction is awarded on its final prices: refused while the auction is
+ * scheduled or running, and in the moment between its end and the writing of its final prices
+ * (the auction clock does that at the end).
+ */
+async function awaitAuction(tx: Executor, adId: string, now: Date) {
+  const live = await findLiveAuctionOfAd(tx, adId);
+  if (!live || !holdsPrices(live)) return;
+  const ended = auctionPhase(live, now) === 'ended';
+  throw new ProblemError('CONFLICT', {
+    detailKey: ended ? 'auctions.server.settling' : 'auctions.server.inProgress',
   });
 }
 

@@ -53,7 +53,7 @@ export async function replaceBidLines(tx: Executor, bidId: string, lines: readon
 /** The revision history keeps what the bid looked like after every saved change. */
 export async function recordRevision(
   tx: Executor,
-  props: { row: BidRow; status: BidStatus; lines: readonly PricedLine[]; userId: string },
+  props: { row: BidRow; status: BidStatus; lines: readonly PricedLine[]; userId: string | null },
 ) {
   const { row } = props;
   await tx.insert(bidRevision).values({

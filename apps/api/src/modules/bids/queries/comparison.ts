@@ -4,11 +4,15 @@ import {
   canAwardAd,
   compareAmounts,
   grossUnitPrice,
+  isBidAcceptable,
+  isRoundClosed,
+  AUCTION_PARTICIPANTS_MIN,
   type BidComparisonView,
   type BidView,
   type ComparisonLine,
   type Currency,
 } from '@teklifal/core';
+import { auctionSummaryOf, findLiveAuctionOfAd } from '../../../db/ad-auction.ts';
 import type { Executor } from '../../../db/client.ts';
 import { bid } from '../../../db/schema/index.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
@@ -75,7 +79,7 @@ export async function buildComparison(
     .where(and(eq(bid.adId, ad.id), ne(bid.status, 'draft')))
     .orderBy(asc(bid.submittedAt), asc(bid.createdAt));
   const ids = rows.map((row) => row.id);
-  const [adItems, items, attachments, companies, state] = await Promise.all([
+  const [adItems, items, attachments, companies, state, auction] = await Promise.all([
     loadAdItems(db, ad.id),
     loadBidItems(db, ids),
     loadBidAttachments(db, ids),
@@ -84,6 +88,7 @@ export async function buildComparison(
       rows.map((row) => row.sellerCompanyId),
     ),
     loadAwardState(db, ad),
+    findLiveAuctionOfAd(db, ad.id),
   ]);
   const views = rows.map((row) =>
     presentBid(
@@ -119,5 +124,11 @@ export async function buildComparison(
     awardable: canAwardAd(ad, now),
     reawardableItemIds: adItems.filter((line) => state.reawardable.has(line.id)).map((l) => l.id),
     conversion,
+    auction: auction ? auctionSummaryOf(auction, now) : null,
+    auctionStartable:
+      !auction &&
+      isRoundClosed(ad, now) &&
+      rows.filter((row) => row.currency === ad.currency && isBidAcceptable(row, now)).length >=
+        AUCTION_PARTICIPANTS_MIN,
   };
 }

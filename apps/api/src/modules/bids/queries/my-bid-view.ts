@@ -1,4 +1,5 @@
 import type { MyBidView } from '@teklifal/core';
+import { auctionSummaryOf, findAuctionOfBid } from '../../../db/ad-auction.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { VisibleAd } from '../../ads/queries/access.ts';
 import { presentMyBid } from '../presenter.ts';
@@ -21,11 +22,12 @@ export async function loadMyBidView(
   const { actor } = ctx;
   const row = await findCompanyBid(db, ad.row.id, ctx.companyId);
   if (!row) return presentMyBid(actor, ad, null, now);
-  const [adItems, items, attachments, revisions] = await Promise.all([
+  const [adItems, items, attachments, revisions, auction] = await Promise.all([
     loadAdItems(db, ad.row.id),
     loadBidItems(db, [row.id]),
     loadBidAttachments(db, [row.id]),
     loadRevisions(db, row.id),
+    findAuctionOfBid(db, ad.row.id, row.id),
   ]);
   return presentMyBid(
     actor,
@@ -38,5 +40,6 @@ export async function loadMyBidView(
       revisions,
     },
     now,
+    auction ? auctionSummaryOf(auction, now) : null,
   );
 }

@@ -1,0 +1,47 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { auctionPhase, type AuctionSummary } from '@teklifal/core';
+import type { Executor } from './client.ts';
+import { auction, auctionParticipant } from './schema/index.ts';
+
+/*
+ * An ad's live reverse auction as the other modules see it (bids: the comparison, a seller's
+ * bid, the award). The auctions module writes these tables; this only reads them.
+ */
+
+export type AuctionRow = typeof auction.$inferSelect;
+
+export const auctionSummaryOf = (row: AuctionRow, now: Date): AuctionSummary => ({
+  id: row.id,
+  phase: auctionPhase(row, now),
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+});
+
+/** The ad's auction that counts: the one not cancelled (at most one, by a unique index). */
+export async function findLiveAuctionOfAd(db: Executor, adId: string) {
+  const [row] = await db
+    .select()
+    .from(auction)
+    .where(and(eq(auction.adId, adId), ne(auction.status, 'cancelled')));
+  return row ?? null;
+}
+
+/** The same for a seller: only when its bid takes part. */
+export async function findAuctionOfBid(db: Executor, adId: string, bidId: string) {
+  const [row] = await db
+    .select({ auction })
+    .from(auction)
+    .innerJoin(
+      auctionParticipant,
+      and(eq(auctionParticipant.auctionId, auction.id), eq(auctionParticipant.bidId, bidId)),
+    )
+    .where(and(eq(auction.adId, adId), ne(auction.status, 'cancelled')));
+  return row?.auction ?? null;
+}
+
+/**
+ * Whether the ad's prices are held by an auction: one is scheduled, running, or has ended
+ * but its final prices are not written back yet (its status is still `scheduled`). The award
+ * waits for it.
+ */
+export const holdsPrices = (row: AuctionRow | null) => row !== null && row.status === 'scheduled';

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { startAuctionClock } from './jobs/auction-clock.ts';
+import auctionRoutes from './routes.ts';
+
+/**
+ * Live reverse auctions (e-eksiltme, #14) after an ad's round: the buyer schedules one among
+ * its bids, participants lower their prices live, and the end writes the final prices back
+ * to the bids. The clock (starts and ends) runs in every instance, safely.
+ */
+export default async function auctionsModule(fastify: FastifyInstance) {
+  await fastify.register(auctionRoutes);
+  let clock: ReturnType<typeof startAuctionClock> | null = null;
+  fastify.addHook('onReady', async () => {
+    clock = startAuctionClock(fastify.db, fastify.log);
+  });
+  fastify.addHook('onClose', async () => {
+    await clock?.stop();
+  });
+}
