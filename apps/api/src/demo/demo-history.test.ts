@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.app);
-}, 120_000);
+}, 240_000);
 afterAll(() => t.close());
 
 const ms = (value: Date | null | undefined) => value?.getTime() ?? Number.NaN;

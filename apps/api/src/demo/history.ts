@@ -29,7 +29,11 @@ export async function spreadHistory(app: FastifyInstance, now = new Date()) {
   }
 }
 
-async function retellAd(
+/**
+ * One awarded ad's story told from `published` on: the bids a day apart, the deadline, the
+ * award and its orders, each order step a day after the one before, then the ratings.
+ */
+export async function retellAd(
   app: FastifyInstance,
   story: { id: string; closedAt: Date | null },
   published: Date,

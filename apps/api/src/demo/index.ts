@@ -5,6 +5,7 @@ import { createDemoAccounts, DEMO_ADMIN, DEMO_PASSWORD } from './accounts.ts';
 import { createDemoChats } from './chats.ts';
 import { createDemoMarketplace } from './marketplace.ts';
 import { createDemoPosts } from './posts.ts';
+import { createDemoPriceHistory } from './price-history.ts';
 import { createDemoPublicSite } from './public-site.ts';
 import { createDemoSupport } from './support.ts';
 
@@ -17,6 +18,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   if (existing) return ['Demo data is already here.', ...(await loginLines(null))];
   const { admin, companies, logins } = await createDemoAccounts(app);
   const orders = await createDemoMarketplace(app, companies);
+  await createDemoPriceHistory(app, admin, companies);
   await createDemoChats(companies, orders);
   await createDemoPosts(app);
   await createDemoPublicSite(app);
