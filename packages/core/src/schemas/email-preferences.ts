@@ -58,9 +58,19 @@ const unsubscribeToken = z
   .max(512, 'validation.maxLength')
   .describe('The token of the mail’s unsubscribe link');
 
-/** POST /api/email-preferences/unsubscribe: the token of a mail's unsubscribe link. */
-export const EmailUnsubscribeInput = z.object({ token: unsubscribeToken });
-export type EmailUnsubscribeInput = z.infer<typeof EmailUnsubscribeInput>;
+/**
+ * POST /api/email-preferences/unsubscribe: the token of a mail's unsubscribe link, and whether
+ * to stop the link's kind of mail (the default) or every notification mail.
+ */
+export const EmailUnsubscribeInput = z.object({
+  token: unsubscribeToken,
+  scope: z
+    .enum(['kind', 'all'], { message: 'validation.invalid' })
+    .default('kind')
+    .describe('kind: only the link’s kind; all: every kind of notification mail'),
+});
+/** What a client sends (`scope` may be left out). */
+export type EmailUnsubscribeInput = z.input<typeof EmailUnsubscribeInput>;
 
 /** GET /api/email-preferences/unsubscribe?token=…: what the link would turn off (reads only). */
 export const EmailUnsubscribeLinkQuery = z.object({ token: unsubscribeToken });
@@ -74,12 +84,28 @@ export const EmailUnsubscribeLinkView = z.object({
 });
 export type EmailUnsubscribeLinkView = z.infer<typeof EmailUnsubscribeLinkView>;
 
-/** What the unsubscribe link turned off, for its confirmation page. */
+/** What the unsubscribe link turned off, for its confirmation page and its undo. */
 export const EmailUnsubscribedView = z.object({
   kind: z.enum(EMAIL_KINDS),
   email: z.string().describe('The address that no longer gets this kind'),
+  turnedOff: z
+    .array(z.enum(EMAIL_KINDS))
+    .describe('The kinds this request turned off (those already off are not listed)'),
 });
 export type EmailUnsubscribedView = z.infer<typeof EmailUnsubscribedView>;
+
+/**
+ * POST /api/email-preferences/resubscribe: the unsubscribe page's undo (and "turn back on"),
+ * with the same link's token: these kinds come by e-mail again.
+ */
+export const EmailResubscribeInput = z.object({
+  token: unsubscribeToken,
+  kinds: z
+    .array(z.enum(EMAIL_KINDS, { message: 'validation.invalid' }))
+    .min(1, 'validation.required')
+    .max(EMAIL_KINDS.length, 'validation.invalid'),
+});
+export type EmailResubscribeInput = z.infer<typeof EmailResubscribeInput>;
 
 /**
  * RFC 8058 one-click unsubscribe: the mail provider POSTs `List-Unsubscribe=One-Click`

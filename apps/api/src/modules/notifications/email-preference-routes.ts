@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  EMAIL_KINDS,
   EmailPreferences,
+  EmailResubscribeInput,
   EmailUnsubscribedView,
   EmailUnsubscribeInput,
   EmailUnsubscribeLinkQuery,
   EmailUnsubscribeLinkView,
 } from '@teklifal/core';
 import {
-  muteEmailKind,
   readEmailPreferences,
   setEmailPreferences,
+  switchEmailKinds,
 } from './commands/set-email-preferences.ts';
 import { findEmailUnsubscribeLink } from './mail/unsubscribe-link.ts';
 
@@ -83,9 +85,10 @@ export default async function emailPreferenceRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Turn one kind of notification mail off with the link of such a mail (no sign-in)',
+        summary:
+          'Turn the kind of a mail’s link (or every kind) off with that link, no sign-in needed',
         body: EmailUnsubscribeInput,
-        response: { 200: EmailUnsubscribedView.describe('The kind turned off, and for whom') },
+        response: { 200: EmailUnsubscribedView.describe('What was turned off, and for whom') },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -95,8 +98,37 @@ export default async function emailPreferenceRoutes(fastify: FastifyInstance) {
         token: request.body.token,
         now: new Date(),
       });
-      await muteEmailKind(app.db, link);
-      return { kind: link.kind, email: link.email };
+      const turnedOff = await switchEmailKinds(app.db, {
+        userId: link.userId,
+        kinds: request.body.scope === 'all' ? EMAIL_KINDS : [link.kind],
+        on: false,
+      });
+      return { kind: link.kind, email: link.email, turnedOff };
+    },
+  );
+
+  app.post(
+    '/email-preferences/resubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'The unsubscribe page’s undo: these kinds come by e-mail again (the same link)',
+        body: EmailResubscribeInput,
+        response: {
+          200: EmailUnsubscribeLinkView.describe('The link’s kind, the address, whether on now'),
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request): Promise<EmailUnsubscribeLinkView> => {
+      const link = await findEmailUnsubscribeLink(app.db, {
+        secret: app.config.authSecret,
+        token: request.body.token,
+        now: new Date(),
+      });
+      await switchEmailKinds(app.db, { userId: link.userId, kinds: request.body.kinds, on: true });
+      const preferences = await readEmailPreferences(app.db, link.userId);
+      return { kind: link.kind, email: link.email, active: preferences[link.kind] };
     },
   );
 }

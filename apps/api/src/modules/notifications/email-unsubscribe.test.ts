@@ -4,25 +4,22 @@ import { eq } from 'drizzle-orm';
 import type { EmailKind, Problem } from '@teklifal/core';
 import { user } from '../../db/schema/index.ts';
 import { notifyCompany } from '../../lib/notify.ts';
-import { createCompany } from '../../test/factories.ts';
 import {
   createTestApp,
   inject,
   nextIp,
   registration,
   signIn,
-  uniqueEmail,
   type TestApp,
 } from '../../test/helper.ts';
 import { headerOf, startSmtp } from '../../test/smtp.ts';
-import { readEmailPreferences } from './commands/set-email-preferences.ts';
 import { emailUnsubscribeToken } from './mail/unsubscribe-token.ts';
-import { runMailJob } from './test-helpers.ts';
+import { linkRecipient, mutedKindsOf, runMailJob } from './test-helpers.ts';
 
 /**
  * The unsubscribe link of notification mails (#13): the List-Unsubscribe headers as they leave
  * over SMTP, the mail provider's one-click POST (RFC 8058) from another site without a session,
- * the page's read and its button, and every refused link changing nothing.
+ * and every refused link changing nothing. The page's own calls: email-unsubscribe-page.test.ts.
  */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -41,17 +38,7 @@ afterEach(() => vi.useRealTimers());
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 
-/** A verified person who owns a company (no sign-in: the link needs none). */
-async function person(locale: 'tr' | 'en' = 'tr') {
-  const email = uniqueEmail('abone');
-  const [row] = await app.db
-    .insert(user)
-    .values({ name: 'Deniz Kaya', email, emailVerified: true, locale })
-    .returning({ id: user.id });
-  if (!row) throw new Error('user not created');
-  const company = await createCompany(app.db, { adminUserId: row.id });
-  return { userId: row.id, email, companyId: company.id };
-}
+const person = () => linkRecipient(app);
 
 /**
  * A signed-in person (the mailed verification link goes over SMTP here: the address is marked
@@ -85,10 +72,7 @@ const oneClick = (url: string, body = 'List-Unsubscribe=One-Click', headers = {}
 const oneClickUrl = (token: string) =>
   `/api/email-preferences/one-click?token=${encodeURIComponent(token)}`;
 
-const mutedOf = async (userId: string) =>
-  Object.entries(await readEmailPreferences(app.db, userId))
-    .filter(([, on]) => !on)
-    .map(([kind]) => kind);
+const mutedOf = (userId: string) => mutedKindsOf(app, userId);
 
 describe('the headers of a sent mail', () => {
   it('name the one-click address (List-Unsubscribe and List-Unsubscribe-Post), and it works', async () => {
@@ -116,7 +100,11 @@ describe('the headers of a sent mail', () => {
       'sec-fetch-site': 'cross-site',
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ kind: 'supportAnswer', email: someone.email });
+    expect(answer.json()).toEqual({
+      kind: 'supportAnswer',
+      email: someone.email,
+      turnedOff: ['supportAnswer'],
+    });
     expect(await mutedOf(someone.userId)).toEqual(['supportAnswer']);
   });
 });
@@ -243,44 +231,5 @@ describe('the one-click POST', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(await mutedOf(signedIn.userId)).toEqual(['newBid']);
-  });
-});
-
-describe('opening the link (GET)', () => {
-  it('changes nothing: the List-Unsubscribe address leads to the page, which reads what it would turn off', async () => {
-    const someone = await person();
-    const token = tokenFor(someone.userId, 'matchingAd', new Date());
-    const opened = await app.inject({ method: 'GET', url: oneClickUrl(token) });
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe(`/email-unsubscribe?token=${encodeURIComponent(token)}`);
-    const read = await inject(app, {
-      method: 'GET',
-      url: `/api/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`,
-    });
-    expect(read.json()).toEqual({ kind: 'matchingAd', email: someone.email, active: true });
-    expect(await mutedOf(someone.userId)).toEqual([]);
-
-    // The page's button.
-    const pressed = await inject(app, {
-      method: 'POST',
-      url: '/api/email-preferences/unsubscribe',
-      payload: { token },
-    });
-    expect(pressed.json()).toEqual({ kind: 'matchingAd', email: someone.email });
-    const again = await inject(app, {
-      method: 'GET',
-      url: `/api/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`,
-    });
-    expect(again.json()).toMatchObject({ active: false });
-    expect(await mutedOf(someone.userId)).toEqual(['matchingAd']);
-  });
-
-  it('refuses a bad link on the page’s read too', async () => {
-    const read = await inject(app, {
-      method: 'GET',
-      url: '/api/email-preferences/unsubscribe?token=nonsense',
-    });
-    expect(read.statusCode).toBe(400);
-    expect(read.json<Problem>().code).toBe('INVALID_TOKEN');
   });
 });

@@ -7,7 +7,7 @@ import {
   OneClickUnsubscribeInput,
 } from '@teklifal/core';
 import { ProblemError } from '../../lib/problem.ts';
-import { muteEmailKind } from './commands/set-email-preferences.ts';
+import { switchEmailKinds } from './commands/set-email-preferences.ts';
 import { findEmailUnsubscribeLink } from './mail/unsubscribe-link.ts';
 
 const tags = ['notifications'];
@@ -71,8 +71,12 @@ export default async function oneClickUnsubscribeRoutes(fastify: FastifyInstance
         token: request.query.token,
         now: new Date(),
       });
-      await muteEmailKind(app.db, link);
-      return { kind: link.kind, email: link.email };
+      const turnedOff = await switchEmailKinds(app.db, {
+        userId: link.userId,
+        kinds: [link.kind],
+        on: false,
+      });
+      return { kind: link.kind, email: link.email, turnedOff };
     },
   );
 

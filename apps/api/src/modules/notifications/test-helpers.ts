@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { EMAIL_KINDS, type EmailPreferences } from '@teklifal/core';
-import { mailOutbox, notification } from '../../db/schema/index.ts';
+import { mailOutbox, notification, user } from '../../db/schema/index.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { createCompany } from '../../test/factories.ts';
-import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
+import {
+  createTestApp,
+  inject,
+  signUpAndSignIn,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/helper.ts';
+import { readEmailPreferences } from './commands/set-email-preferences.ts';
 import { sendNotificationMails } from './jobs/send-notification-mails.ts';
 
 type Owner = Awaited<ReturnType<typeof signUpAndSignIn>> & { companyId: string };
@@ -130,3 +137,21 @@ export const emailPreferencesOf = async (app: FastifyInstance, cookie: string) =
   (
     await inject(app, { method: 'GET', url: '/api/me/email-preferences', cookie })
   ).json<EmailPreferences>();
+
+/** A verified person who owns a company, not signed in (an unsubscribe link needs no session). */
+export async function linkRecipient(app: FastifyInstance, locale: 'tr' | 'en' = 'tr') {
+  const email = uniqueEmail('abone');
+  const [row] = await app.db
+    .insert(user)
+    .values({ name: 'Deniz Kaya', email, emailVerified: true, locale })
+    .returning({ id: user.id });
+  if (!row) throw new Error('user not created');
+  const company = await createCompany(app.db, { adminUserId: row.id });
+  return { userId: row.id, email, companyId: company.id };
+}
+
+/** The kinds a person has turned off, in EMAIL_KINDS' order. */
+export const mutedKindsOf = async (app: FastifyInstance, userId: string) =>
+  Object.entries(await readEmailPreferences(app.db, userId))
+    .filter(([, on]) => !on)
+    .map(([kind]) => kind);

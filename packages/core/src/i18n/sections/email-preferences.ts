@@ -46,7 +46,14 @@ export const emailPreferencesMessages = defineSection(
       confirm:
         '{{email}} adresine “{{kind}}” e-postaları artık gönderilmesin mi? Bildirimler zil simgesinde görünmeye devam eder.',
       button: 'Bu e-postaları durdur',
+      buttonAll: 'Hiçbir bildirim e-postası gönderme',
+      doneAll:
+        '{{email}} adresine artık hiçbir bildirim e-postası gönderilmeyecek. Bildirimler zil simgesinde görünmeye devam eder.',
+      undo: 'Geri al',
+      undone: 'Geri alındı: e-posta tercihleriniz eskisi gibi.',
       already: '{{email}} adresine “{{kind}}” e-postaları zaten gönderilmiyor.',
+      resubscribe: 'Bu e-postaları yeniden gönder',
+      resubscribed: '{{email}} adresine “{{kind}}” e-postaları yeniden gönderilecek.',
       invalid: 'Bu abonelikten çıkma bağlantısı geçersiz.',
       expired:
         'Bu abonelikten çıkma bağlantısının süresi dolmuş: bağlantılar e-postadan sonra {{days}} gün geçerlidir. E-posta tercihlerinizi profil sayfanızdan değiştirebilirsiniz.',
@@ -99,7 +106,14 @@ export const emailPreferencesMessages = defineSection(
       confirm:
         'Stop sending “{{kind}}” e-mails to {{email}}? The notifications will still appear under the bell.',
       button: 'Stop these e-mails',
+      buttonAll: 'Stop all notification e-mails',
+      doneAll:
+        '{{email}} will no longer receive any notification e-mails. The notifications still appear under the bell.',
+      undo: 'Undo',
+      undone: 'Undone: your e-mail preferences are as they were.',
       already: '{{email}} already gets no “{{kind}}” e-mails.',
+      resubscribe: 'Send these e-mails again',
+      resubscribed: '{{email}} will receive “{{kind}}” e-mails again.',
       invalid: 'This unsubscribe link is not valid.',
       expired:
         'This unsubscribe link has expired: links work for {{days}} days after the e-mail. You can change your e-mail preferences on your profile page.',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EMAIL_KINDS, type EmailKind, type EmailPreferences } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { emailPreference } from '../../../db/schema/index.ts';
@@ -31,19 +31,34 @@ export async function setEmailPreferences(
   return readEmailPreferences(db, props.userId);
 }
 
-/** Turns one kind off (a mail's unsubscribe link), keeping the others as they are. */
-export async function muteEmailKind(
+/**
+ * Turns these kinds off (the unsubscribe page: the link's kind, or all) or back on (its undo),
+ * keeping the others as they are. Returns the kinds that changed: those already as asked are
+ * left out, so an undo turns back on only what this page turned off.
+ */
+export async function switchEmailKinds(
   db: Executor,
-  props: { userId: string; kind: EmailKind },
-): Promise<void> {
-  await db
-    .insert(emailPreference)
-    .values({ userId: props.userId, muted: [props.kind] })
-    .onConflictDoUpdate({
-      target: emailPreference.userId,
-      set: {
-        muted: sql`(select array_agg(distinct k order by k) from unnest(array_append(${emailPreference.muted}, ${props.kind}::text)) as k)`,
-        updatedAt: new Date(),
-      },
-    });
+  props: { userId: string; kinds: readonly EmailKind[]; on: boolean },
+): Promise<EmailKind[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(emailPreference)
+      .values({ userId: props.userId, muted: [] })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ muted: emailPreference.muted })
+      .from(emailPreference)
+      .where(eq(emailPreference.userId, props.userId))
+      .for('update');
+    const before = new Set(row?.muted ?? []);
+    const changed = props.kinds.filter((kind) => before.has(kind) === props.on);
+    const muted = EMAIL_KINDS.filter((kind) =>
+      props.kinds.includes(kind) ? !props.on : before.has(kind),
+    );
+    await tx
+      .update(emailPreference)
+      .set({ muted, updatedAt: new Date() })
+      .where(eq(emailPreference.userId, props.userId));
+    return EMAIL_KINDS.filter((kind) => changed.includes(kind));
+  });
 }

@@ -1,22 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailUnsubscribedView, EmailUnsubscribeLinkView } from '@teklifal/core';
+import type {
+  EmailUnsubscribedView,
+  EmailUnsubscribeInput,
+  EmailUnsubscribeLinkView,
+} from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { emailUnsubscribeLinkKey } from './email-unsubscribe-link.ts';
 
-/** The button of a notification mail's unsubscribe page: turns its kind off, no sign-in needed. */
-export const unsubscribeEmail = (token: string) =>
-  api<EmailUnsubscribedView>('/email-preferences/unsubscribe', {
-    method: 'POST',
-    body: { token },
-  });
+/**
+ * The buttons of a notification mail's unsubscribe page: turn the link's kind (or every kind)
+ * off, no sign-in needed.
+ */
+export const unsubscribeEmail = (input: EmailUnsubscribeInput) =>
+  api<EmailUnsubscribedView>('/email-preferences/unsubscribe', { method: 'POST', body: input });
 
 export function useUnsubscribeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unsubscribeEmail,
-    onSuccess: (done, token) =>
-      queryClient.setQueryData<EmailUnsubscribeLinkView>(emailUnsubscribeLinkKey(token), {
-        ...done,
+    onSuccess: (done, input) =>
+      queryClient.setQueryData<EmailUnsubscribeLinkView>(emailUnsubscribeLinkKey(input.token), {
+        kind: done.kind,
+        email: done.email,
         active: false,
       }),
   });

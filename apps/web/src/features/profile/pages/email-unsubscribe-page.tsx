@@ -4,18 +4,14 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useEmailUnsubscribeLink } from '../api/email-unsubscribe-link.ts';
-import { useUnsubscribeEmail } from '../api/unsubscribe-email.ts';
-
-/** What went wrong with the link, as the server put it (invalid, or expired and since when). */
-const refusal = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.problem.detail ?? error.problem.title) : fallback;
+import { problemMessage } from '../../../lib/api-client.ts';
+import { EmailUnsubscribeChoice } from '../components/email-unsubscribe-choice.tsx';
 
 /**
  * /email-unsubscribe?token=…: the link at the foot of every notification mail. It first says
- * what the link turns off and for whom, and turns it off only when the person presses the
- * button: link scanners open every link in a mail, and opening must change nothing. (Mail
+ * what the link turns off and for whom, and turns it off (that kind, or every kind) only when
+ * the person presses a button, which can be undone: link scanners open every link in a mail, and opening must change nothing. (Mail
  * providers' own unsubscribe buttons post to the API directly: RFC 8058 one-click.)
  */
 export function EmailUnsubscribePage() {
@@ -24,7 +20,6 @@ export function EmailUnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useEmailUnsubscribeLink(token);
-  const unsubscribe = useUnsubscribeEmail();
 
   let body: ReactNode;
   if (!token) {
@@ -43,42 +38,11 @@ export function EmailUnsubscribePage() {
   } else if (link.isError) {
     body = (
       <Alert color="red" role="alert" w="100%">
-        {refusal(link.error, t('emailPreferences.unsubscribe.invalid'))}
+        {problemMessage(link.error)}
       </Alert>
     );
   } else {
-    const named = {
-      email: link.data.email,
-      kind: t(`emailPreferences.kinds.${link.data.kind}`),
-    };
-    body = unsubscribe.isSuccess ? (
-      <>
-        <Alert color="teal" role="status" w="100%" data-testid="email-unsubscribed">
-          {t('emailPreferences.unsubscribe.done', named)}
-        </Alert>
-        <Text c="dimmed">{t('emailPreferences.unsubscribe.again')}</Text>
-      </>
-    ) : !link.data.active ? (
-      <Alert color="gray" role="status" w="100%" data-testid="email-unsubscribed">
-        {t('emailPreferences.unsubscribe.already', named)}
-      </Alert>
-    ) : (
-      <>
-        <Text>{t('emailPreferences.unsubscribe.confirm', named)}</Text>
-        {unsubscribe.isError && (
-          <Alert color="red" role="alert" w="100%">
-            {refusal(unsubscribe.error, t('emailPreferences.unsubscribe.invalid'))}
-          </Alert>
-        )}
-        <Button
-          color="red"
-          loading={unsubscribe.isPending}
-          onClick={() => unsubscribe.mutate(token)}
-        >
-          {t('emailPreferences.unsubscribe.button')}
-        </Button>
-      </>
-    );
+    body = <EmailUnsubscribeChoice token={token} link={link.data} />;
   }
 
   return (
