@@ -5,7 +5,7 @@ import { liveEvent } from '../../db/schema/index.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { signedInCompany, type CompanyUser } from '../../test/procurement.ts';
-import { streamOpener } from './test-stream.ts';
+import { streamOpener } from '../../test/event-stream.ts';
 
 /**
  * Two writers at once on PostgreSQL: the one that inserted its event first commits last. The

@@ -7,7 +7,7 @@ import { emitLiveEvent } from '../../lib/live-events.ts';
 import { createCompany } from '../../test/factories.ts';
 import { createTwoInstances, inject, signIn, signUpAndSignIn } from '../../test/helper.ts';
 import { STAFF_ADMIN } from '../../test/staff-world.ts';
-import { streamOpener } from './test-stream.ts';
+import { streamOpener } from '../../test/event-stream.ts';
 
 /**
  * A company's approval as its people see it live (#13): the decision is an event of its own,

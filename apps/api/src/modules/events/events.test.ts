@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTwoInstances, inject, type TestApp } from '../../test/helper.ts';
 import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
 import { adInput } from '../../test/procurement.ts';
-import { streamOpener } from './test-stream.ts';
+import { streamOpener } from '../../test/event-stream.ts';
 
 /** GET /api/events over a real socket: what each company hears, and catching up. */
 

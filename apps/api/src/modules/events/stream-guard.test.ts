@@ -11,7 +11,7 @@ import {
 } from '../../test/helper.ts';
 import { signedInCompany, type CompanyUser } from '../../test/procurement.ts';
 import { STAFF_ADMIN } from '../../test/staff-world.ts';
-import { streamOpener } from './test-stream.ts';
+import { streamOpener } from '../../test/event-stream.ts';
 
 /**
  * An event stream is allowed when it opens; a sign-out, a ban or a removal from the team ends

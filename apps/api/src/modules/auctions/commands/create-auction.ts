@@ -45,13 +45,11 @@ type BidRow = typeof bid.$inferSelect;
  */
 async function loadParticipants(tx: Executor, row: AdRow, input: AuctionInputParsed, now: Date) {
   const adBids = await tx.select().from(bid).where(eq(bid.adId, row.id));
-  const [adItems, items] = await Promise.all([
-    loadAdItems(tx, row.id),
-    loadBidItems(
-      tx,
-      adBids.map((found) => found.id),
-    ),
-  ]);
+  const adItems = await loadAdItems(tx, row.id);
+  const items = await loadBidItems(
+    tx,
+    adBids.map((found) => found.id),
+  );
   const refusalOf = (found: BidRow | undefined) => {
     if (!found || !isBidAcceptable(found, now)) return 'bidNotEligible';
     if (found.currency !== row.currency) return 'currencyMismatch';

@@ -16,15 +16,14 @@ export type AuctionBidRow = typeof auctionBid.$inferSelect;
 
 /** Everything a room or a decision needs, read in one go (participants and lines in order). */
 export async function loadAuctionState(db: Executor, auctionId: string) {
-  const [participants, prices, lines] = await Promise.all([
-    db
-      .select()
-      .from(auctionParticipant)
-      .where(eq(auctionParticipant.auctionId, auctionId))
-      .orderBy(asc(auctionParticipant.submittedOrder)),
-    db.select().from(auctionPrice).where(eq(auctionPrice.auctionId, auctionId)),
-    loadAuctionLines(db, auctionId),
-  ]);
+  // One after another: inside a bid's transaction they share one connection.
+  const participants = await db
+    .select()
+    .from(auctionParticipant)
+    .where(eq(auctionParticipant.auctionId, auctionId))
+    .orderBy(asc(auctionParticipant.submittedOrder));
+  const prices = await db.select().from(auctionPrice).where(eq(auctionPrice.auctionId, auctionId));
+  const lines = await loadAuctionLines(db, auctionId);
   return { participants, prices, lines };
 }
 export type AuctionState = Awaited<ReturnType<typeof loadAuctionState>>;
