@@ -48,10 +48,16 @@ describe('opening the link', () => {
     expect(await mutedKindsOf(app, someone.userId)).toEqual([]);
   });
 
-  it('refuses a bad link on the read too', async () => {
+  it('refuses a bad link on the read and on the List-Unsubscribe address too', async () => {
     const answer = await read('nonsense');
     expect(answer.statusCode).toBe(400);
     expect(answer.json<Problem>().code).toBe('INVALID_TOKEN');
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/email-preferences/one-click${query('nonsense')}`,
+    });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json<Problem>().code).toBe('INVALID_TOKEN');
   });
 });
 

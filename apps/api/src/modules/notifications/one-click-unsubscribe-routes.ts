@@ -18,8 +18,8 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  * A mail provider's server POSTs `List-Unsubscribe=One-Click` to it when the person presses the
  * provider's unsubscribe button: the signed token in the address turns the kind off, with no
  * session and from any origin (the security plugin's `tokenAuthorizedWrite`). A GET, from a
- * mail program that opens the address in a browser, is sent on to the confirmation page and
- * changes nothing. Its own plugin, so the form parsers serve this route only.
+ * mail program that opens the address in a browser, is sent on to the confirmation page (a
+ * valid link only) and changes nothing. Its own plugin, so the form parsers serve this route only.
  */
 export default async function oneClickUnsubscribeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -89,8 +89,19 @@ export default async function oneClickUnsubscribeRoutes(fastify: FastifyInstance
         querystring: EmailUnsubscribeLinkQuery,
         response: { 303: z.null().describe('On to /email-unsubscribe?token=…, the page') },
       },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request, reply) =>
-      reply.redirect(`/email-unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+    async (request, reply) => {
+      // A link this server did not sign is refused here, as the page would.
+      await findEmailUnsubscribeLink(app.db, {
+        secret: app.config.authSecret,
+        token: request.query.token,
+        now: new Date(),
+      });
+      return reply.redirect(
+        `/email-unsubscribe?token=${encodeURIComponent(request.query.token)}`,
+        303,
+      );
+    },
   );
 }
