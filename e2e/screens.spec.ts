@@ -12,11 +12,13 @@ import { createScreensWorld, type ScreensWorld } from './support/screens-world.t
 let world: ScreensWorld;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   world = await createScreensWorld();
 });
 
 const LOCALES: Locale[] = ['tr', 'en'];
+/** A group of 10–20 screens, each checked by axe and at four widths: over ten minutes when busy. */
+const GROUP_TIMEOUT = 1_200_000;
 
 function publicScreens(): Screen[] {
   return [
@@ -98,6 +100,7 @@ function adminScreens(): Screen[] {
     { name: 'admin-company', path: `/admin/companies/${world.buyer.companyId}` },
     { name: 'admin-users', path: '/admin/users' },
     { name: 'admin-sectors', path: '/admin/sectors' },
+    { name: 'admin-exchange-rates', path: '/admin/exchange-rates' },
     { name: 'admin-blogs', path: '/admin/blogs' },
     { name: 'admin-blog-editor', path: `/admin/blogs/${world.blogId}` },
     { name: 'admin-announcements', path: '/admin/announcements' },
@@ -115,7 +118,7 @@ function adminScreens(): Screen[] {
 
 for (const locale of LOCALES) {
   test(`public and account screens fit phones and pass axe (${locale})`, async ({ browser }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(GROUP_TIMEOUT);
     const context = await screenContext(browser, locale);
     const problems = await checkScreens(context, locale, publicScreens());
     await context.close();
@@ -136,7 +139,7 @@ for (const locale of LOCALES) {
   });
 
   test(`buyer screens fit phones and pass axe (${locale})`, async ({ browser }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(GROUP_TIMEOUT);
     const context = await screenContext(browser, locale, {
       email: world.buyer.email,
       password: PASSWORD,
@@ -147,7 +150,7 @@ for (const locale of LOCALES) {
   });
 
   test(`seller screens fit phones and pass axe (${locale})`, async ({ browser }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(GROUP_TIMEOUT);
     const context = await screenContext(browser, locale, {
       email: world.seller.email,
       password: PASSWORD,
@@ -158,7 +161,7 @@ for (const locale of LOCALES) {
   });
 
   test(`back-office screens fit phones and pass axe (${locale})`, async ({ browser }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(GROUP_TIMEOUT);
     const context = await screenContext(browser, locale, {
       email: process.env.E2E_ADMIN_EMAIL ?? '',
       password: process.env.E2E_ADMIN_PASSWORD ?? '',

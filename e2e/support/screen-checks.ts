@@ -123,14 +123,19 @@ export async function checkScreens(
   screens: Screen[],
 ): Promise<string[]> {
   const problems: string[] = [];
+  // Each problem is also printed when found: a run that times out still tells what it saw.
+  const note = (problem: string) => {
+    console.log(`screen problem: ${problem}`);
+    problems.push(problem);
+  };
   const page = await context.newPage();
   let current = '';
   let expected: RegExp | undefined;
   page.on('console', (message) => {
     if (message.type() !== 'error' || expected?.test(message.text())) return;
-    problems.push(`${current}: console error: ${message.text()}`);
+    note(`${current}: console error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
+  page.on('pageerror', (error) => note(`${current}: uncaught ${error.message}`));
   const shotsDir = process.env.SCREEN_SHOTS;
   for (const screen of screens) {
     current = `${screen.name} (${screen.path}, ${locale})`;
@@ -141,18 +146,18 @@ export async function checkScreens(
       await settle(page);
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0] ?? '';
-      problems.push(`${current}: did not finish loading (${reason})`);
+      note(`${current}: did not finish loading (${reason})`);
       if (shotsDir)
         await page.screenshot({ path: `${shotsDir}/${locale}-${screen.name}-stuck.png` });
       continue;
     }
-    for (const problem of await axeProblems(page)) problems.push(`${current}: ${problem}`);
+    for (const problem of await axeProblems(page)) note(`${current}: ${problem}`);
     for (const width of [...NARROW_WIDTHS, DESKTOP.width]) {
       const overflow = await overflowAt(page, width);
-      if (overflow) problems.push(`${current} at ${width} px: ${overflow}`);
+      if (overflow) note(`${current} at ${width} px: ${overflow}`);
       if (screen.inView) {
         const hidden = await outOfView(page, screen.inView);
-        if (hidden) problems.push(`${current} at ${width} px: ${hidden}`);
+        if (hidden) note(`${current} at ${width} px: ${hidden}`);
       }
       if (shotsDir) {
         await page.screenshot({ path: `${shotsDir}/${locale}-${screen.name}-${width}.png` });

@@ -177,6 +177,11 @@ export async function createScreensWorld() {
     );
   const blog = await post('blog', `Tedarikçi seçiminde beş ölçüt ${stamp}`);
   const announcement = await post('announcement', `Yeni karşılaştırma ekranı ${stamp}`);
+  // A manual exchange rate: the back office's rates screen then has a row (source, who, edit).
+  const rate = await admin.put('/api/admin/exchange-rates', {
+    data: { day: '2026-01-02', currency: 'USD', rate: '34,5' },
+  });
+  if (!rate.ok()) throw new Error(`exchange rate: ${rate.status()} ${await rate.text()}`);
   await Promise.all([admin.dispose(), buyerApi.dispose(), sellerApi.dispose()]);
 
   return {
