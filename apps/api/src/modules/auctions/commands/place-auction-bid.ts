@@ -3,6 +3,7 @@ import {
   auctionPhase,
   auctionRoute,
   checkAuctionPrices,
+  compareAmounts,
   isRoundClosed,
   extendedEnd,
   formatDateTime,
@@ -91,28 +92,49 @@ function refusalErrors(
 }
 
 /**
- * Who lost a place with this bid (on the total, or on any line), with the place it has now:
- * those it overtook. Their next rank is what the "outbid" notification says.
+ * Who lost the lead with this bid (first place on the total, or on a line), with the place it
+ * has now. Only the lead: with fifty participants a bid may move dozens down a place, and each
+ * sees its live rank in its room anyway; losing first place is what an "outbid" notice is for.
  */
-function outranked(row: AuctionRow, before: AuctionState, after: AuctionState, bidder: string) {
+function lostTheLead(row: AuctionRow, before: AuctionState, after: AuctionState, bidder: string) {
   const lost = new Map<string, number>();
   if (row.basis === 'total') {
     const [was, is] = [totalRanks(before.participants), totalRanks(after.participants)];
     for (const [bidId, rank] of was) {
       const now = is.get(bidId) ?? rank;
-      if (bidId !== bidder && now > rank) lost.set(bidId, now);
+      if (bidId !== bidder && rank === 1 && now > 1) lost.set(bidId, now);
     }
     return lost;
   }
   const [was, is] = [lineRanks(before.prices), lineRanks(after.prices)];
   for (const price of before.prices) {
     const key = lineKey(price.bidId, price.adItemId);
-    const [rank, now] = [was.get(key) ?? 0, is.get(key) ?? 0];
-    if (price.bidId !== bidder && now > rank) {
+    const now = is.get(key) ?? 0;
+    if (price.bidId !== bidder && was.get(key) === 1 && now > 1) {
       lost.set(price.bidId, Math.max(lost.get(price.bidId) ?? 0, now));
     }
   }
   return lost;
+}
+
+/** The state after this participant's bid, worked out rather than read again under the lock. */
+function stateAfter(
+  before: AuctionState,
+  bidId: string,
+  change: { total: string; seq: number; next: ReadonlyMap<string, string> },
+): AuctionState {
+  return {
+    ...before,
+    participants: before.participants.map((p) =>
+      p.bidId === bidId ? { ...p, total: change.total, reachedSeq: change.seq } : p,
+    ),
+    prices: before.prices.map((price) => {
+      const unitPrice = price.bidId === bidId ? change.next.get(price.adItemId) : undefined;
+      return unitPrice === undefined || compareAmounts(unitPrice, price.unitPrice) === 0
+        ? price
+        : { ...price, unitPrice, reachedSeq: change.seq };
+    }),
+  };
 }
 
 export interface PlaceAuctionBidProps {
@@ -126,7 +148,7 @@ export interface PlaceAuctionBidProps {
  * POST /api/auctions/:auctionId/bids. The auction row is locked first, so bids on one auction
  * are taken one at a time in a strict order (their sequence numbers), each checked against the
  * prices the one before left: of two equal prices the earlier one ranks first. A bid in the
- * extension window pushes the end; whoever it overtakes is told.
+ * extension window pushes the end; whoever loses the lead is told.
  */
 export async function placeAuctionBid(db: Database, props: PlaceAuctionBidProps) {
   const { ctx, now } = props;
@@ -155,7 +177,7 @@ export async function placeAuctionBid(db: Database, props: PlaceAuctionBidProps)
       .for('share');
     if (!adRow || !isRoundClosed(adRow, now)) throw auctionConflict('adChanged');
 
-    const before = await loadAuctionState(tx, row.id);
+    const before = await loadAuctionState(tx, row.id, { lines: false });
     const current = before.prices.filter((price) => price.bidId === participant.bidId);
     const next = nextPricesOf(props.input, current);
     const refusal = checkAuctionPrices({
@@ -178,7 +200,7 @@ export async function placeAuctionBid(db: Database, props: PlaceAuctionBidProps)
     const total = totalOf(lines);
     for (const line of current) {
       const price = next.get(line.adItemId);
-      if (price === undefined || price === line.unitPrice) continue;
+      if (price === undefined || compareAmounts(price, line.unitPrice) === 0) continue;
       await tx
         .update(auctionPrice)
         .set({ unitPrice: price, reachedSeq: seq })
@@ -213,8 +235,8 @@ export async function placeAuctionBid(db: Database, props: PlaceAuctionBidProps)
     const endsAt = extendedEnd(row.endsAt, now, row.extensionMinutes);
     await tx.update(auction).set({ bidCount: seq, endsAt }).where(eq(auction.id, row.id));
 
-    const after = await loadAuctionState(tx, row.id);
-    await tellOutbid(tx, row, after, outranked(row, before, after, participant.bidId));
+    const after = stateAfter(before, participant.bidId, { total, seq, next });
+    await tellOutbid(tx, row, after, lostTheLead(row, before, after, participant.bidId));
     await auditCompanyCommand(tx, ctx, {
       action: 'auction.bid',
       entityType: 'auction',
