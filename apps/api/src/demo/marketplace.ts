@@ -83,6 +83,7 @@ async function placeBid(
   unitPrices: string[],
   terms: Partial<Omit<BidInput, 'items'>> = {},
 ) {
+  if (target.status === 'draft') throw new Error('demo: a bid on a draft');
   const body: BidInput = {
     items: target.items.map((item, index) => ({
       adItemId: item.id,
@@ -448,6 +449,13 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     },
     { publish: false },
   );
+  // A draft saved early: a title and a few words so far, the rest to come before publishing.
+  await buyerUser.post<AdView>('/api/ads', {
+    title: 'Depo raf sistemi yenileme',
+    description: 'Ana depodaki eski rafların yerine ağır yük raf sistemi.',
+    items: [{ name: 'Ağır yük rafı', specification: '3 katlı, 2,5 m', unit: 'adet' }],
+    deliveryCity: 'İstanbul',
+  });
   const fair = await createAd(app, buyerUser, {
     title: 'Fuar standı tasarımı ve kurulumu',
     description: 'WorldFood İstanbul fuarı için 36 m² stand tasarımı ve kurulumu.',

@@ -35,6 +35,19 @@ describe('response serializer', () => {
     expect(JSON.stringify(schema)).not.toContain('$schema');
   });
 
+  it('serializes a union whose branch has a nullable enum that is null', () => {
+    const Union = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), state: z.enum(['x', 'y']).nullable() }),
+      z.object({ kind: z.literal('b'), count: z.number() }),
+    ]);
+    const compile = responseSerializerCompiler({ checkResponses: true });
+    const stringify = compile({ schema: Union, method: 'GET', url: '/union', httpStatus: '200' });
+    expect(JSON.parse(stringify({ kind: 'a', state: null }) as string)).toEqual({
+      kind: 'a',
+      state: null,
+    });
+  });
+
   it('sends only the fields the view declares', async () => {
     const app = await appServing(
       { id: 'a', note: null, owner: { name: 'Acme', secret: 'x' }, count: 2, passwordHash: 'h' },

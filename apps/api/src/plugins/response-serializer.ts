@@ -16,7 +16,10 @@ function isSchemaNode(value: unknown): value is JsonSchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `anyOf: [X, {type: 'null'}]`, zod's rendering of `.nullable()`, as `type: [X, 'null']`. */
+/**
+ * `anyOf: [X, {type: 'null'}]`, zod's rendering of `.nullable()`, as `type: [X, 'null']`; a
+ * nullable enum keeps null among its values (a union's branch is chosen by validating it).
+ */
 function nullableAsTypeList(node: JsonSchemaNode): JsonSchemaNode {
   const branches = node.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return node;
@@ -26,7 +29,8 @@ function nullableAsTypeList(node: JsonSchemaNode): JsonSchemaNode {
   const other: unknown = branches[1 - nullIndex];
   if (nullIndex < 0 || !isSchemaNode(other) || typeof other.type !== 'string') return node;
   const { anyOf: _branches, ...rest } = node;
-  return { ...rest, ...other, type: [other.type, 'null'] };
+  const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+  return { ...rest, ...other, type: [other.type, 'null'], ...values };
 }
 
 /**

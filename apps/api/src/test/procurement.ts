@@ -15,6 +15,7 @@ import {
   type Unit,
 } from '@teklifal/core';
 import type { Database } from '../db/client.ts';
+import { publishedLine } from '../db/published-ad.ts';
 import {
   ad,
   adInvitation,
@@ -196,7 +197,8 @@ export async function insertBid(
     .orderBy(adItem.position);
   const priced = lines.map((line, index) => {
     const unitPrice = props.unitPrices[index] ?? props.unitPrices[0] ?? '1';
-    return { adItemId: line.id, unitPrice, lineTotal: lineTotal(line.quantity, unitPrice) };
+    const { quantity } = publishedLine(line);
+    return { adItemId: line.id, unitPrice, lineTotal: lineTotal(quantity, unitPrice) };
   });
   const [owner] = await db
     .select({ companyId: ad.companyId })
@@ -274,7 +276,7 @@ export async function insertOrder(
       position,
       name: line.item.name,
       specification: line.item.specification,
-      quantity: line.item.quantity,
+      quantity: publishedLine(line.item).quantity,
       unit: line.item.unit,
       unitPrice: line.price.unitPrice,
       lineTotal: line.price.lineTotal,

@@ -83,6 +83,19 @@ describe('ad abilities', () => {
     const both = company('buyer', true, true);
     expect(adAbilities(both, ad(), none, before).bid).toBe(false);
   });
+  it('lets the owner edit and publish a draft without dates, and nobody bid or award', () => {
+    const draft = ad({ status: 'draft', bidDeadline: null, questionsUntil: null, sealed: true });
+    expect(adAbilities(buyer, draft, none, before)).toMatchObject({
+      edit: true,
+      publish: true,
+      close: false,
+      award: false,
+      viewBids: false,
+    });
+    expect(adAbilities(seller, draft, none, before)).toMatchObject({ bid: false, ask: false });
+    expect(isOpenForBids(draft, before)).toBe(false);
+    expect(bidAmountsVisibleToBuyer(draft, before)).toBe(false);
+  });
   it('closes questions at their cut-off', () => {
     const early = ad({ questionsUntil: new Date(deadline.getTime() - 1000) });
     expect(adAbilities(seller, early, none, before).ask).toBe(false);

@@ -19,9 +19,14 @@ export interface AdFacts {
   status: AdStatus;
   visibility: AdVisibility;
   sealed: boolean;
-  bidDeadline: Date;
-  questionsUntil: Date;
+  /** Null only on a draft that has none yet. */
+  bidDeadline: Date | null;
+  questionsUntil: Date | null;
 }
+
+/** The deadline has come (a draft without one has none to come). */
+const deadlinePassed = (ad: Pick<AdFacts, 'bidDeadline'>, now: Date) =>
+  ad.bidDeadline !== null && now.getTime() >= ad.bidDeadline.getTime();
 
 /** What the ad rules need to know about the viewer's relation to the ad. */
 export interface AdViewerFacts {
@@ -45,7 +50,7 @@ export function canSeeAd(actor: Actor, ad: AdFacts, viewer: AdViewerFacts): bool
 
 /** A published ad accepts bids until its deadline; a millisecond late is late. */
 export const isOpenForBids = (ad: Pick<AdFacts, 'status' | 'bidDeadline'>, now: Date) =>
-  ad.status === 'published' && now.getTime() < ad.bidDeadline.getTime();
+  ad.status === 'published' && ad.bidDeadline !== null && !deadlinePassed(ad, now);
 
 /** Why an ad takes no bids at `now`: its deadline came (or it closed), or it is not open at all. */
 export type BiddingClosedReason = (typeof BID_CLOSED_REASONS)[number];
@@ -55,7 +60,7 @@ export function biddingClosedReason(
   now: Date,
 ): BiddingClosedReason | null {
   if (isOpenForBids(ad, now)) return null;
-  const pastDeadline = now.getTime() >= ad.bidDeadline.getTime();
+  const pastDeadline = deadlinePassed(ad, now);
   const timedOut = ad.status === 'published' || ad.status === 'closed';
   return timedOut && pastDeadline ? 'deadlinePassed' : 'adNotOpen';
 }
@@ -94,14 +99,17 @@ export function bidRefusal(
 export const isOpenForQuestions = (
   ad: Pick<AdFacts, 'status' | 'bidDeadline' | 'questionsUntil'>,
   now: Date,
-) => isOpenForBids(ad, now) && now.getTime() < ad.questionsUntil.getTime();
+) =>
+  isOpenForBids(ad, now) &&
+  ad.questionsUntil !== null &&
+  now.getTime() < ad.questionsUntil.getTime();
 
 /**
  * Bid amounts are visible to the buyer unless the ad is sealed and its deadline has not come.
  * A bidder always sees its own amounts.
  */
 export const bidAmountsVisibleToBuyer = (ad: Pick<AdFacts, 'sealed' | 'bidDeadline'>, now: Date) =>
-  !ad.sealed || now.getTime() >= ad.bidDeadline.getTime();
+  !ad.sealed || deadlinePassed(ad, now);
 
 /** The owner's own view of its ad: a company is neither invited to nor bidding on its own ad. */
 export const OWNER_VIEWER: AdViewerFacts = { invited: false, hasBid: false };

@@ -107,3 +107,11 @@ export function adPublishIssues(draft: AdDraft): z.core.$ZodIssue[] {
   );
   return result.success ? [] : result.error.issues;
 }
+
+/**
+ * The fields a draft still lacks (or has wrong) to be published, each once, as the form names
+ * them (`items` for anything in its lines): what /myads lists under a draft.
+ */
+export const adPublishMissingFields = (draft: AdDraft): string[] => [
+  ...new Set(adPublishIssues(draft).map((issue) => String(issue.path[0] ?? ''))),
+];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../format/money.ts';
-import { AD_STATUSES } from '../states/ad.ts';
+import { PUBLISHED_AD_STATUSES } from '../states/ad.ts';
 import { BID_STATUSES } from '../states/bid.ts';
 import { AD_VISIBILITIES, BID_CURRENCY_RULES, UNITS } from './ad.ts';
 import { pageOf } from './paging.ts';
@@ -44,6 +44,12 @@ export const AdItemView = z.object({
 });
 export type AdItemView = z.infer<typeof AdItemView>;
 
+/** A line of a draft: its quantity may still be missing. */
+export const DraftAdItemView = AdItemView.extend({
+  quantity: z.string().nullable().describe('Null while the draft has none'),
+});
+export type DraftAdItemView = z.infer<typeof DraftAdItemView>;
+
 /** What the viewer may do with an ad; the server refuses what is false here. */
 export const AdAbilities = z
   .object({
@@ -62,24 +68,18 @@ export const AdAbilities = z
   .describe('What the viewer may do with the ad; the server refuses what is false here');
 export type AdAbilities = z.infer<typeof AdAbilities>;
 
-/** An ad in a list: /ads for sellers, /myads for its buyer. */
-export const AdListItem = z.object({
+/** What every list shows of an ad, draft or not. */
+const adListShape = {
   id: z.string(),
   companyId: z.string(),
   companyName: z.string(),
   title: z.string(),
-  sector: SectorRef,
-  deliveryCity: z.string(),
-  /** A calendar day, YYYY-MM-DD. */
-  deliveryDate: z.string(),
-  bidDeadline: z.string(),
   currency: z.enum(CURRENCIES),
   /** Null when there is none, or when it is hidden from the viewer. */
   budget: z
     .string()
     .nullable()
     .describe('Null when there is none, or when it is hidden from the viewer'),
-  status: z.enum(AD_STATUSES),
   visibility: z.enum(AD_VISIBILITIES),
   sealed: z.boolean(),
   itemCount: z.number().int(),
@@ -97,15 +97,59 @@ export const AdListItem = z.object({
     .nullable()
     .describe('When bidding stopped (before bidDeadline when the buyer closed the ad early)'),
   createdAt: z.string(),
+};
+
+/** The terms a list shows, which every published ad has and a draft may lack. */
+const listTerms = {
+  sector: SectorRef,
+  deliveryCity: z.string(),
+  /** A calendar day, YYYY-MM-DD. */
+  deliveryDate: z.string(),
+  bidDeadline: z.string(),
+};
+
+const stillMissing = 'Null while the draft has none';
+const draftTerms = <T extends Record<string, z.ZodType>>(terms: T) =>
+  Object.fromEntries(
+    Object.entries(terms).map(([key, field]) => [key, field.nullable().describe(stillMissing)]),
+  ) as { [K in keyof T]: z.ZodNullable<T[K]> };
+
+/**
+ * An ad that was published (published, closed, awarded or cancelled): it has every term.
+ * The market (/ads) lists only these.
+ */
+export const AdListItem = z.object({
+  ...adListShape,
+  ...listTerms,
+  status: z.enum(PUBLISHED_AD_STATUSES),
 });
 export type AdListItem = z.infer<typeof AdListItem>;
 
-/** /myads rows: the owner also sees counts and what it may do. */
-export const MyAdListItem = AdListItem.extend({
+/** A draft in its owner's list: it has a title; anything else may still be missing. */
+export const DraftAdListItem = z.object({
+  ...adListShape,
+  ...draftTerms(listTerms),
+  status: z.literal('draft'),
+});
+export type DraftAdListItem = z.infer<typeof DraftAdListItem>;
+
+/** What the owner also sees in /myads: counts and what it may do. */
+const ownerListShape = {
   bidCount: z.number().int().describe('Bids submitted or later (drafts are not counted)'),
   unansweredQuestionCount: z.number().int(),
   abilities: AdAbilities,
-});
+};
+
+/** /myads rows: drafts (terms may be missing) and published ads (every term). */
+export const MyAdListItem = z.discriminatedUnion('status', [
+  DraftAdListItem.extend({
+    ...ownerListShape,
+    missingFields: z
+      .array(z.string())
+      .describe('The fields still missing (or wrong) for publishing, as the form names them'),
+  }),
+  AdListItem.extend(ownerListShape),
+]);
 export type MyAdListItem = z.infer<typeof MyAdListItem>;
 
 /** GET /api/ads: the market, with `totalCapped` for a broad search at scale. */
@@ -126,14 +170,17 @@ export const QuestionView = z.object({
 });
 export type QuestionView = z.infer<typeof QuestionView>;
 
-/** GET /api/ads/:adId: the owner sees everything; a seller sees what the buyer published. */
-export const AdView = AdListItem.extend({
+/** The terms the ad's page shows besides the list's. */
+const viewTerms = {
   description: z.string(),
-  items: z.array(AdItemView),
-  attachments: z.array(AttachmentView),
   deliveryAddress: z.string(),
   questionsUntil: z.string(),
   paymentTerms: z.string(),
+};
+
+/** The rest of an ad's page, draft or not. */
+const adViewShape = {
+  attachments: z.array(AttachmentView),
   budgetVisible: z.boolean(),
   /** 'fixed': bids only in the ad's currency; 'any': sellers choose, compared at TCMB rates. */
   bidCurrencyRule: z.enum(BID_CURRENCY_RULES),
@@ -156,7 +203,26 @@ export const AdView = AdListItem.extend({
   cancelledAt: z.string().nullable(),
   updatedAt: z.string(),
   abilities: AdAbilities,
+};
+
+/** A published ad's page (what sellers see; its owner too): every term is there. */
+export const PublishedAdView = AdListItem.extend({
+  ...viewTerms,
+  items: z.array(AdItemView),
+  ...adViewShape,
 });
+export type PublishedAdView = z.infer<typeof PublishedAdView>;
+
+/** A draft's page, its owner's only: a title, and whatever else was filled in so far. */
+export const DraftAdView = DraftAdListItem.extend({
+  ...draftTerms(viewTerms),
+  items: z.array(DraftAdItemView),
+  ...adViewShape,
+});
+export type DraftAdView = z.infer<typeof DraftAdView>;
+
+/** GET /api/ads/:adId: the owner sees everything; a seller sees what the buyer published. */
+export const AdView = z.discriminatedUnion('status', [DraftAdView, PublishedAdView]);
 export type AdView = z.infer<typeof AdView>;
 
 /** Seller suggestions for an invited-only ad. */

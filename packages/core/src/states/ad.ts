@@ -3,6 +3,10 @@ import { defineMachine } from './machine.ts';
 export const AD_STATUSES = ['draft', 'published', 'closed', 'awarded', 'cancelled'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
+/** The statuses of an ad that was published: it has every term (a draft may lack them). */
+export const PUBLISHED_AD_STATUSES = ['published', 'closed', 'awarded', 'cancelled'] as const;
+export type PublishedAdStatus = (typeof PUBLISHED_AD_STATUSES)[number];
+
 /**
  * DESIGN §2: draft → published → closed → awarded; published|closed → cancelled. A published
  * ad that is not sealed may be awarded before its deadline.
@@ -23,11 +27,11 @@ export const adMachine = defineMachine<
  * may not have run yet), or — when bids are not sealed — a published one before its deadline.
  */
 export function canAwardAd(
-  ad: { status: AdStatus; sealed: boolean; bidDeadline: Date },
+  ad: { status: AdStatus; sealed: boolean; bidDeadline: Date | null },
   now: Date,
 ) {
   if (ad.status === 'closed') return true;
-  if (ad.status !== 'published') return false;
+  if (ad.status !== 'published' || ad.bidDeadline === null) return false;
   return now >= ad.bidDeadline || !ad.sealed;
 }
 
@@ -41,10 +45,10 @@ export type AdStatusLabel = AdStatus | 'closedEarly';
  */
 export function adStatusLabel(ad: {
   status: AdStatus;
-  bidDeadline: string | Date;
+  bidDeadline: string | Date | null;
   closedAt: string | Date | null;
 }): AdStatusLabel {
-  if (ad.status !== 'closed' || ad.closedAt === null) return ad.status;
+  if (ad.status !== 'closed' || ad.closedAt === null || ad.bidDeadline === null) return ad.status;
   return new Date(ad.closedAt).getTime() < new Date(ad.bidDeadline).getTime()
     ? 'closedEarly'
     : 'closed';

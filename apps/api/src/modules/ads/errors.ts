@@ -1,3 +1,11 @@
+import {
+  adPublishIssues,
+  AdInput,
+  fieldLabelsOf,
+  toFieldErrors,
+  type AdDraft,
+  type Locale,
+} from '@teklifal/core';
 import { ProblemError } from '../../lib/problem.ts';
 import type { AdRow } from './queries/access.ts';
 
@@ -14,3 +22,14 @@ export const deadlineProblem = (messageKey: string, params: Record<string, strin
       { field: 'bidDeadline', messageKey, params: { field: 'fields.bidDeadline', ...params } },
     ],
   });
+
+/**
+ * 400 naming every field an ad still lacks (or has wrong) to be published, as the form's own
+ * check names them: a draft may wait for its terms, publishing may not.
+ */
+export function assertPublishable(draft: AdDraft, locale: Locale): void {
+  const issues = adPublishIssues(draft);
+  if (issues.length === 0) return;
+  const errors = toFieldErrors(issues, locale, fieldLabelsOf(AdInput));
+  throw new ProblemError('VALIDATION', { errors });
+}

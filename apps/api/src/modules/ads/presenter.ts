@@ -6,8 +6,9 @@ import {
   trimDecimal,
   type Locale,
   type AdAbilities,
-  type AdItemView,
   type AdListItem,
+  type DraftAdItemView,
+  type DraftAdListItem,
   type AdView,
   type AttachmentView,
   type BidStatus,
@@ -18,11 +19,13 @@ import {
 } from '@teklifal/core';
 import { csvFileName, toCsv } from '../../lib/csv.ts';
 import type { adItem, adQuestion } from '../../db/schema/index.ts';
+import { publishedAd, publishedLine } from '../../db/published-ad.ts';
 import type { AdReadRow } from './queries/access.ts';
 
 /** What a list row needs besides the ad itself (loaded in batches for a page). */
 export interface AdListFacts {
-  sector: SectorRef;
+  /** Null only on a draft that has no sector yet. */
+  sector: SectorRef | null;
   companyName: string;
   itemCount: number;
   isOwn: boolean;
@@ -35,18 +38,14 @@ const budgetFor = (row: AdReadRow, isOwn: boolean) =>
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export const presentAdListItem = (row: AdReadRow, facts: AdListFacts): AdListItem => ({
+/** What every list shows of an ad, draft or not. */
+const listShape = (row: AdReadRow, facts: AdListFacts) => ({
   id: row.id,
   companyId: row.companyId,
   companyName: facts.companyName,
   title: row.title,
-  sector: facts.sector,
-  deliveryCity: row.deliveryCity,
-  deliveryDate: row.deliveryDate,
-  bidDeadline: row.bidDeadline.toISOString(),
   currency: row.currency,
   budget: budgetFor(row, facts.isOwn),
-  status: row.status,
   visibility: row.visibility,
   sealed: row.sealed,
   itemCount: facts.itemCount,
@@ -57,37 +56,70 @@ export const presentAdListItem = (row: AdReadRow, facts: AdListFacts): AdListIte
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A draft as its owner sees it in a list: what it has so far, null for what it lacks. */
+const presentDraftListItem = (row: AdReadRow, facts: AdListFacts): DraftAdListItem => ({
+  ...listShape(row, facts),
+  status: 'draft',
+  sector: facts.sector,
+  deliveryCity: row.deliveryCity,
+  deliveryDate: row.deliveryDate,
+  bidDeadline: iso(row.bidDeadline),
+});
+
+/** An ad past its draft (the market lists only these): every term is there. */
+export function presentAdListItem(draftOrNot: AdReadRow, facts: AdListFacts): AdListItem {
+  const row = publishedAd(draftOrNot);
+  if (row.status === 'draft' || !facts.sector) {
+    throw new Error(`ad ${row.id}: a draft where a published ad was expected`);
+  }
+  return {
+    ...listShape(row, facts),
+    status: row.status,
+    sector: facts.sector,
+    deliveryCity: row.deliveryCity,
+    deliveryDate: row.deliveryDate,
+    bidDeadline: row.bidDeadline.toISOString(),
+  };
+}
+
 export const presentMyAdListItem = (
   row: AdReadRow,
   facts: AdListFacts & {
     bidCount: number;
     unansweredQuestionCount: number;
     abilities: AdAbilities;
+    /** A draft's fields still missing (or wrong) for publishing; empty on any other ad. */
+    missingFields: string[];
   },
-): MyAdListItem => ({
-  ...presentAdListItem(row, facts),
-  bidCount: facts.bidCount,
-  unansweredQuestionCount: facts.unansweredQuestionCount,
-  abilities: facts.abilities,
-});
+): MyAdListItem => {
+  const owner = {
+    bidCount: facts.bidCount,
+    unansweredQuestionCount: facts.unansweredQuestionCount,
+    abilities: facts.abilities,
+  };
+  return row.status === 'draft'
+    ? { ...presentDraftListItem(row, facts), ...owner, missingFields: facts.missingFields }
+    : { ...presentAdListItem(row, facts), ...owner };
+};
 
-export const presentAdItem = (row: typeof adItem.$inferSelect): AdItemView => ({
+export const presentAdItem = (row: typeof adItem.$inferSelect): DraftAdItemView => ({
   id: row.id,
   position: row.position,
   name: row.name,
   specification: row.specification,
-  quantity: trimDecimal(row.quantity),
+  quantity: row.quantity === null ? null : trimDecimal(row.quantity),
   unit: row.unit,
 });
 
 /**
  * One ad for its viewer. The owner also gets the invited sellers and the bid count; a seller
- * gets null for both (it never learns who else was invited or how many bid).
+ * gets null for both (it never learns who else was invited or how many bid). A draft (only its
+ * owner sees one) shows what it has so far; any other ad has every term.
  */
 export function presentAdView(
   row: AdReadRow,
   facts: AdListFacts & {
-    items: AdItemView[];
+    items: DraftAdItemView[];
     attachments: AttachmentView[];
     company: CompanySummary;
     invitedSellers: CompanySummary[] | null;
@@ -95,14 +127,8 @@ export function presentAdView(
     abilities: AdAbilities;
   },
 ): AdView {
-  return {
-    ...presentAdListItem(row, facts),
-    description: row.description,
-    items: facts.items,
+  const rest = {
     attachments: facts.attachments,
-    deliveryAddress: row.deliveryAddress,
-    questionsUntil: row.questionsUntil.toISOString(),
-    paymentTerms: row.paymentTerms,
     budgetVisible: row.budgetVisible,
     bidCurrencyRule: row.bidCurrencyRule,
     partialBids: row.partialBids,
@@ -114,6 +140,27 @@ export function presentAdView(
     cancelledAt: iso(row.cancelledAt),
     updatedAt: row.updatedAt.toISOString(),
     abilities: facts.abilities,
+  };
+  if (row.status === 'draft') {
+    return {
+      ...presentDraftListItem(row, facts),
+      description: row.description,
+      items: facts.items,
+      deliveryAddress: row.deliveryAddress,
+      questionsUntil: iso(row.questionsUntil),
+      paymentTerms: row.paymentTerms,
+      ...rest,
+    };
+  }
+  const published = publishedAd(row);
+  return {
+    ...presentAdListItem(row, facts),
+    description: published.description,
+    items: facts.items.map(publishedLine),
+    deliveryAddress: published.deliveryAddress,
+    questionsUntil: published.questionsUntil.toISOString(),
+    paymentTerms: published.paymentTerms,
+    ...rest,
   };
 }
 
@@ -156,9 +203,9 @@ export function myAdsCsv(
       index + 1,
       item.title,
       translate(locale, adStatusMessageKey(adStatusLabel(item))),
-      locale === 'tr' ? item.sector.nameTr : item.sector.nameEn,
-      formatDateTime(item.bidDeadline, locale),
-      item.deliveryCity,
+      item.sector ? (locale === 'tr' ? item.sector.nameTr : item.sector.nameEn) : '',
+      item.bidDeadline ? formatDateTime(item.bidDeadline, locale) : '',
+      item.deliveryCity ?? '',
       item.currency,
       item.bidCount,
       formatDateTime(item.createdAt, locale),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import type { AdInput, AdView, BidStatus, QuestionView } from '@teklifal/core';
+import type { AdInput, AdView, BidStatus, PublishedAdView, QuestionView } from '@teklifal/core';
 import { ad, auditLog, companySector, file, notification, sector } from '../../db/schema/index.ts';
 import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
 import {
@@ -46,16 +46,22 @@ export async function createDraft(
   return response.json<AdView>();
 }
 
+/** The view of an ad past its draft (it has every term), or a failed test. */
+export function asPublished(view: AdView): PublishedAdView {
+  if (view.status === 'draft') throw new Error(`ad ${view.id} is still a draft`);
+  return view;
+}
+
 /** Creates and publishes an ad through the API. */
 export async function publishedAd(
   app: FastifyInstance,
   cookie: string,
   overrides: Partial<AdInput> = {},
-): Promise<AdView> {
+): Promise<PublishedAdView> {
   const draft = await createDraft(app, cookie, overrides);
   const response = await call(app, 'POST', `/api/ads/${draft.id}/publish`, { cookie });
   if (response.statusCode !== 200) throw new Error(`publish failed: ${response.body}`);
-  return response.json<AdView>();
+  return asPublished(response.json<AdView>());
 }
 
 /** A published ad of `owner` with one bid per [seller, status] pair (prices 10 and 20). */
@@ -64,7 +70,7 @@ export async function publishedAdWithBids(
   owner: CompanyUser,
   bids: [CompanyUser, BidStatus][],
   overrides: Partial<AdInput> = {},
-): Promise<AdView> {
+): Promise<PublishedAdView> {
   const published = await publishedAd(app, owner.cookie, overrides);
   for (const [seller, status] of bids) {
     await insertBid(app.db, {

@@ -1,11 +1,11 @@
 import { trimDecimal, type AdSnapshot } from '@teklifal/core';
-import type { AdRow } from '../ads/queries/access.ts';
+import type { PublishedAdRow } from '../ads/queries/access.ts';
 import type { AdItemRow } from './queries/bids.ts';
 
 /** What a bid is made against (see bid.adSnapshot): the ad's terms and lines now. */
 export const snapshotOfAd = (
   ad: Pick<
-    AdRow,
+    PublishedAdRow,
     'deliveryCity' | 'deliveryAddress' | 'deliveryDate' | 'bidDeadline' | 'paymentTerms'
   >,
   items: readonly AdItemRow[],

@@ -18,6 +18,7 @@ import {
 } from '@teklifal/core';
 import type { VisibleAd } from '../ads/queries/access.ts';
 import { snapshotOfAd } from './ad-snapshot.ts';
+import { publishedAd } from '../../db/published-ad.ts';
 import type { AdItemRow, BidItemRow, BidRevisionRow, BidRow } from './queries/bids.ts';
 
 /**
@@ -143,7 +144,7 @@ export function presentMyBid(
   return {
     adChanges:
       bid && snapshot && status === 'needs_confirmation'
-        ? adChanges(snapshot, snapshotOfAd(ad.row, bid.adItems))
+        ? adChanges(snapshot, snapshotOfAd(publishedAd(ad.row), bid.adItems))
         : [],
     bid: bid ? { ...presentBid(bid, now), history: bid.revisions.map(presentRevision) } : null,
     abilities: {

@@ -30,6 +30,8 @@ export const adsMessages = defineSection(
       sectionDelivery: 'Teslimat',
       sectionTerms: 'Teklif ve ödeme koşulları',
       sectionVisibility: 'Görünürlük',
+      draftHint:
+        'Taslak için başlık yeterli; yayınlamadan önce yıldızlı alanların tümü doldurulmalıdır.',
       title: 'İlan başlığı',
       titlePlaceholder: 'Ör. Fabrika bakım atölyesi için el aletleri alımı',
       sector: 'Sektör',
@@ -147,6 +149,10 @@ export const adsMessages = defineSection(
         cancelled: 'İptal',
       },
       search: 'İlanlarda ara',
+      missing: 'Yayın için eksik: {{fields}}',
+      readyToPublish: 'Yayınlanmaya hazır',
+      noDeadline: 'Son teklif tarihi henüz yok',
+      continueDraft: '“{{title}}” taslağını düzenlemeye devam et',
       searchPlaceholder: 'Başlık, açıklama veya kalem adı',
       sort: 'Sıralama',
       sorts: {
@@ -247,6 +253,7 @@ export const adsMessages = defineSection(
       sectionDelivery: 'Delivery',
       sectionTerms: 'Bidding and payment terms',
       sectionVisibility: 'Visibility',
+      draftHint: 'A draft needs only a title; every starred field must be filled in to publish.',
       title: 'Ad title',
       titlePlaceholder: 'E.g. Hand tools for the plant maintenance workshop',
       sector: 'Sector',
@@ -361,6 +368,10 @@ export const adsMessages = defineSection(
         cancelled: 'Cancelled',
       },
       search: 'Search ads',
+      missing: 'Missing to publish: {{fields}}',
+      readyToPublish: 'Ready to publish',
+      noDeadline: 'No bid deadline yet',
+      continueDraft: 'Continue editing the draft “{{title}}”',
       searchPlaceholder: 'Title, description or item name',
       sort: 'Sort by',
       sorts: {

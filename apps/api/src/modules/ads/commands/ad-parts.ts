@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { toTurkishLower, type AdInputParsed } from '@teklifal/core';
+import { keptLines, toTurkishLower, type AdDraft } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { adAttachment, adInvitation, adItem, company, sector } from '../../../db/schema/index.ts';
 import { claimAttachments } from '../../../lib/files.ts';
@@ -14,32 +14,34 @@ import type { CompanyContext } from '../../../lib/company-context.ts';
 /** Title, description and lines in Turkish lower case, the text the search runs over. */
 export function buildSearchDocument(input: {
   title: string;
-  description: string;
+  description: string | null;
   items: readonly { name: string; specification?: string | null }[];
 }): string {
   const parts = [
     input.title,
-    input.description,
+    input.description ?? '',
     ...input.items.flatMap((item) => [item.name, item.specification ?? '']),
   ];
   return toTurkishLower(parts.filter((part) => part.trim() !== '').join('\n'));
 }
 const unique = (values: readonly string[]) => [...new Set(values)];
 /**
- * Checks that the sector is active, that every file may be attached by the company (each is
+ * Checks that the sector (when the ad has one yet) is active, that every file may be attached by the company (each is
  * claimed for it: a file of another company never is) and that every invited company is a
  * confirmed seller other than the buyer. All problems at once, as one 400.
  */
 export async function checkAdReferences(
   tx: Executor,
   ctx: CompanyContext,
-  input: Pick<AdInputParsed, 'sectorId' | 'attachmentFileIds' | 'invitedCompanyIds' | 'visibility'>,
+  input: Pick<AdDraft, 'sectorId' | 'attachmentFileIds' | 'invitedCompanyIds' | 'visibility'>,
 ): Promise<void> {
   const problems: FieldErrorSpec[] = [];
-  const [found] = await tx
-    .select({ id: sector.id })
-    .from(sector)
-    .where(and(eq(sector.id, input.sectorId), eq(sector.isActive, true)));
+  const [found] = input.sectorId
+    ? await tx
+        .select({ id: sector.id })
+        .from(sector)
+        .where(and(eq(sector.id, input.sectorId), eq(sector.isActive, true)))
+    : [{ id: null }];
   if (!found) {
     problems.push({
       field: 'sectorId',
@@ -73,22 +75,22 @@ export async function checkAdReferences(
   if (problems.length > 0) throw new ProblemError('VALIDATION', { fields: problems });
 }
 /** Invitations only mean something on an invited-only ad; an open ad keeps none. */
-export const invitedIdsOf = (input: Pick<AdInputParsed, 'invitedCompanyIds' | 'visibility'>) =>
+export const invitedIdsOf = (input: Pick<AdDraft, 'invitedCompanyIds' | 'visibility'>) =>
   input.visibility === 'invited' ? unique(input.invitedCompanyIds) : [];
 /**
  * Writes the ad's lines in the input's order. A line whose `id` is already a line of this ad
  * keeps it (bid prices reference line ids); any other is a new line; lines left out are
- * deleted (with their bid prices).
+ * deleted (with their bid prices), and so is a draft's line with nothing in it (keptLines).
  */
 export async function saveLines(
   tx: Executor,
   adId: string,
-  items: AdInputParsed['items'],
+  items: AdDraft['items'],
 ): Promise<void> {
   const existing = await tx.select({ id: adItem.id }).from(adItem).where(eq(adItem.adId, adId));
   const existingIds = new Set(existing.map((row) => row.id));
   const kept: string[] = [];
-  for (const [position, item] of items.entries()) {
+  for (const [position, item] of keptLines(items).entries()) {
     const values = {
       position,
       name: item.name,
@@ -145,8 +147,12 @@ export async function replaceInvitations(
   return added;
 }
 
-/** The ad's own columns from the form (lines, files and invitations are written apart). */
-export function adColumns(input: AdInputParsed, bidDeadline: Date) {
+/**
+ * The ad's own columns from the form (lines, files and invitations are written apart); a
+ * draft's missing terms are null.
+ */
+export function adColumns(input: AdDraft, bidDeadline: Date | null) {
+  const questionsUntil = input.questionsUntil ? new Date(input.questionsUntil) : null;
   return {
     title: input.title,
     description: input.description,
@@ -156,9 +162,10 @@ export function adColumns(input: AdInputParsed, bidDeadline: Date) {
     deliveryDate: input.deliveryDate,
     bidDeadline,
     // The questions cut-off defaults to the deadline and never passes it.
-    questionsUntil: input.questionsUntil
-      ? new Date(Math.min(Date.parse(input.questionsUntil), bidDeadline.getTime()))
-      : bidDeadline,
+    questionsUntil:
+      questionsUntil && bidDeadline
+        ? new Date(Math.min(questionsUntil.getTime(), bidDeadline.getTime()))
+        : (questionsUntil ?? bidDeadline),
     paymentTerms: input.paymentTerms,
     currency: input.currency,
     bidCurrencyRule: input.bidCurrencyRule,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { amountOverflow, type AdInputParsed } from '@teklifal/core';
+import { amountOverflow, type AdDraft } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { bid, bidItem } from '../../../db/schema/index.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
@@ -15,7 +15,7 @@ import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 export async function checkBidAmounts(
   tx: Executor,
   adId: string,
-  items: AdInputParsed['items'],
+  items: AdDraft['items'],
 ): Promise<void> {
   const prices = await tx
     .select({ bidId: bidItem.bidId, adItemId: bidItem.adItemId, unitPrice: bidItem.unitPrice })
@@ -37,7 +37,8 @@ export async function checkBidAmounts(
       .flatMap(({ adItemId, unitPrice }) => {
         const index = kept.get(adItemId);
         const item = index === undefined ? undefined : items[index];
-        return item
+        // Only a published ad has bids, and all its lines have quantities.
+        return item?.quantity
           ? [{ field: `items.${index}.quantity`, quantity: item.quantity, unitPrice }]
           : [];
       });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { publishedAd } from '../../../db/published-ad.ts';
 import { ad } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
@@ -34,7 +35,7 @@ export async function closeAd(db: Database, props: CloseAdProps) {
       ad: row,
     });
     await recordAdCommand(tx, ctx, 'ad.closedEarly', adId, {
-      bidDeadline: row.bidDeadline.toISOString(),
+      bidDeadline: publishedAd(row).bidDeadline.toISOString(),
     });
   });
 }

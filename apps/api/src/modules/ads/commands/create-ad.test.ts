@@ -21,8 +21,8 @@ const w = useAdsWorld({
   sellerNames: ['Çelik Boru Ticaret Ltd.'],
 });
 
-const create = (cookie: string | undefined, payload: unknown) =>
-  call(w.app, 'POST', '/api/ads', { cookie, payload });
+const create = (cookie: string | undefined, payload: unknown, publish = false) =>
+  call(w.app, 'POST', `/api/ads${publish ? '?publish=true' : ''}`, { cookie, payload });
 
 describe('POST /api/ads', () => {
   it('creates a draft with its lines, files and a questions cut-off at the deadline', async () => {
@@ -118,7 +118,8 @@ describe('POST /api/ads', () => {
   });
 
   const firstLine = { name: 'Boru', specification: null, unit: 'm' as const };
-  const badInputs: [string, () => Record<string, unknown>, string][] = [
+  // The last of each: a rule of publishing only (a draft may wait), checked with ?publish=true.
+  const badInputs: [string, () => Record<string, unknown>, string, boolean?][] = [
     ['quantity 0', () => ({ items: [{ ...firstLine, quantity: '0' }] }), 'items.0.quantity'],
     ['quantity -1', () => ({ items: [{ ...firstLine, quantity: '-1' }] }), 'items.0.quantity'],
     ['quantity "abc"', () => ({ items: [{ ...firstLine, quantity: 'abc' }] }), 'items.0.quantity'],
@@ -126,6 +127,7 @@ describe('POST /api/ads', () => {
       'a deadline in the past',
       () => ({ bidDeadline: new Date(Date.now() - 60_000).toISOString() }),
       'bidDeadline',
+      true,
     ],
     // JavaScript writes year 10000 as "+010000-…", which PostgreSQL refused with a 500.
     ['a deadline in the year 10000', () => ({ bidDeadline: '10000-01-01' }), 'bidDeadline'],
@@ -149,12 +151,13 @@ describe('POST /api/ads', () => {
       () => ({ attachmentFileIds: Array.from({ length: 11 }, (_, i) => `dosya-${i}`) }),
       'attachmentFileIds',
     ],
-    ['no lines', () => ({ items: [] }), 'items'],
+    ['no lines', () => ({ items: [] }), 'items', true],
     ['an unknown sector', () => ({ sectorId: 'yok-boyle-sektor' }), 'sectorId'],
     [
       'an invited-only ad without invitations',
       () => ({ visibility: 'invited', invitedCompanyIds: [] }),
       'invitedCompanyIds',
+      true,
     ],
     [
       'inviting itself',
@@ -170,9 +173,10 @@ describe('POST /api/ads', () => {
   ];
   it.each(badInputs)(
     'refuses %s with a 400 naming the field, storing nothing',
-    async (_, make, field) => {
+    async (_, make, field, publish) => {
       const before = await adCount(w.app);
-      const response = await create(w.buyer.cookie, { ...adInput(w.sectorId), ...make() });
+      const payload = { ...adInput(w.sectorId), ...make() };
+      const response = await create(w.buyer.cookie, payload, publish);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION');
       expect(fieldsOf(response.json())).toContain(field);

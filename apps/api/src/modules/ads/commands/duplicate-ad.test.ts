@@ -49,9 +49,11 @@ describe('POST /api/ads/:adId/duplicate', () => {
     expect(copy.items.map((item) => item.id)).not.toContain(source.items[0]?.id);
     expect(copy.attachments.map((a) => a.fileId)).toEqual([attachment.id]);
     const week = Date.now() + 7 * 86_400_000;
-    expect(Math.abs(Date.parse(copy.bidDeadline) - week)).toBeLessThan(60_000);
-    expect(Date.parse(copy.questionsUntil)).toBeLessThanOrEqual(Date.parse(copy.bidDeadline));
-    expect(copy.deliveryDate >= copy.bidDeadline.slice(0, 10)).toBe(true);
+    const { bidDeadline, questionsUntil, deliveryDate } = copy;
+    if (!bidDeadline || !questionsUntil || !deliveryDate) throw new Error('the copy lost a date');
+    expect(Math.abs(Date.parse(bidDeadline) - week)).toBeLessThan(60_000);
+    expect(Date.parse(questionsUntil)).toBeLessThanOrEqual(Date.parse(bidDeadline));
+    expect(deliveryDate >= bidDeadline.slice(0, 10)).toBe(true);
     const attached = await w.app.db
       .select()
       .from(adAttachment)

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { istanbulDateOf } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { ad, adAttachment, adInvitation, adItem } from '../../../db/schema/index.ts';
-import { findOwnAd } from '../queries/access.ts';
+import { findOwnAd, type AdRow } from '../queries/access.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { recordAdCommand } from '../effects.ts';
 
@@ -21,30 +21,36 @@ export interface DuplicateAdProps extends CompanyContext {
 }
 
 /**
- * A new draft with the same contents, lines, attachments and invitations. A deadline that has
- * passed becomes a week from now, and the delivery date keeps its distance from the deadline.
+ * The copy's dates: a deadline that has passed becomes a week from now, the questions cut-off
+ * moves with it (never past it) and the delivery date keeps its distance from the deadline. A
+ * draft's dates are copied as they are, missing ones missing.
  */
+function copiedDates(source: AdRow, now: Date) {
+  const { bidDeadline: deadline, questionsUntil: asked, deliveryDate: delivery } = source;
+  if (!deadline) return { bidDeadline: null, questionsUntil: asked, deliveryDate: delivery };
+  const expired = deadline.getTime() <= now.getTime();
+  const bidDeadline = expired ? new Date(now.getTime() + DUPLICATE_DEADLINE_DAYS * DAY) : deadline;
+  const shift = bidDeadline.getTime() - deadline.getTime();
+  const questionsUntil =
+    asked &&
+    new Date(Math.min(Math.max(asked.getTime() + shift, now.getTime()), bidDeadline.getTime()));
+  if (!expired || !delivery) return { bidDeadline, questionsUntil, deliveryDate: delivery };
+  const gap = Math.max(0, daysBetween(istanbulDateOf(deadline), delivery));
+  return {
+    bidDeadline,
+    questionsUntil,
+    deliveryDate: istanbulDateOf(new Date(bidDeadline.getTime() + gap * DAY)),
+  };
+}
+
+/** A new draft with the same contents, lines, attachments and invitations (see copiedDates). */
 export async function duplicateAd(db: Database, props: DuplicateAdProps): Promise<string> {
   const { adId, now = new Date() } = props;
   const ctx: CompanyContext = props;
 
   return db.transaction(async (tx) => {
     const source = await findOwnAd(tx, ctx.actor, adId);
-    const expired = source.bidDeadline.getTime() <= now.getTime();
-    const bidDeadline = expired
-      ? new Date(now.getTime() + DUPLICATE_DEADLINE_DAYS * DAY)
-      : source.bidDeadline;
-    const shift = bidDeadline.getTime() - source.bidDeadline.getTime();
-    const questionsUntil = new Date(
-      Math.min(
-        Math.max(source.questionsUntil.getTime() + shift, now.getTime()),
-        bidDeadline.getTime(),
-      ),
-    );
-    const gap = Math.max(0, daysBetween(istanbulDateOf(source.bidDeadline), source.deliveryDate));
-    const deliveryDate = expired
-      ? istanbulDateOf(new Date(bidDeadline.getTime() + gap * DAY))
-      : source.deliveryDate;
+    const { bidDeadline, questionsUntil, deliveryDate } = copiedDates(source, now);
 
     const [row] = await tx
       .insert(ad)

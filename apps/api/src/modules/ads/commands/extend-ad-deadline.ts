@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { istanbulDateOf } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
+import { publishedAd } from '../../../db/published-ad.ts';
 import { ad } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
@@ -26,7 +27,9 @@ export async function extendAdDeadline(db: Database, props: ExtendAdDeadlineProp
   const { adId, bidDeadline, now = new Date() } = props;
   const ctx: CompanyContext = props;
 
-  await ownerCommand(db, ctx, adId, 'extend', now, async (tx, row) => {
+  await ownerCommand(db, ctx, adId, 'extend', now, async (tx, draftOrNot) => {
+    // Only a published or closed ad may be extended: it has its dates.
+    const row = publishedAd(draftOrNot);
     if (bidDeadline.getTime() <= Math.max(now.getTime(), row.bidDeadline.getTime())) {
       throw deadlineProblem('validation.deadlinePast');
     }

@@ -5,6 +5,7 @@ import { ad, adItem, bid, bidItem } from '../../../db/schema/index.ts';
 import { adInput, insertBid } from '../../../test/procurement.ts';
 import {
   adRow,
+  asPublished,
   auditOf,
   call,
   createDraft,
@@ -115,8 +116,7 @@ describe('PUT /api/ads/:adId', () => {
       }),
     );
     expect(response.statusCode).toBe(200);
-    const view = response.json<AdView>();
-    expect(view.status).toBe('published');
+    const view = asPublished(response.json<AdView>());
     const deadline = Date.parse(view.bidDeadline);
     expect(deadline).toBeGreaterThanOrEqual(before + 48 * HOUR);
     expect(deadline).toBeLessThan(Date.now() + 48 * HOUR + 1000);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adAbilities, EDIT_DEADLINE_MIN_HOURS, type AdInputParsed } from '@teklifal/core';
+import { adAbilities, EDIT_DEADLINE_MIN_HOURS, type AdDraft } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { ad } from '../../../db/schema/index.ts';
 import { adFactsOf, lockOwnAd } from '../queries/access.ts';
@@ -12,7 +12,7 @@ import {
   saveLines,
 } from './ad-parts.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
-import { notAllowedInStatus } from '../errors.ts';
+import { assertPublishable, notAllowedInStatus } from '../errors.ts';
 import { bidderCompanyIds, LIVE_BID_STATUSES } from '../queries/bidders.ts';
 
 import { OWNER_VIEWER } from '@teklifal/core';
@@ -22,19 +22,24 @@ import { adColumns } from './ad-parts.ts';
 import { requireBidConfirmation } from '../../bids/commands/require-bid-confirmation.ts';
 import { recomputeBidTotals } from '../../bids/commands/reprice-bids.ts';
 import { checkBidAmounts } from './check-bid-amounts.ts';
+import { publishDraft } from './publish-ad.ts';
 
 const HOUR = 60 * 60 * 1000;
 
 export interface UpdateAdProps extends CompanyContext {
   adId: string;
-  input: AdInputParsed;
+  input: AdDraft;
+  /** Publish the draft with these contents ("Yayınla" on a draft's edit page). */
+  publish?: boolean;
   now?: Date;
 }
 
 /**
- * Edits a draft, or a published ad that is still open. When the published ad has live bids,
- * they need confirming again (their sellers are told) and a deadline closer than 48 hours
- * moves to 48 hours from now, so the sellers have time to look again.
+ * Edits a draft, or a published ad that is still open. A draft needs only its title, unless
+ * it is published with the edit (`publish`, in the same transaction: a refused publish changes
+ * nothing); a published ad stays complete. When the published ad has live bids, they need
+ * confirming again (their sellers are told) and a deadline closer than 48 hours moves to 48
+ * hours from now, so the sellers have time to look again.
  */
 export async function updateAd(db: Database, props: UpdateAdProps): Promise<void> {
   const { adId, input, now = new Date() } = props;
@@ -42,16 +47,16 @@ export async function updateAd(db: Database, props: UpdateAdProps): Promise<void
 
   await db.transaction(async (tx) => {
     const row = await lockOwnAd(tx, ctx.actor, adId);
-    if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now).edit) {
-      throw notAllowedInStatus(row);
-    }
+    const abilities = adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now);
+    if (!abilities.edit || (props.publish && !abilities.publish)) throw notAllowedInStatus(row);
+    const published = row.status === 'published';
+    if (published || props.publish) assertPublishable(input, ctx.locale);
     await checkAdReferences(tx, ctx, input);
     await checkBidAmounts(tx, adId, input.items);
-    const published = row.status === 'published';
     const bidders = published ? await bidderCompanyIds(tx, adId, LIVE_BID_STATUSES) : [];
-    let bidDeadline = new Date(input.bidDeadline);
+    let bidDeadline = input.bidDeadline ? new Date(input.bidDeadline) : null;
     const earliest = new Date(now.getTime() + EDIT_DEADLINE_MIN_HOURS * HOUR);
-    const extended = bidders.length > 0 && bidDeadline < earliest;
+    const extended = bidders.length > 0 && bidDeadline !== null && bidDeadline < earliest;
     if (extended) bidDeadline = earliest;
 
     await tx.update(ad).set(adColumns(input, bidDeadline)).where(eq(ad.id, adId));
@@ -74,7 +79,8 @@ export async function updateAd(db: Database, props: UpdateAdProps): Promise<void
     await recordAdCommand(tx, ctx, 'ad.updated', adId, {
       status: row.status,
       bidsNeedingConfirmation: bidders.length,
-      ...(extended ? { deadlineExtendedTo: bidDeadline.toISOString() } : {}),
+      ...(extended ? { deadlineExtendedTo: earliest.toISOString() } : {}),
     });
+    if (props.publish) await publishDraft(tx, ctx, await lockOwnAd(tx, ctx.actor, adId), now);
   });
 }

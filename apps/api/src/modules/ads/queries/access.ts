@@ -2,10 +2,13 @@ import { eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import { canSeeAd, type Actor, type AdFacts, type AdViewerFacts } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
 import { preparedRead } from '../../../db/prepared.ts';
+import type { Published } from '../../../db/published-ad.ts';
 import { ad, adInvitation, bid } from '../../../db/schema/index.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 
 export type AdRow = typeof ad.$inferSelect;
+/** An ad row past its draft, every term there (see publishedAd). */
+export type PublishedAdRow = Published<AdRow>;
 
 /**
  * An ad as pages and lists read it: without its search text (title, description and lines again,

@@ -45,7 +45,8 @@ const listFactColumns = {
 const joinListFacts = <T extends PgSelect>(query: T, viewerCompanyId: string | Placeholder) =>
   query
     .innerJoin(company, eq(company.id, ad.companyId))
-    .innerJoin(sector, eq(sector.id, ad.sectorId))
+    // A draft may have no sector yet.
+    .leftJoin(sector, eq(sector.id, ad.sectorId))
     .leftJoin(myBid, and(eq(myBid.adId, ad.id), eq(myBid.sellerCompanyId, viewerCompanyId)));
 
 /** Ads with their list facts, in the one statement that selects the page. */

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { adAbilities, type MyAdListItem, type MyAdsQuery, type Page } from '@teklifal/core';
+import {
+  adAbilities,
+  adPublishMissingFields,
+  type MyAdListItem,
+  type MyAdsQuery,
+  type Page,
+} from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ad } from '../../../db/schema/index.ts';
@@ -9,6 +15,7 @@ import type { CompanyContext } from '../../../lib/company-context.ts';
 import { listFactsOf, selectOwnAdsWithListFacts } from './ad-view.ts';
 import { OWNER_VIEWER } from '@teklifal/core';
 import { presentMyAdListItem } from '../presenter.ts';
+import { loadSavedDraft } from './saved-draft.ts';
 
 type MyAdsFilter = z.output<typeof MyAdsQuery>;
 
@@ -55,10 +62,26 @@ export function findMyAdRows(
 
 export type MyAdRow = Awaited<ReturnType<typeof findMyAdRows>>[number];
 
-/** The rows of /myads with counts and what the buyer may do with each. */
+/** What each draft among `rows` still lacks to be published (the full rules over it), by id. */
+export async function loadMissingFields(
+  db: Executor,
+  rows: readonly MyAdRow[],
+): Promise<Map<string, string[]>> {
+  const drafts = rows.filter((row) => row.ad.status === 'draft');
+  const missing = await Promise.all(
+    drafts.map(async (row) => adPublishMissingFields(await loadSavedDraft(db, row.ad))),
+  );
+  return new Map(drafts.map((row, index) => [row.ad.id, missing[index] ?? []]));
+}
+
+/**
+ * The rows of /myads with counts and what the buyer may do with each; a draft also with what it
+ * still lacks (`missing`, from loadMissingFields; the CSV leaves it out).
+ */
 export function presentMyAds(
   ctx: CompanyContext,
   rows: readonly MyAdRow[],
+  missing = new Map<string, string[]>(),
   now = new Date(),
 ): MyAdListItem[] {
   return rows.map((row) =>
@@ -67,6 +90,7 @@ export function presentMyAds(
       bidCount: row.bidCount,
       unansweredQuestionCount: row.unansweredQuestionCount,
       abilities: adAbilities(ctx.actor, adFactsOf(row.ad), OWNER_VIEWER, now),
+      missingFields: missing.get(row.ad.id) ?? [],
     }),
   );
 }
@@ -85,7 +109,7 @@ export async function listMyAds(
     db.select({ value: count() }).from(ad).where(myAdsWhere(ctx.companyId, query)),
   ]);
   return {
-    items: presentMyAds(ctx, rows),
+    items: presentMyAds(ctx, rows, await loadMissingFields(db, rows)),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,

@@ -42,7 +42,7 @@ export async function searchMatches(
     matches.set(
       row.id,
       adSearchMatch(
-        { title: row.title, description: row.description, lines: ownLines },
+        { title: row.title, description: row.description ?? '', lines: ownLines },
         markedWords(row.headline),
       ),
     );

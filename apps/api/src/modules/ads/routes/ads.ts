@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdInput, ExtendDeadlineInput, ReasonInput, AdView } from '@teklifal/core';
+import { AdDraftInput, ExtendDeadlineInput, ReasonInput, AdView } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { findVisibleAd } from '../queries/access.ts';
 import { companyContext, type CompanyContext } from '../../../lib/company-context.ts';
@@ -13,7 +13,7 @@ import { duplicateAd } from '../commands/duplicate-ad.ts';
 import { extendAdDeadline } from '../commands/extend-ad-deadline.ts';
 import { publishAd } from '../commands/publish-ad.ts';
 import { updateAd } from '../commands/update-ad.ts';
-import { tags } from './params.ts';
+import { SaveAdQuery, tags } from './params.ts';
 
 /** The ad as the actor sees it now (after a command, or on its details page). */
 async function viewAd(db: Executor, ctx: CompanyContext, adId: string): Promise<AdView> {
@@ -30,14 +30,19 @@ export default async function adRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Create an ad as a draft (buyers)',
-        body: AdInput,
-        response: { 201: AdView.describe('The new draft') },
+        summary: 'Create an ad as a draft, or publish it at once (buyers)',
+        description:
+          'A draft needs only its title; every value given is still checked. With ' +
+          '?publish=true the ad must be complete (400 naming every missing field, nothing stored).',
+        body: AdDraftInput,
+        querystring: SaveAdQuery,
+        response: { 201: AdView.describe('The new ad (a draft unless published)') },
       },
     },
     async (request, reply): Promise<AdView> => {
       const ctx = await companyContext(request, { kind: 'buyer' });
-      const adId = await createAd(app.db, { ...ctx, input: request.body });
+      const { publish } = request.query;
+      const adId = await createAd(app.db, { ...ctx, input: request.body, publish });
       reply.status(201);
       return viewAd(app.db, ctx, adId);
     },
@@ -70,22 +75,31 @@ export default async function adRoutes(fastify: FastifyInstance) {
         summary: 'Edit a draft, or a published ad that is still open (owner)',
         response: { 200: AdView.describe('The ad after the edit') },
         description:
+          'A draft stays a draft and needs only its title (?publish=true publishes it with the ' +
+          'edit: then it must be complete, or nothing changes); a published ad stays complete. ' +
           'Lines keep their ids when sent with them; lines left out are removed. On a published ' +
           'ad with bids, the bids need confirming again, their sellers are told, and a deadline ' +
           'closer than 48 hours moves to 48 hours from now.',
         params: AdIdParams,
-        body: AdInput,
+        querystring: SaveAdQuery,
+        body: AdDraftInput,
       },
     },
     async (request): Promise<AdView> => {
       const ctx = await companyContext(request, { kind: 'buyer' });
-      await updateAd(app.db, { ...ctx, adId: request.params.adId, input: request.body });
+      const { adId } = request.params;
+      const { publish } = request.query;
+      await updateAd(app.db, { ...ctx, adId, input: request.body, publish });
       return viewAd(app.db, ctx, request.params.adId);
     },
   );
 
   const commands = [
-    ['publish', 'Publish a draft; the sellers who may see it are told', publishAd],
+    [
+      'publish',
+      'Publish a draft as saved (400 naming every field it still lacks); sellers are told',
+      publishAd,
+    ],
     ['close', 'Close a published ad before its deadline', closeAd],
   ] as const;
   for (const [name, summary, run] of commands) {

@@ -9,7 +9,8 @@ import {
 import { adFactsOf } from '../../ads/queries/access.ts';
 import type { Executor } from '../../../db/client.ts';
 import { bidItem, bidRevision } from '../../../db/schema/index.ts';
-import type { AdRow } from '../../ads/queries/access.ts';
+import type { PublishedAdRow } from '../../ads/queries/access.ts';
+import { publishedAd } from '../../../db/published-ad.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { findCompanyBid, type BidRow } from '../queries/bids.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
@@ -34,12 +35,13 @@ export interface PricedLine {
 export async function lockOpenAd(
   tx: Executor,
   props: { ctx: NamedCompanyContext; adId: string; viewer: AdViewerFacts; now: Date },
-): Promise<AdRow> {
+): Promise<PublishedAdRow> {
   const row = await lockAdForBidding(tx, props.adId);
   if (!row) throw new ProblemError('NOT_FOUND');
   const refusal = bidRefusal(props.ctx.actor, adFactsOf(row), props.viewer, props.now);
   if (refusal) throw bidRefused(refusal);
-  return row;
+  // Open for bids: published, so it has every term.
+  return publishedAd(row);
 }
 
 /** Replaces the bid's priced lines: every line's price is saved, not only the first. */

@@ -11,7 +11,7 @@ import {
 } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
 import { bid, bidAttachment } from '../../../db/schema/index.ts';
-import type { AdRow } from '../../ads/queries/access.ts';
+import type { PublishedAdRow } from '../../ads/queries/access.ts';
 import { claimAttachments } from '../../../lib/files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
@@ -40,7 +40,7 @@ const invalid = (field: string, messageKey: string, label: string): FieldErrorSp
  * leave some for later); the ad's currency when the ad fixes it; a validity date not before the
  * deadline's day. Collects every problem so the form can mark them all at once.
  */
-function priceLines(ad: AdRow, adItems: readonly AdItemRow[], input: BidInputParsed) {
+function priceLines(ad: PublishedAdRow, adItems: readonly AdItemRow[], input: BidInputParsed) {
   const errors: FieldErrorSpec[] = [];
   const byId = new Map(adItems.map((line) => [line.id, line]));
   const priced = new Map<string, PricedLine>();
@@ -237,7 +237,7 @@ async function reviseRow(tx: Executor, existing: BidRow, values: BidValues) {
 async function announce(
   tx: Executor,
   ctx: NamedCompanyContext,
-  ad: AdRow,
+  ad: PublishedAdRow,
   row: BidRow,
   previous: BidStatus | null,
 ) {

@@ -10,16 +10,24 @@ import {
   file,
   user,
 } from '../../../db/schema/index.ts';
+import { publishedLine } from '../../../db/published-ad.ts';
 import { presentAttachment } from '../../../lib/files.ts';
 
 export type BidRow = typeof bid.$inferSelect;
 export type BidItemRow = typeof bidItem.$inferSelect;
-export type AdItemRow = typeof adItem.$inferSelect;
+/** A line of a published ad (bids are only ever on one): it has its quantity. */
+export type AdItemRow = typeof adItem.$inferSelect & { quantity: string };
 export type BidRevisionRow = typeof bidRevision.$inferSelect & { createdByName: string | null };
 
-/** The lines of an ad in their order. */
-export const loadAdItems = (db: Executor, adId: string): Promise<AdItemRow[]> =>
-  db.select().from(adItem).where(eq(adItem.adId, adId)).orderBy(asc(adItem.position));
+/** The lines of a published ad in their order. */
+export const loadAdItems = async (db: Executor, adId: string): Promise<AdItemRow[]> => {
+  const lines = await db
+    .select()
+    .from(adItem)
+    .where(eq(adItem.adId, adId))
+    .orderBy(asc(adItem.position));
+  return lines.map(publishedLine);
+};
 
 /** A company's one bid on an ad, or null. */
 export async function findCompanyBid(

@@ -15,7 +15,7 @@ import {
 import { auctionSummaryOf, findLiveAuctionOfAd } from '../../../db/ad-auction.ts';
 import type { Executor } from '../../../db/client.ts';
 import { bid } from '../../../db/schema/index.ts';
-import type { AdRow } from '../../ads/queries/access.ts';
+import type { PublishedAdRow } from '../../ads/queries/access.ts';
 import { loadCompanySummaries } from '../../companies/queries/company-summaries.ts';
 import { isBidChoosable, loadAwardState } from './award-state.ts';
 import { convertBids } from './conversion.ts';
@@ -69,7 +69,7 @@ function lowestPrices(adItems: readonly AdItemRow[], bids: readonly BidView[]): 
 export async function buildComparison(
   db: Executor,
   rates: ExchangeRates,
-  ad: AdRow,
+  ad: PublishedAdRow,
   now: Date,
 ): Promise<BidComparisonView> {
   const amountsVisible = bidAmountsVisibleToBuyer(ad, now);

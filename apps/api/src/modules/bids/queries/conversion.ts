@@ -7,7 +7,7 @@ import {
   type Currency,
 } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import type { AdRow } from '../../ads/queries/access.ts';
+import type { PublishedAdRow } from '../../ads/queries/access.ts';
 import type { ExchangeRates, RateFound } from '../../exchange-rates/queries/rates.ts';
 
 /**
@@ -18,7 +18,7 @@ import type { ExchangeRates, RateFound } from '../../exchange-rates/queries/rate
 export async function convertBids(
   db: Executor,
   rates: ExchangeRates,
-  ad: Pick<AdRow, 'currency' | 'bidCurrencyRule' | 'bidDeadline'>,
+  ad: Pick<PublishedAdRow, 'currency' | 'bidCurrencyRule' | 'bidDeadline'>,
   views: readonly BidView[],
   now: Date,
 ): Promise<{

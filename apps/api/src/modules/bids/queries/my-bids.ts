@@ -15,6 +15,7 @@ import { ad, bid } from '../../../db/schema/index.ts';
 import { csvDecimal, csvFileName, toCsv } from '../../../lib/csv.ts';
 import { foldedColumnContains } from '../../../lib/search.ts';
 import { grossOf } from '../presenter.ts';
+import { publishedAd } from '../../../db/published-ad.ts';
 
 export interface MyBidsFilter {
   q?: string | undefined;
@@ -96,7 +97,8 @@ export async function listMyBids(
     db.select({ value: count() }).from(bid).innerJoin(ad, eq(ad.id, bid.adId)).where(where),
   ]);
   return {
-    items: rows.map((row) => presentListItem(row, now)),
+    // A bid is only ever on a published ad, which has its deadline.
+    items: rows.map((row) => presentListItem(publishedAd(row), now)),
     page: query.page,
     pageSize: query.pageSize,
     total: counted?.value ?? 0,

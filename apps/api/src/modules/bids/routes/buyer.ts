@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AwardInput, BidComparisonView, AwardResult } from '@teklifal/core';
 import { findOwnAd } from '../../ads/queries/access.ts';
+import { publishedAd } from '../../../db/published-ad.ts';
 import { AdIdParams } from '../../../lib/params.ts';
+import { ProblemError } from '../../../lib/problem.ts';
 import { awardAd } from '../commands/award-bids.ts';
 import { buildComparison } from '../queries/comparison.ts';
 import { namedCompanyContext } from '../../../lib/company-context.ts';
@@ -27,7 +29,9 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
       const now = new Date();
       const ctx = await namedCompanyContext(request, { kind: 'company' });
       const row = await findOwnAd(app.db, ctx.actor, request.params.adId);
-      return buildComparison(app.db, app.exchangeRates, row, now);
+      // A draft has no bids (and no deadline to seal them by): nothing to compare yet.
+      if (row.status === 'draft') throw new ProblemError('NOT_FOUND');
+      return buildComparison(app.db, app.exchangeRates, publishedAd(row), now);
     },
   );
 

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ad, adItem, bid, bidItem, orderItem, purchaseOrder } from '../../../db/schema/index.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { insertAd, insertBid } from '../../../test/procurement.ts';
+import { loadAdItems } from '../../bids/queries/bids.ts';
 import { auditOf, storedEvents, storedOrder, useOrdersWorld } from '../test-helpers.ts';
 import { createOrderForBid } from './create-order.ts';
 
@@ -52,11 +53,7 @@ async function awardable(
   });
   const [adRow] = await w.app.db.select().from(ad).where(eq(ad.id, inserted.id));
   const [bidRow] = await w.app.db.select().from(bid).where(eq(bid.id, bidId));
-  const lines = await w.app.db
-    .select()
-    .from(adItem)
-    .where(eq(adItem.adId, inserted.id))
-    .orderBy(asc(adItem.position));
+  const lines = await loadAdItems(w.app.db, inserted.id);
   const priced = await w.app.db.select().from(bidItem).where(eq(bidItem.bidId, bidId));
   const prices = new Map(priced.map((row) => [row.adItemId, row]));
   return { ad: adRow!, bid: bidRow!, lines, prices };

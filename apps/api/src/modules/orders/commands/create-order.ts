@@ -6,6 +6,7 @@ import type { AdRow } from '../../ads/queries/access.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
 import type { AdItemRow, BidItemRow, BidRow } from '../../bids/queries/bids.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
+import { publishedAd } from '../../../db/published-ad.ts';
 
 /** SIP-<year>-<at least 6 digits>; the sequence never hands out a number twice. */
 async function nextOrderNo(tx: Executor, now: Date): Promise<string> {
@@ -43,7 +44,9 @@ export async function createOrderForBid(
     now: Date;
   },
 ): Promise<CreatedOrder> {
-  const { ctx, ad, bid, now } = props;
+  const { ctx, bid, now } = props;
+  // An ad is awarded only once published: it has its delivery terms.
+  const ad = publishedAd(props.ad);
   const items = props.lines.map((line, position) => {
     const priced = props.prices.get(line.id);
     if (!priced) throw new Error(`bid ${bid.id} has no price for line ${line.id}`);
