@@ -17,6 +17,7 @@ import { companyContext, namedCompanyContext } from '../../lib/company-context.t
 import { csvResponse, sendCsv } from '../../lib/csv.ts';
 import { AdIdParams, idParam } from '../../lib/params.ts';
 import { ProblemError } from '../../lib/problem.ts';
+import { oneAtATime } from './commands/auction-queue.ts';
 import { cancelAuction } from './commands/cancel-auction.ts';
 import { createAuction } from './commands/create-auction.ts';
 import { findParticipant, placeAuctionBid } from './commands/place-auction-bid.ts';
@@ -110,12 +111,10 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const now = new Date();
       const ctx = await companyContext(request, { kind: 'seller' });
-      const placed = await placeAuctionBid(app.db, {
-        ctx,
-        auctionId: request.params.auctionId,
-        input: request.body,
-        now,
-      });
+      const { auctionId } = request.params;
+      const placed = await oneAtATime(auctionId, () =>
+        placeAuctionBid(app.db, { ctx, auctionId, input: request.body, now }),
+      );
       reply.status(201);
       return sellerView(app.db, placed.auction, placed.participant, now);
     },
