@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionSellerView } from '@teklifal/core';
@@ -92,71 +92,67 @@ export function AuctionBidForm({ view }: { view: AuctionSellerView }) {
             {t('auctions.bidForm.title')}
           </Title>
           <FormError message={formError} />
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('auctions.lines.line')}</Table.Th>
-                  <Table.Th>{t('auctions.bidForm.newUnitPrice')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lines.map((line, index) => {
-                  const meta = names.get(line.adItemId);
-                  const name = meta?.name ?? '';
-                  const max = highest.lines.get(line.adItemId) ?? null;
-                  const field = `prices.${index}.unitPrice`;
-                  const down = () => {
-                    const next = stepDown(view, typed, index);
-                    if (next) setPrice(index, decimalForInput(next, locale));
-                  };
-                  return (
-                    <Table.Tr key={line.adItemId}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {meta ? `${lineQuantity(meta, locale)} · ` : ''}
-                          {t('auctions.bidForm.current', { price: money(line.unitPrice) })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap" align="flex-start">
-                          <TextInput
-                            aria-label={t('auctions.bidForm.unitPrice', { name })}
-                            inputMode="decimal"
-                            value={typed[index] ?? ''}
-                            onChange={(event) => setPrice(index, event.currentTarget.value)}
-                            error={errors[field]}
-                            description={
-                              view.auction.basis === 'line'
-                                ? max
-                                  ? t('auctions.bidForm.maxUnit', { price: money(max) })
-                                  : t('auctions.bidForm.nothingLeft')
-                                : undefined
-                            }
-                            inputWrapperOrder={['input', 'description', 'error']}
-                            w={150}
-                            data-testid={`auction-price-${index}`}
-                          />
-                          <Button
-                            variant="default"
-                            onClick={down}
-                            aria-label={t('auctions.bidForm.stepDownLabel', { name })}
-                            leftSection={<IconArrowDown size={16} />}
-                            px="xs"
-                          >
-                            {t('auctions.bidForm.stepDown')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0}>
+            {lines.map((line, index) => {
+              const meta = names.get(line.adItemId);
+              const name = meta?.name ?? '';
+              const max = highest.lines.get(line.adItemId) ?? null;
+              const field = `prices.${index}.unitPrice`;
+              const down = () => {
+                const next = stepDown(view, typed, index);
+                if (next) setPrice(index, decimalForInput(next, locale));
+              };
+              return (
+                <Group
+                  key={line.adItemId}
+                  justify="space-between"
+                  align="flex-start"
+                  gap="sm"
+                  py="sm"
+                  style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                  data-testid="auction-bid-line"
+                >
+                  <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {meta ? `${lineQuantity(meta, locale)} · ` : ''}
+                      {t('auctions.bidForm.current', { price: money(line.unitPrice) })}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <TextInput
+                      aria-label={t('auctions.bidForm.unitPrice', { name })}
+                      inputMode="decimal"
+                      value={typed[index] ?? ''}
+                      onChange={(event) => setPrice(index, event.currentTarget.value)}
+                      error={errors[field]}
+                      description={
+                        view.auction.basis === 'line'
+                          ? max
+                            ? t('auctions.bidForm.maxUnit', { price: money(max) })
+                            : t('auctions.bidForm.nothingLeft')
+                          : undefined
+                      }
+                      inputWrapperOrder={['input', 'description', 'error']}
+                      w={140}
+                      data-testid={`auction-price-${index}`}
+                    />
+                    <Button
+                      variant="default"
+                      onClick={down}
+                      aria-label={t('auctions.bidForm.stepDownLabel', { name })}
+                      leftSection={<IconArrowDown size={16} />}
+                      px="xs"
+                    >
+                      {t('auctions.bidForm.stepDown')}
+                    </Button>
+                  </Group>
+                </Group>
+              );
+            })}
+          </Stack>
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <Stack gap={2}>
               <Text size="sm" c="dimmed">

@@ -31,7 +31,7 @@ export function AuctionHistory({
             {t('auctions.history.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={companyOf ? 480 : 320} mah={360}>
+          <Table.ScrollContainer minWidth={companyOf ? 360 : 280} mah={360}>
             <Table striped verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, type AuctionSettingsView } from '@teklifal/core';
+import { formatDateTime, formatMoney, trimDecimal, type AuctionSettingsView } from '@teklifal/core';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatPercent } from '../lib/saving.ts';
@@ -18,7 +18,7 @@ export function AuctionRules({
   const step =
     auction.decrementKind === 'amount'
       ? formatMoney(auction.decrementValue, auction.currency, locale)
-      : formatPercent(auction.decrementValue, locale);
+      : formatPercent(trimDecimal(auction.decrementValue), locale);
   return (
     <Card withBorder radius="md" padding="md" data-testid="auction-rules">
       <SimpleGrid cols={{ base: 2, sm: forBuyer ? 6 : 5 }} spacing="md">

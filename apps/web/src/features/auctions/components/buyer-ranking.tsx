@@ -28,13 +28,15 @@ export function BuyerRanking({ view }: { view: AuctionBuyerView }) {
             {t('auctions.ranking.lineRanks')}
           </Text>
         )}
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 {byTotal && <Table.Th>{t('auctions.ranking.rank')}</Table.Th>}
                 <Table.Th>{t('auctions.ranking.company')}</Table.Th>
-                <Table.Th ta="right">{t('auctions.ranking.startTotal')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('auctions.ranking.startTotal')}
+                </Table.Th>
                 <Table.Th ta="right">{t('auctions.ranking.total')}</Table.Th>
                 <Table.Th ta="right">{t('auctions.ranking.saving')}</Table.Th>
               </Table.Tr>
@@ -57,7 +59,9 @@ export function BuyerRanking({ view }: { view: AuctionBuyerView }) {
                       {participant.company.name}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{money(participant.startTotal)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {money(participant.startTotal)}
+                  </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={700} span>
                       {money(participant.total)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -75,6 +76,8 @@ function StartAuctionButton({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   const [opened, setOpened] = useState(false);
   return (
     <Alert color="grape" icon={<IconGavel size={18} />} data-testid="auction-startable">
@@ -89,6 +92,7 @@ function StartAuctionButton({
         onClose={() => setOpened(false)}
         title={t('auctions.start.open')}
         size="lg"
+        fullScreen={phone}
         centered
       >
         {opened && (

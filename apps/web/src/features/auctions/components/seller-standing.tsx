@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionSellerView } from '@teklifal/core';
@@ -21,19 +21,23 @@ export function SellerStanding({ view }: { view: AuctionSellerView }) {
     <Card withBorder radius="md" padding="lg" data-testid="seller-standing">
       <Stack gap="md">
         {view.rank !== null && (
-          <Text
-            fz={22}
-            fw={700}
-            c={view.rank === 1 ? 'teal.8' : undefined}
-            data-testid="seller-rank"
-            aria-live="polite"
-          >
-            {view.rank === 1 && <IconTrophy size={22} aria-hidden style={{ marginRight: 6 }} />}
-            {t('auctions.seller.rank', {
-              rank: view.rank,
-              count: view.auction.participantCount,
-            })}
-          </Text>
+          <Group gap="xs" wrap="nowrap" align="center">
+            {view.rank === 1 && (
+              <IconTrophy size={26} color="var(--mantine-color-teal-8)" aria-hidden />
+            )}
+            <Text
+              fz={22}
+              fw={700}
+              c={view.rank === 1 ? 'teal.8' : undefined}
+              data-testid="seller-rank"
+              aria-live="polite"
+            >
+              {t('auctions.seller.rank', {
+                rank: view.rank,
+                count: view.auction.participantCount,
+              })}
+            </Text>
+          </Group>
         )}
         <SimpleGrid cols={{ base: 1, xs: view.bestTotal ? 3 : 2 }} spacing="md">
           <LabelledValue label={t('auctions.seller.total')}>

@@ -6,6 +6,7 @@ import {
   Group,
   Input,
   NumberInput,
+  Radio,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -200,31 +201,27 @@ export function StartAuctionForm({
             {...form.getInputProps('extensionMinutes')}
           />
         </SimpleGrid>
-        <Input.Wrapper
+        <Radio.Group
           label={t('fields.basis')}
-          description={
-            lineOnly
-              ? t('auctions.start.basisPartial')
-              : t(
-                  values.basis === 'total'
-                    ? 'auctions.start.basisTotalHint'
-                    : 'auctions.start.basisLineHint',
-                )
-          }
+          description={lineOnly ? t('auctions.start.basisPartial') : undefined}
+          value={values.basis}
+          onChange={(basis) => form.setFieldValue('basis', basis as StartFormValues['basis'])}
           error={form.errors.basis}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
         >
-          <SegmentedControl
-            fullWidth
-            mt={4}
-            value={values.basis}
-            onChange={(basis) => form.setFieldValue('basis', basis as StartFormValues['basis'])}
-            data={[
-              { value: 'total', label: t('auctions.basis.total'), disabled: lineOnly },
-              { value: 'line', label: t('auctions.basis.line') },
-            ]}
-          />
-        </Input.Wrapper>
+          <Stack gap="xs" mt="xs">
+            <Radio
+              value="total"
+              label={t('auctions.basis.total')}
+              description={t('auctions.start.basisTotalHint')}
+              disabled={lineOnly}
+            />
+            <Radio
+              value="line"
+              label={t('auctions.basis.line')}
+              description={t('auctions.start.basisLineHint')}
+            />
+          </Stack>
+        </Radio.Group>
         <Input.Wrapper label={t('fields.decrementKind')}>
           <SegmentedControl
             fullWidth
