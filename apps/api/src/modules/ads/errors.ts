@@ -16,6 +16,10 @@ export const notAllowedInStatus = (row: Pick<AdRow, 'status'>) =>
     detailParams: { status: `procurement.adStatus.${row.status}` },
   });
 
+/** 409 while a live reverse auction holds the ad's prices: the auction is cancelled first. */
+export const heldByAuction = () =>
+  new ProblemError('CONFLICT', { detailKey: 'ads.server.heldByAuction' });
+
 export const deadlineProblem = (messageKey: string, params: Record<string, string> = {}) =>
   new ProblemError('VALIDATION', {
     fields: [

@@ -213,6 +213,8 @@ export const adsMessages = defineSection(
     /** Sentences the API sends: problem details. */
     server: {
       notAllowedInStatus: 'Bu işlem ilanın şu anki durumunda yapılamaz ({{status}}).',
+      heldByAuction:
+        'İlanın canlı eksiltmesi sürüyor; ilan, eksiltme bitene ya da iptal edilene kadar değiştirilemez.',
       ownAdQuestion: 'Kendi ilanınıza soru soramazsınız.',
       questionsClosed:
         'Bu ilana artık soru sorulamaz: soru sorma süresi doldu veya ilan teklife kapalı.',
@@ -431,6 +433,8 @@ export const adsMessages = defineSection(
     },
     server: {
       notAllowedInStatus: 'This action is not possible in the ad’s current state ({{status}}).',
+      heldByAuction:
+        'The ad’s live reverse auction is under way; the ad cannot be changed until the auction ends or is cancelled.',
       ownAdQuestion: 'You cannot ask a question on your own ad.',
       questionsClosed:
         'Questions can no longer be asked on this ad: the questions cut-off has passed or bidding is closed.',

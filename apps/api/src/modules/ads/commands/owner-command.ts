@@ -2,7 +2,8 @@ import { adAbilities } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
 import { adFactsOf, lockOwnAd, type AdRow } from '../queries/access.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
-import { notAllowedInStatus } from '../errors.ts';
+import { findLiveAuctionOfAd, holdsPrices } from '../../../db/ad-auction.ts';
+import { heldByAuction, notAllowedInStatus } from '../errors.ts';
 
 import { type AdAbilities } from '@teklifal/core';
 import { OWNER_VIEWER } from '@teklifal/core';
@@ -25,6 +26,16 @@ export async function ownerCommand<T>(
     if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now)[ability]) {
       throw notAllowedInStatus(row);
     }
+    await assertNotHeldByAuction(tx, adId);
     return run(tx, row);
   });
+}
+
+/**
+ * An ad whose prices a live reverse auction holds (scheduled, running, or ended and not yet
+ * settled) keeps its terms and round until the auction is over or cancelled: an extension
+ * would reopen bidding under the auction, a cancellation would strand it.
+ */
+export async function assertNotHeldByAuction(tx: Executor, adId: string): Promise<void> {
+  if (holdsPrices(await findLiveAuctionOfAd(tx, adId))) throw heldByAuction();
 }

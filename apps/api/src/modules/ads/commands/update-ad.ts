@@ -23,6 +23,7 @@ import { requireBidConfirmation } from '../../bids/commands/require-bid-confirma
 import { recomputeBidTotals } from '../../bids/commands/reprice-bids.ts';
 import { checkBidAmounts } from './check-bid-amounts.ts';
 import { publishDraft } from './publish-ad.ts';
+import { assertNotHeldByAuction } from './owner-command.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -49,6 +50,7 @@ export async function updateAd(db: Database, props: UpdateAdProps): Promise<void
     const row = await lockOwnAd(tx, ctx.actor, adId);
     const abilities = adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now);
     if (!abilities.edit || (props.publish && !abilities.publish)) throw notAllowedInStatus(row);
+    await assertNotHeldByAuction(tx, adId);
     const published = row.status === 'published';
     if (published || props.publish) assertPublishable(input, ctx.locale);
     await checkAdReferences(tx, ctx, input);
