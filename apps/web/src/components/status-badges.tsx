@@ -38,7 +38,7 @@ const BID_STATUS_COLORS: Record<BidStatus, MantineColor> = {
 export function AdStatusBadge({
   ad,
   ...props
-}: { ad: { status: AdStatus; bidDeadline: string; closedAt: string | null } } & BadgeProps) {
+}: { ad: { status: AdStatus; bidDeadline: string | null; closedAt: string | null } } & BadgeProps) {
   const { t } = useTranslation();
   const label = adStatusLabel(ad);
   return (

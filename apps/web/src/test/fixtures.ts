@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { AdAbilities, AdView, CompanySummary, Page } from '@teklifal/core';
+import type { AdAbilities, PublishedAdView, CompanySummary, Page } from '@teklifal/core';
 import { OTHER_COMPANY_ID, type ApiRequest } from './render.tsx';
 
 /*
@@ -48,7 +48,7 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
  * A published open ad of another company as a seller sees it: no budget, no owner data, open
  * for bids and questions. Each feature's test-helpers tells its own story in the overrides.
  */
-export const sellerAd = (overrides: Partial<AdView> = {}): AdView => ({
+export const sellerAd = (overrides: Partial<PublishedAdView> = {}): PublishedAdView => ({
   id: 'ad-1',
   companyId: OTHER_COMPANY_ID,
   companyName: 'Anadolu Yapı A.Ş.',

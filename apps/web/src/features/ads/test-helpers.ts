@@ -1,7 +1,9 @@
 import type {
-  AdListItem,
+  AdStatus,
   AdView,
+  DraftAdView,
   MyAdListItem,
+  PublishedAdView,
   SectorView,
   SellerSuggestion,
 } from '@teklifal/core';
@@ -43,8 +45,11 @@ export const NONE = NO_AD_ABILITIES;
 
 const OWNER_COMPANY = companySummary(OWN_COMPANY_ID, 'Yılmaz Makina A.Ş.');
 
-/** What an ad list row and the ad itself both say: the owner's ad. */
-const OWN_AD: AdListItem = {
+/** Overrides of a fixture in any status (a complete draft is a draft too). */
+type AnyStatus<T> = Partial<Omit<T, 'status'>> & { status?: AdStatus };
+
+/** What an ad list row and the ad itself both say: the owner's ad, complete. */
+const OWN_AD = {
   id: 'ad-1',
   companyId: OWN_COMPANY_ID,
   companyName: OWNER_COMPANY.name,
@@ -64,34 +69,65 @@ const OWN_AD: AdListItem = {
   publishedAt: null,
   closedAt: null,
   createdAt: '2026-01-10T09:00:00.000Z',
-};
+} as const;
 
-/** An ad as GET /api/ads/:adId answers its owner. */
-export const adView = (overrides: Partial<AdView> = {}): AdView => ({
+/** An ad as GET /api/ads/:adId answers its owner: a complete draft unless told otherwise. */
+export const adView = (overrides: AnyStatus<PublishedAdView> = {}): AdView =>
+  ({
+    ...OWN_AD,
+    description: 'Atölyemiz için yıllık el aleti ihtiyacımız.',
+    items: [
+      {
+        id: 'line-2',
+        position: 2,
+        name: 'Tornavida seti',
+        specification: null,
+        quantity: '10.000',
+        unit: 'set',
+      },
+      {
+        id: 'line-1',
+        position: 1,
+        name: 'Darbeli matkap',
+        specification: '750 W, kablolu',
+        quantity: '2.5',
+        unit: 'kg',
+      },
+    ],
+    attachments: [],
+    deliveryAddress: 'Atatürk OSB 10. Sokak No: 4, Çiğli',
+    questionsUntil: '2099-12-01T14:00:00.000Z',
+    paymentTerms: '30 gün vadeli',
+    budgetVisible: false,
+    bidCurrencyRule: 'fixed',
+    partialBids: false,
+    company: OWNER_COMPANY,
+    invitedSellers: [],
+    bidCount: 0,
+    cancelReason: null,
+    closedAt: null,
+    awardedAt: null,
+    cancelledAt: null,
+    updatedAt: '2026-01-10T09:00:00.000Z',
+    abilities: { ...NONE, edit: true, publish: true, duplicate: true },
+    ...overrides,
+  }) as AdView;
+
+/** A draft saved with only its title: every other term still missing (null). */
+export const bareDraft = (overrides: Partial<DraftAdView> = {}): DraftAdView => ({
   ...OWN_AD,
-  description: 'Atölyemiz için yıllık el aleti ihtiyacımız.',
-  items: [
-    {
-      id: 'line-2',
-      position: 2,
-      name: 'Tornavida seti',
-      specification: null,
-      quantity: '10.000',
-      unit: 'set',
-    },
-    {
-      id: 'line-1',
-      position: 1,
-      name: 'Darbeli matkap',
-      specification: '750 W, kablolu',
-      quantity: '2.5',
-      unit: 'kg',
-    },
-  ],
+  status: 'draft',
+  itemCount: 0,
+  sector: null,
+  deliveryCity: null,
+  deliveryDate: null,
+  bidDeadline: null,
+  description: null,
+  items: [],
   attachments: [],
-  deliveryAddress: 'Atatürk OSB 10. Sokak No: 4, Çiğli',
-  questionsUntil: '2099-12-01T14:00:00.000Z',
-  paymentTerms: '30 gün vadeli',
+  deliveryAddress: null,
+  questionsUntil: null,
+  paymentTerms: null,
   budgetVisible: false,
   bidCurrencyRule: 'fixed',
   partialBids: false,
@@ -99,7 +135,6 @@ export const adView = (overrides: Partial<AdView> = {}): AdView => ({
   invitedSellers: [],
   bidCount: 0,
   cancelReason: null,
-  closedAt: null,
   awardedAt: null,
   cancelledAt: null,
   updatedAt: '2026-01-10T09:00:00.000Z',
@@ -107,16 +142,23 @@ export const adView = (overrides: Partial<AdView> = {}): AdView => ({
   ...overrides,
 });
 
-/** A row of GET /api/ads/mine. */
-export const myAd = (overrides: Partial<MyAdListItem> = {}): MyAdListItem => ({
-  ...OWN_AD,
-  status: 'published',
-  publishedAt: '2026-01-10T09:00:00.000Z',
-  bidCount: 3,
-  unansweredQuestionCount: 0,
-  abilities: { ...NONE, edit: true, close: true, extend: true, cancel: true, duplicate: true },
-  ...overrides,
-});
+/** A row of GET /api/ads/mine: published unless told otherwise (a draft lists what it lacks). */
+export const myAd = (
+  overrides: (AnyStatus<PublishedAdView> | Partial<DraftAdView>) & {
+    unansweredQuestionCount?: number;
+    missingFields?: string[];
+  } = {},
+): MyAdListItem =>
+  ({
+    ...OWN_AD,
+    status: 'published',
+    publishedAt: '2026-01-10T09:00:00.000Z',
+    bidCount: 3,
+    unansweredQuestionCount: 0,
+    abilities: { ...NONE, edit: true, close: true, extend: true, cancel: true, duplicate: true },
+    ...(overrides.status === 'draft' ? { missingFields: [] } : {}),
+    ...overrides,
+  }) as MyAdListItem;
 
 export const page = <T>(items: T[], total = items.length) => listPage(items, { total });
 

@@ -4,7 +4,7 @@ import {
   lineAmounts,
   vatTotals,
   type AdItemView,
-  type AdView,
+  type PublishedAdView,
   type BidComparisonView,
   type BidView,
   type ComparedBid,
@@ -42,7 +42,7 @@ export const LINES: AdItemView[] = [
 
 export const company = companySummary;
 
-export const testAd = (overrides: Partial<AdView> = {}): AdView =>
+export const testAd = (overrides: Partial<PublishedAdView> = {}): PublishedAdView =>
   sellerAd({
     id: AD_ID,
     title: 'Şantiye için boru ve kaynak malzemesi',
@@ -159,7 +159,7 @@ export function comparisonView(overrides: Partial<BidComparisonView> = {}): BidC
 }
 
 /** The owner's view of its own ad. */
-export const ownerAd = (overrides: Partial<AdView> = {}) =>
+export const ownerAd = (overrides: Partial<PublishedAdView> = {}) =>
   testAd({
     isOwn: true,
     bidCount: 0,

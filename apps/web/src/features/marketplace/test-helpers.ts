@@ -1,4 +1,10 @@
-import type { AdListItem, AdView, MyBidListItem, QuestionView, SectorView } from '@teklifal/core';
+import type {
+  AdListItem,
+  PublishedAdView,
+  MyBidListItem,
+  QuestionView,
+  SectorView,
+} from '@teklifal/core';
 import {
   companySummary,
   inDays,
@@ -63,7 +69,7 @@ export const adListItem = (overrides: Partial<AdListItem> = {}): AdListItem => (
 });
 
 /** An open ad of another company as a seller sees it (no budget, no owner data). */
-export const sellerAdView = (overrides: Partial<AdView> = {}): AdView =>
+export const sellerAdView = (overrides: Partial<PublishedAdView> = {}): PublishedAdView =>
   sellerAd({
     ...adListItem(),
     description:
@@ -104,7 +110,7 @@ export const sellerAdView = (overrides: Partial<AdView> = {}): AdView =>
   });
 
 /** The same ad as its owner sees it: budget (hidden from sellers), bid count, invitations. */
-export const ownerAdView = (overrides: Partial<AdView> = {}): AdView =>
+export const ownerAdView = (overrides: Partial<PublishedAdView> = {}): PublishedAdView =>
   sellerAdView({
     companyId: OWN_COMPANY_ID,
     companyName: 'Yılmaz Makina A.Ş.',

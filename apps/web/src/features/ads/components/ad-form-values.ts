@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import {
+  AdDraftInput,
   AdInput,
   addDays,
   instantOfIstanbulWallTime,
@@ -104,24 +105,29 @@ export function decimalForInput(value: string | null): string {
   return trimmed.replace('.', ',');
 }
 
-/** The form filled from a saved ad (edit). */
+/** An instant as the pickers' Istanbul wall time; '' when the draft has none yet. */
+const wallTimeOf = (value: string | null) => (value ? istanbulWallTimeOf(value) : '');
+
+/** The form filled from a saved ad (edit); what a draft still lacks stays empty. */
 export function adFormFromView(ad: AdView): AdFormValues {
-  const deadline = istanbulWallTimeOf(ad.bidDeadline);
-  const questionsUntil = istanbulWallTimeOf(ad.questionsUntil);
+  const deadline = wallTimeOf(ad.bidDeadline);
+  const questionsUntil = wallTimeOf(ad.questionsUntil);
+  const items = [...ad.items]
+    .sort((a, b) => a.position - b.position)
+    .map((item) => ({
+      key: item.id,
+      id: item.id,
+      name: item.name,
+      specification: item.specification ?? '',
+      quantity: decimalForInput(item.quantity),
+      unit: item.unit,
+    }));
   return {
     title: ad.title,
-    sectorId: ad.sector.id,
-    description: ad.description,
-    items: [...ad.items]
-      .sort((a, b) => a.position - b.position)
-      .map((item) => ({
-        key: item.id,
-        id: item.id,
-        name: item.name,
-        specification: item.specification ?? '',
-        quantity: decimalForInput(item.quantity),
-        unit: item.unit,
-      })),
+    sectorId: ad.sector?.id ?? '',
+    description: ad.description ?? '',
+    // A draft saved without lines opens with an empty one to fill in.
+    items: items.length > 0 ? items : [newAdItem()],
     attachments: ad.attachments.map((file) => ({
       id: file.fileId,
       originalName: file.originalName,
@@ -129,13 +135,13 @@ export function adFormFromView(ad: AdView): AdFormValues {
       size: file.size,
       url: file.url,
     })),
-    deliveryCity: ad.deliveryCity,
-    deliveryAddress: ad.deliveryAddress,
-    deliveryDate: ad.deliveryDate,
+    deliveryCity: ad.deliveryCity ?? '',
+    deliveryAddress: ad.deliveryAddress ?? '',
+    deliveryDate: ad.deliveryDate ?? '',
     bidDeadline: deadline,
     // A cut-off equal to the deadline is the default the server filled in; keep it following.
     questionsUntil: questionsUntil === deadline ? '' : questionsUntil,
-    paymentTerms: ad.paymentTerms,
+    paymentTerms: ad.paymentTerms ?? '',
     currency: ad.currency,
     budget: decimalForInput(ad.budget),
     budgetVisible: ad.budgetVisible,
@@ -182,6 +188,14 @@ export function toAdInput(values: AdFormValues): AdInput {
 }
 
 const validateAdInput = zodValidator(AdInput);
+const validateDraftInput = zodValidator(AdDraftInput);
+
+/**
+ * A draft's rules ("Taslak olarak kaydet"): only the title is needed, but every value given
+ * must be one that could be published (AdDraftInput, as the server checks it).
+ */
+export const validateAdDraftForm = (values: AdFormValues): Record<string, string> =>
+  validateDraftInput(toAdInput(values));
 
 /** The rules across fields: they read only these fields of the ad. */
 const CROSS_FIELD_KEYS = [
@@ -207,7 +221,8 @@ const VALID_REST: AdInput = {
 };
 
 /**
- * The core schema's rules, as the server applies them. Zod checks an object's cross-field
+ * The full ad rules ("Yayınla", and any edit of a published ad), as the server applies them
+ * (publishing a draft runs the same rules over it: adPublishIssues). Zod checks an object's cross-field
  * rules (deadline in the future, delivery not before the deadline…) only once every field is
  * valid, so those rules run a second time on a valid stand-in carrying just their fields: the
  * buyer sees every problem of the form at once, not one round after another.

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AdDeliveryFields } from './ad-delivery-fields.tsx';
 import {
   adFormFromView,
   emptyAdForm,
+  validateAdDraftForm,
   validateAdForm,
   type AdFormValues,
 } from './ad-form-values.ts';
@@ -21,9 +22,10 @@ import { AdVisibilityFields } from './ad-visibility-fields.tsx';
 import { useSaveAd, type SaveIntent } from './use-save-ad.ts';
 
 /**
- * The ad form of /createAd and /myads/{adId}/edit. Checked with the core schema the server
- * uses; "Taslak olarak kaydet" saves, "Yayınla" saves and publishes. A published ad being
- * edited only saves its changes.
+ * The ad form of /createAd and /myads/{adId}/edit. Checked with the core schemas the server
+ * uses: "Taslak olarak kaydet" needs only a title (every value given is still checked),
+ * "Yayınla" checks the full ad rules first and then saves and publishes at once. A published
+ * ad being edited only saves its changes, under the full rules.
  */
 export function AdForm({ ad }: { ad?: AdView }) {
   const { t } = useTranslation();
@@ -32,13 +34,14 @@ export function AdForm({ ad }: { ad?: AdView }) {
   const { save, saving } = useSaveAd(ad);
   // Read once: the form owns its values from then on.
   const [initialValues] = useState(() => (ad ? adFormFromView(ad) : emptyAdForm()));
-  const form = useForm<AdFormValues>({
-    initialValues,
-    validate: validateAdForm,
-    validateInputOnBlur: true,
-  });
   const canPublish = !ad || ad.abilities.publish;
   const editingLive = ad !== undefined && ad.status !== 'draft';
+  const form = useForm<AdFormValues>({
+    initialValues,
+    // A draft may wait for its terms; a published ad stays complete.
+    validate: editingLive ? validateAdForm : validateAdDraftForm,
+    validateInputOnBlur: true,
+  });
 
   // After a refused submit, take the keyboard (and the eye) to the first field to fix.
   const focusFirstError = () =>
@@ -47,11 +50,21 @@ export function AdForm({ ad }: { ad?: AdView }) {
       invalid?.focus();
     }, 0);
 
-  const submit = (intent: SaveIntent) =>
-    form.onSubmit(async (values) => {
+  const submit = (intent: SaveIntent) => {
+    if (intent === 'publish') {
+      // Publishing needs the whole ad: the same rules the server runs, every field at once.
+      const errors = validateAdForm(form.getValues());
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        focusFirstError();
+        return;
+      }
+    }
+    return form.onSubmit(async (values) => {
       setError(null);
       setError(await save(form, values, intent));
     }, focusFirstError)();
+  };
 
   const hasErrors = Object.keys(form.errors).length > 0;
 
@@ -78,6 +91,11 @@ export function AdForm({ ad }: { ad?: AdView }) {
               <Alert color="red" role="alert">
                 {t('errors.VALIDATION')}
               </Alert>
+            )}
+            {!editingLive && (
+              <Text size="sm" c="dimmed" ta="right">
+                {t('ads.form.draftHint')}
+              </Text>
             )}
             <Group justify="flex-end" gap="sm">
               <Button

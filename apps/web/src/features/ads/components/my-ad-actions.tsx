@@ -30,6 +30,8 @@ export function MyAdActions({ ad }: { ad: MyAdListItem }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { abilities } = ad;
   const busy = publish.isPending || duplicate.isPending;
+  // A draft that still lacks something is finished on its form ("Düzenle"), not from here.
+  const complete = ad.status !== 'draft' || ad.missingFields.length === 0;
 
   const runPublish = () =>
     publish.mutate(ad.id, {
@@ -70,7 +72,7 @@ export function MyAdActions({ ad }: { ad: MyAdListItem }) {
               {t('ads.actions.edit')}
             </Menu.Item>
           )}
-          {abilities.publish && (
+          {abilities.publish && complete && (
             <Menu.Item leftSection={<IconSend size={16} />} onClick={runPublish}>
               {t('ads.actions.publish')}
             </Menu.Item>
@@ -110,9 +112,14 @@ export function MyAdActions({ ad }: { ad: MyAdListItem }) {
           )}
         </Menu.Dropdown>
       </Menu>
-      {dialog === 'close' && <CloseAdModal ad={ad} onClose={() => setDialog(null)} />}
-      {dialog === 'extend' && <ExtendDeadlineModal ad={ad} onClose={() => setDialog(null)} />}
-      {dialog === 'cancel' && <CancelAdModal ad={ad} onClose={() => setDialog(null)} />}
+      {/* Only a published ad closes, moves its deadline or is cancelled. */}
+      {ad.status !== 'draft' && (
+        <>
+          {dialog === 'close' && <CloseAdModal ad={ad} onClose={() => setDialog(null)} />}
+          {dialog === 'extend' && <ExtendDeadlineModal ad={ad} onClose={() => setDialog(null)} />}
+          {dialog === 'cancel' && <CancelAdModal ad={ad} onClose={() => setDialog(null)} />}
+        </>
+      )}
     </>
   );
 }

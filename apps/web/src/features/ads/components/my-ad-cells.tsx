@@ -2,25 +2,63 @@ import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconMessageQuestion, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adDetailsRoute, formatDateTime, type MyAdListItem } from '@teklifal/core';
+import { adDetailsRoute, formatDateTime, type MyAdListItem, type SectorRef } from '@teklifal/core';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
-const sectorName = (ad: MyAdListItem) =>
-  currentLocale() === 'en' ? ad.sector.nameEn : ad.sector.nameTr;
+const sectorName = (sector: SectorRef) =>
+  currentLocale() === 'en' ? sector.nameEn : sector.nameTr;
 
-/** The ad's title (to its page), sector and its sealed / invited-only marks. */
+/** The words for a field a draft still lacks, as the form names its sections and fields. */
+const MISSING_LABELS: Record<string, string> = {
+  items: 'ads.form.sectionItems',
+  attachmentFileIds: 'ads.form.sectionAttachments',
+  invitedCompanyIds: 'ads.form.sectionVisibility',
+};
+
+/** What a draft still lacks to be published, or that it is ready. */
+function DraftMissing({ fields }: { fields: string[] }) {
+  const { t } = useTranslation();
+  if (fields.length === 0) {
+    return (
+      <Text size="xs" c="teal.8" data-testid="draft-missing">
+        {t('ads.myAds.readyToPublish')}
+      </Text>
+    );
+  }
+  const names = fields.map((field) => t(MISSING_LABELS[field] ?? `fields.${field}`));
+  return (
+    <Text size="xs" c="orange.9" data-testid="draft-missing">
+      {t('ads.myAds.missing', { fields: names.join(', ') })}
+    </Text>
+  );
+}
+
+/**
+ * The ad's title, sector and its sealed / invited-only marks. A published ad's title opens its
+ * page; a draft's opens its form to continue, with what it still lacks underneath.
+ */
 export function MyAdTitle({ ad }: { ad: MyAdListItem }) {
   const { t } = useTranslation();
+  const draft = ad.status === 'draft';
   return (
     <Stack gap={4}>
-      <Anchor component={Link} to={adDetailsRoute(ad)} fw={600} lh={1.3}>
+      <Anchor
+        component={Link}
+        to={draft ? `/myads/${ad.id}/edit` : adDetailsRoute(ad)}
+        fw={600}
+        lh={1.3}
+        title={draft ? t('ads.myAds.continueDraft', { title: ad.title }) : undefined}
+      >
         {ad.title}
       </Anchor>
+      {draft && <DraftMissing fields={ad.missingFields} />}
       <Group gap={6}>
-        <Text size="xs" c="dimmed">
-          {sectorName(ad)}
-        </Text>
+        {ad.sector && (
+          <Text size="xs" c="dimmed">
+            {sectorName(ad.sector)}
+          </Text>
+        )}
         {ad.sealed && (
           <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
             {t('procurement.sealed')}
@@ -61,18 +99,24 @@ export function MyAdActivity({ ad }: { ad: MyAdListItem }) {
   );
 }
 
-/** The bid deadline and, while it counts, the time left. */
+/** The bid deadline and, while it counts, the time left; a dash while a draft has none. */
 export function MyAdDeadline({ ad }: { ad: MyAdListItem }) {
   const { t } = useTranslation();
+  const deadline = ad.bidDeadline;
+  if (deadline === null) {
+    return (
+      <Text size="sm" c="dimmed" aria-label={t('ads.myAds.noDeadline')}>
+        —
+      </Text>
+    );
+  }
   const counting = ad.status === 'draft' || ad.status === 'published';
   return (
     <Stack gap={0}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(ad.bidDeadline, currentLocale()) ?? t('common.dateUnknown')}
+        {formatDateTime(deadline, currentLocale()) ?? t('common.dateUnknown')}
       </Text>
-      {counting && (
-        <DeadlineCountdown deadline={ad.bidDeadline} size="xs" data-testid="ad-countdown" />
-      )}
+      {counting && <DeadlineCountdown deadline={deadline} size="xs" data-testid="ad-countdown" />}
     </Stack>
   );
 }

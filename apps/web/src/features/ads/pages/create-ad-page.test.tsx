@@ -50,10 +50,10 @@ const saved = (body: unknown) =>
   jsonResponse(201, adView({ id: 'ad-new', title: (body as AdInput).title }));
 
 describe('/createAd', () => {
-  it('names every field to fix and sends nothing', async () => {
+  it('names every field publishing needs, and sends nothing', async () => {
     const { user, api } = renderCreate();
     await fill(user, await screen.findByRole('textbox', { name: /^Miktar/ }), '0');
-    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    await user.click(screen.getByRole('button', { name: 'Yayınla' }));
 
     expect(await screen.findByText('Başlık zorunludur')).toBeInTheDocument();
     expect(screen.getByText('Sektör zorunludur')).toBeInTheDocument();
@@ -108,6 +108,36 @@ describe('/createAd', () => {
     expect(api.sent('POST', '/api/ads')).toHaveLength(0);
   });
 
+  it('saves a draft with only a title: the rest may wait, a bad value may not', async () => {
+    const { user, api, location } = renderCreate({
+      'POST /api/ads': ({ body }) => saved(body),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^Miktar/ }), '0');
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    // Only what is there is checked: the title, and the quantity typed without its line's name.
+    expect(await screen.findByText('Başlık zorunludur')).toBeInTheDocument();
+    expect(screen.getByText('Miktar sıfırdan büyük olmalıdır')).toBeInTheDocument();
+    expect(screen.queryByText('Sektör zorunludur')).not.toBeInTheDocument();
+    expect(screen.queryByText('Teslimat ili zorunludur')).not.toBeInTheDocument();
+    expect(api.sent('POST', '/api/ads')).toHaveLength(0);
+
+    await fill(user, field('İlan başlığı'), 'Atölye el aletleri');
+    await user.clear(field('Miktar'));
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    await waitFor(() => expect(location().pathname).toBe(`/ad-details/${OWN_COMPANY_ID}/ad-new`));
+    const [request] = api.sent('POST', '/api/ads');
+    expect(request?.path).toBe('/api/ads');
+    expect(request?.body).toMatchObject({
+      title: 'Atölye el aletleri',
+      sectorId: null,
+      description: null,
+      items: [{ name: '', quantity: null, unit: 'adet' }],
+      deliveryCity: null,
+      paymentTerms: null,
+    });
+    expect(await screen.findByText('İlan taslak olarak kaydedildi.')).toBeInTheDocument();
+  });
+
   it('saves a draft with exact decimals and the deadline in UTC, then opens the ad', async () => {
     const { user, api, location } = renderCreate({
       'POST /api/ads': ({ body }) => saved(body),
@@ -145,35 +175,32 @@ describe('/createAd', () => {
     expect(await screen.findByText('İlan taslak olarak kaydedildi.')).toBeInTheDocument();
   });
 
-  it('publishes: creates the draft, then publishes it', async () => {
+  it('publishes in one request (?publish=true) and opens the ad', async () => {
     const { user, api, location } = renderCreate({
-      'POST /api/ads': ({ body }) => saved(body),
-      'POST /api/ads/ad-new/publish': () =>
-        jsonResponse(200, adView({ id: 'ad-new', status: 'published' })),
+      'POST /api/ads': () => jsonResponse(201, adView({ id: 'ad-new', status: 'published' })),
     });
     await fillValidAd(user);
     await user.click(screen.getByRole('button', { name: 'Yayınla' }));
 
     await waitFor(() => expect(location().pathname).toBe(`/ad-details/${OWN_COMPANY_ID}/ad-new`));
     const posts = api.requests.filter((r) => r.method === 'POST').map((r) => r.path);
-    expect(posts).toEqual(['/api/ads', '/api/ads/ad-new/publish']);
+    expect(posts).toEqual(['/api/ads?publish=true']);
     expect(await screen.findByText('İlan yayınlandı; satıcılara bildirildi.')).toBeInTheDocument();
   });
 
-  it('continues from the saved draft when publishing is refused', async () => {
+  it('puts the fields a refused publish names under their inputs, and stays', async () => {
     const { user, location } = renderCreate({
-      'POST /api/ads': ({ body }) => saved(body),
-      'POST /api/ads/ad-new/publish': () =>
-        problemResponse(409, 'CONFLICT', 'Bu kayıt zaten var veya başka bir işlemle değişti'),
-      'GET /api/ads/ad-new': () => jsonResponse(200, adView({ id: 'ad-new' })),
+      'POST /api/ads': () =>
+        problemResponse(400, 'VALIDATION', 'Lütfen işaretli alanları düzeltin', {
+          errors: [{ field: 'paymentTerms', message: 'Ödeme koşulları zorunludur' }],
+        }),
     });
     await fillValidAd(user);
     await user.click(screen.getByRole('button', { name: 'Yayınla' }));
 
-    await waitFor(() => expect(location().pathname).toBe('/myads/ad-new/edit'));
-    expect(
-      await screen.findByText(/İlan taslak olarak kaydedildi ancak yayınlanamadı/),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(field('Ödeme koşulları')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Ödeme koşulları')).toHaveAccessibleDescription(/Ödeme koşulları zorunludur/);
+    expect(location().pathname).toBe('/createAd');
   });
 
   it("puts the server's field errors under their inputs", async () => {

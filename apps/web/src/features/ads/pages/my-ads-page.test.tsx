@@ -89,6 +89,43 @@ describe('/myads', () => {
     expect(Object.fromEntries(query)).toEqual({ sort: '-createdAt', page: '1', pageSize: '20' });
   });
 
+  it('lists a draft as "Taslak" with what it lacks, and opens its form to continue', async () => {
+    const bare = myAd({
+      id: 'ad-3',
+      title: 'Depo rafı alımı',
+      status: 'draft',
+      sector: null,
+      deliveryCity: null,
+      deliveryDate: null,
+      bidDeadline: null,
+      bidCount: 0,
+      abilities: { ...NONE, edit: true, publish: true, duplicate: true },
+      missingFields: ['description', 'sectorId', 'items', 'bidDeadline'],
+    });
+    const { user } = renderMyAds('/myads', {
+      'GET /api/ads/mine': () => jsonResponse(200, page([bare, ...ADS])),
+    });
+    const row = await rowOf('Depo rafı alımı');
+    expect(row.getByText('Taslak')).toBeInTheDocument();
+    expect(row.getByTestId('draft-missing')).toHaveTextContent(
+      'Yayın için eksik: Açıklama, Sektör, Kalemler, Son teklif tarihi',
+    );
+    expect(row.getByRole('link', { name: 'Depo rafı alımı' })).toHaveAttribute(
+      'href',
+      '/myads/ad-3/edit',
+    );
+    expect(row.queryByTestId('ad-countdown')).toBeNull();
+    // A draft that lacks something is finished on its form, not published from the list.
+    await user.click(screen.getByRole('button', { name: 'İşlemler: Depo rafı alımı' }));
+    const items = (await screen.findAllByRole('menuitem', { hidden: true })).map(
+      (item) => item.textContent,
+    );
+    expect(items).toEqual(['Düzenle', 'Kopyala']);
+    // A complete draft says it is ready.
+    const ready = await rowOf('Ofis kırtasiye alımı');
+    expect(ready.getByTestId('draft-missing')).toHaveTextContent('Yayınlanmaya hazır');
+  });
+
   it('shows an ended deadline as such', async () => {
     renderMyAds('/myads', {
       'GET /api/ads/mine': () =>

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import {
   formatDateTime,
   orderRoute,
-  type AdView,
+  type PublishedAdView,
   type AwardResult,
   type BidComparisonView,
 } from '@teklifal/core';
@@ -49,7 +49,7 @@ export function BidComparisonPanel({
   ad,
   auction,
 }: {
-  ad: AdView;
+  ad: PublishedAdView;
   auction?: (comparison: BidComparisonView) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -105,7 +105,7 @@ export function BidComparisonPanel({
   );
 }
 
-function Comparison({ ad, comparison }: { ad: AdView; comparison: BidComparisonView }) {
+function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidComparisonView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const award = useAwardAd();

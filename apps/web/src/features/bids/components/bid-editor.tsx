@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adDetailsRoute, type AdView, type MyBidView } from '@teklifal/core';
+import { adDetailsRoute, type MyBidView, type PublishedAdView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
@@ -26,7 +26,7 @@ import { notifySuccess } from './feedback.ts';
 import { useRefuseOwnAd } from './use-refuse-own-ad.ts';
 
 interface BidEditorProps {
-  ad: AdView;
+  ad: PublishedAdView;
   /** The bid as the page loaded it: its revision is what a save expects to replace. */
   myBid: MyBidView;
   /** Nothing may change: the deadline passed, the ad is not open, or the bid is decided. */

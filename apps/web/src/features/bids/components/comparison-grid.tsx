@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdView, BidComparisonView } from '@teklifal/core';
+import type { PublishedAdView, BidComparisonView } from '@teklifal/core';
 import { useAdPriceHints } from '../../../lib/price-hints.ts';
 import { adLines } from '../lib/bid-form.ts';
 import { currencyGroups, type AwardDraft, type PriceBasis } from '../lib/award-plan.ts';
@@ -10,7 +10,7 @@ import { AwardWholeRow, BidTermsRows } from './comparison-summary-rows.tsx';
 import classes from './comparison-grid.module.css';
 
 interface ComparisonGridProps {
-  ad: AdView;
+  ad: PublishedAdView;
   comparison: BidComparisonView;
   draft: AwardDraft | null;
   /** Prices compared before KDV or with it. */

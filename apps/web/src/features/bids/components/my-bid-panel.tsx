@@ -19,7 +19,7 @@ import {
   formatDateTime,
   formatMoney,
   istanbulDateOf,
-  type AdView,
+  type PublishedAdView,
   type MyBidView,
 } from '@teklifal/core';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
@@ -39,7 +39,7 @@ export function MyBidPanel({
   ad,
   auctionNotice,
 }: {
-  ad: AdView;
+  ad: PublishedAdView;
   /** What the app shows of a live auction the bid takes part in (#14). */
   auctionNotice?: (auction: NonNullable<MyBidView['auction']>) => ReactNode;
 }) {

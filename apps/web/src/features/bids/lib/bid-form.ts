@@ -13,7 +13,7 @@ import {
   type VatAmounts,
   type VatRate,
   type AdItemView,
-  type AdView,
+  type PublishedAdView,
   type Currency,
   type Locale,
   type MyBidView,
@@ -36,7 +36,7 @@ export interface BidFormValues {
 }
 
 /** The ad's lines in the order the buyer listed them. */
-export const adLines = (ad: Pick<AdView, 'items'>): AdItemView[] =>
+export const adLines = <L extends Pick<AdItemView, 'position'>>(ad: { items: readonly L[] }): L[] =>
   [...ad.items].sort((a, b) => a.position - b.position);
 
 export const DEFAULT_VALIDITY_DAYS = 30;
@@ -51,7 +51,11 @@ export const decimalForInput = (value: string, locale: Locale) =>
   locale === 'tr' ? value.replace('.', ',') : value;
 
 /** The form as loaded: the seller's saved bid, or the ad's own terms for a new one. */
-export function initialBidFormValues(ad: AdView, myBid: MyBidView, locale: Locale): BidFormValues {
+export function initialBidFormValues(
+  ad: PublishedAdView,
+  myBid: MyBidView,
+  locale: Locale,
+): BidFormValues {
   const bid = myBid.bid;
   const savedLine = (adItemId: string) => bid?.items.find((item) => item.adItemId === adItemId);
   return {

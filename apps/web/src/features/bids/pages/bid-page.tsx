@@ -7,7 +7,7 @@ import {
   adDetailsRoute,
   formatDate,
   formatDateTime,
-  type AdView,
+  type PublishedAdView,
   type MyBidView,
 } from '@teklifal/core';
 import { BidStatusBadge } from '../../../components/status-badges.tsx';
@@ -25,7 +25,11 @@ import { adLines } from '../lib/bid-form.ts';
 type ClosedReason = NonNullable<MyBidView['closedReason']>;
 
 /** Why the seller may not bid now: the server's word, or the deadline passing while the page is open. */
-export function closedReasonOf(ad: AdView, myBid: MyBidView, now: Date): ClosedReason | null {
+export function closedReasonOf(
+  ad: PublishedAdView,
+  myBid: MyBidView,
+  now: Date,
+): ClosedReason | null {
   if (myBid.closedReason) return myBid.closedReason;
   return now.getTime() >= Date.parse(ad.bidDeadline) ? 'deadlinePassed' : null;
 }
@@ -93,6 +97,17 @@ export function BidPage({
     );
   }
 
+  // A seller never sees a draft (the API answers 404); its owner is sent away above.
+  if (ad.data.status === 'draft') {
+    return (
+      <Stack align="flex-start">
+        {back}
+        <Alert color="red" role="alert">
+          {t('errors.NOT_FOUND')}
+        </Alert>
+      </Stack>
+    );
+  }
   const closed = closedReasonOf(ad.data, myBid.data, new Date());
   const bid = myBid.data.bid;
   const { abilities } = myBid.data;
@@ -128,7 +143,7 @@ export function BidPage({
   );
 }
 
-function AdHeading({ ad, myBid }: { ad: AdView; myBid: MyBidView }) {
+function AdHeading({ ad, myBid }: { ad: PublishedAdView; myBid: MyBidView }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const bid = myBid.bid;
@@ -171,7 +186,7 @@ function BidNotices({
   closed,
   onConfirmed,
 }: {
-  ad: AdView;
+  ad: PublishedAdView;
   myBid: MyBidView;
   closed: ClosedReason | null;
   onConfirmed: () => void;

@@ -59,7 +59,9 @@ export function AdHeader({ ad }: { ad: AdView }) {
             <Text size="sm">{formatDateTime(ad.questionsUntil, locale) ?? unknown}</Text>
           </LabelledValue>
           <LabelledValue label={t('adBrowse.details.sector')}>
-            <Text size="sm">{locale === 'en' ? ad.sector.nameEn : ad.sector.nameTr}</Text>
+            <Text size="sm">
+              {ad.sector ? (locale === 'en' ? ad.sector.nameEn : ad.sector.nameTr) : unknown}
+            </Text>
             {ad.publishedAt && (
               <Text size="xs" c="dimmed">
                 {t('adBrowse.details.publishedAt')}: {formatDateTime(ad.publishedAt, locale)}

@@ -1,10 +1,11 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity, type AdItemView } from '@teklifal/core';
+import { formatQuantity, type DraftAdItemView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 /** The lines the buyer wants priced: what, to which specification, how many. */
-export function AdItemsTable({ items }: { items: AdItemView[] }) {
+/** The ad's lines; a draft's line may not have its quantity yet (a dash). */
+export function AdItemsTable({ items }: { items: DraftAdItemView[] }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const sorted = [...items].sort((a, b) => a.position - b.position);
@@ -40,7 +41,8 @@ export function AdItemsTable({ items }: { items: AdItemView[] }) {
                   )}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatQuantity(item.quantity, locale)} {t(`procurement.units.${item.unit}`)}
+                  {item.quantity === null ? '—' : formatQuantity(item.quantity, locale)}{' '}
+                  {t(`procurement.units.${item.unit}`)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -12,7 +12,7 @@ import { QuestionItem } from './question-item.tsx';
 /** Why a seller may not ask now: the cut-off passed, or the ad no longer takes bids. */
 function AskingClosed({ ad, now }: { ad: AdView; now: number }) {
   const { t } = useTranslation();
-  const cutOffPassed = Date.parse(ad.questionsUntil) <= now;
+  const cutOffPassed = ad.questionsUntil !== null && Date.parse(ad.questionsUntil) <= now;
   return (
     <Alert color="gray" icon={<IconClockOff size={18} />} data-testid="questions-closed">
       {ad.status === 'published' && cutOffPassed
@@ -30,7 +30,8 @@ export function QuestionsSection({ ad, isOwner }: { ad: AdView; isOwner: boolean
   const now = useNow();
   const questions = useAdQuestions(ad.id);
   // The cut-off may pass while the page is open; the server would refuse then anyway.
-  const canAsk = ad.abilities.ask && now < Date.parse(ad.questionsUntil);
+  const canAsk =
+    ad.abilities.ask && ad.questionsUntil !== null && now < Date.parse(ad.questionsUntil);
   const unanswered = questions.data?.filter((question) => !question.answer).length ?? 0;
 
   return (

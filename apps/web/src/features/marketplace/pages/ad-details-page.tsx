@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adDetailsRoute, isConfirmedSeller, type AdView } from '@teklifal/core';
+import { adDetailsRoute, isConfirmedSeller, type PublishedAdView } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAd } from '../../../lib/ad.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,7 +23,8 @@ export interface AdDetailsPageProps {
    * The bids of the ad for this viewer, composed in app/ (features do not import each
    * other): the owner's comparison and award, or the seller's own bid and bid button.
    */
-  bidsPanel?: (props: { ad: AdView; isOwner: boolean }) => ReactNode;
+  /** Bids are on published ads only: a draft has none, and no panel. */
+  bidsPanel?: (props: { ad: PublishedAdView; isOwner: boolean }) => ReactNode;
 }
 
 function DetailsSkeleton() {
@@ -99,7 +100,7 @@ export function AdDetailsPage({ bidsPanel }: AdDetailsPageProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <AdDescription description={view.description} />
+            {view.description !== null && <AdDescription description={view.description} />}
             <AdItemsTable items={view.items} />
             <AdAttachments attachments={view.attachments} />
           </Stack>
@@ -111,7 +112,7 @@ export function AdDetailsPage({ bidsPanel }: AdDetailsPageProps) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {bidsPanel?.({ ad: view, isOwner })}
+      {view.status !== 'draft' && bidsPanel?.({ ad: view, isOwner })}
       <QuestionsSection ad={view} isOwner={isOwner} />
     </Stack>
   );
