@@ -70,7 +70,8 @@ export const auctionsMessages = defineSection(
       decrementAmountHint: 'Her yeni fiyat son fiyattan en az bu tutar kadar düşük olmalıdır.',
       decrementPercentHint:
         'Her yeni fiyat son fiyattan en az bu oran kadar düşük olmalıdır (en fazla %{{max}}).',
-      extensionHint: 'Son {{count}} dakikada gelen teklif bitişi {{count}} dakika uzatır.',
+      extensionHint_one: 'Son {{count}} dakikada gelen teklif bitişi {{count}} dakika uzatır.',
+      extensionHint_other: 'Son {{count}} dakikada gelen teklif bitişi {{count}} dakika uzatır.',
       extensionOff: 'Uzatma yok: eksiltme planlanan zamanda biter.',
       showBestPriceHint:
         'Satıcılar en düşük fiyatı görür; kime ait olduğunu görmez. Kapalıyken yalnızca kendi sıralarını görürler.',
@@ -100,15 +101,19 @@ export const auctionsMessages = defineSection(
       basis: 'Sıralama esası',
       decrement: 'Eksiltme adımı',
       extension: 'Uzatma',
-      extensionRule: 'Son {{count}} dakikada gelen teklif bitişi {{count}} dakika uzatır',
+      extensionRule_one: 'Son {{count}} dakikada gelen teklif bitişi {{count}} dakika uzatır',
+      extensionRule_other: 'Son {{count}} dakikada gelen teklif bitişi {{count}} dakika uzatır',
       extensionNone: 'Uzatma yok',
       extensionShort: 'Son {{count}} dk → +{{count}} dk',
-      days: '{{count}} gün',
+      days_one: '{{count}} gün',
+      days_other: '{{count}} gün',
       bestPrice: 'En iyi fiyat',
       bestPriceShown: 'Satıcılara isimsiz gösteriliyor',
       bestPriceHidden: 'Satıcılara gösterilmiyor',
-      participants: '{{count}} katılımcı',
-      bidCount: '{{count}} eksiltme teklifi',
+      participants_one: '{{count}} katılımcı',
+      participants_other: '{{count}} katılımcı',
+      bidCount_one: '{{count}} eksiltme teklifi',
+      bidCount_other: '{{count}} eksiltme teklifi',
       notFound: 'Bu eksiltme bulunamadı ya da katılımcısı değilsiniz.',
     },
     chart: {
@@ -262,7 +267,9 @@ export const auctionsMessages = defineSection(
       decrementAmountHint: 'Each new price must be at least this much below the last one.',
       decrementPercentHint:
         'Each new price must be at least this share below the last one (at most {{max}}%).',
-      extensionHint:
+      extensionHint_one:
+        'A bid in the last {{count}} minute pushes the end {{count}} minute further.',
+      extensionHint_other:
         'A bid in the last {{count}} minutes pushes the end {{count}} minutes further.',
       extensionOff: 'No extension: the auction ends when planned.',
       showBestPriceHint:
@@ -293,15 +300,21 @@ export const auctionsMessages = defineSection(
       basis: 'Ranking',
       decrement: 'Decrement',
       extension: 'Extension',
-      extensionRule: 'A bid in the last {{count}} minutes pushes the end {{count}} minutes further',
+      extensionRule_one:
+        'A bid in the last {{count}} minute pushes the end {{count}} minute further',
+      extensionRule_other:
+        'A bid in the last {{count}} minutes pushes the end {{count}} minutes further',
       extensionNone: 'No extension',
       extensionShort: 'Last {{count}} min → +{{count}} min',
-      days: '{{count}} days',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
       bestPrice: 'Best price',
       bestPriceShown: 'Shown to sellers without a name',
       bestPriceHidden: 'Not shown to sellers',
-      participants: '{{count}} participants',
-      bidCount: '{{count}} auction bids',
+      participants_one: '{{count}} participant',
+      participants_other: '{{count}} participants',
+      bidCount_one: '{{count}} auction bid',
+      bidCount_other: '{{count}} auction bids',
       notFound: 'This auction does not exist or you do not take part in it.',
     },
     chart: {
