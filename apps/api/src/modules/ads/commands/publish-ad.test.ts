@@ -101,7 +101,8 @@ describe('POST /api/ads/:adId/publish', () => {
       .where(eq(ad.id, draft.id));
     const response = await publish(w.buyer, draft.id);
     expect(response.statusCode).toBe(400);
-    expect(fieldsOf(response.json())).toEqual(['bidDeadline']);
+    // The full rules name every date gone by: the questions cut-off had followed the deadline.
+    expect(fieldsOf(response.json())).toEqual(['bidDeadline', 'questionsUntil']);
     expect(response.json().errors[0].message).toBe(
       'Son teklif tarihi ileri bir tarih ve saat olmalıdır',
     );
