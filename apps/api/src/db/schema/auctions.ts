@@ -91,10 +91,7 @@ export const auctionParticipant = pgTable(
     /** The order the sealed bids were submitted in, for ties among sealed prices. */
     submittedOrder: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.auctionId, t.bidId] }),
-    index().on(t.sellerCompanyId),
-  ],
+  (t) => [primaryKey({ columns: [t.auctionId, t.bidId] }), index().on(t.sellerCompanyId)],
 );
 
 /** A participant's current price on one line, with when it was reached. */
