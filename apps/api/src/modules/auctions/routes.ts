@@ -127,7 +127,7 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Cancel my auction before it starts',
         params: AuctionIdParams,
-        response: { 200: AuctionSummary },
+        response: { 200: AuctionSummary.describe('The auction, now cancelled') },
       },
     },
     async (request) => {
