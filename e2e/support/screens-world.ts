@@ -1,45 +1,6 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { approvedCompany } from './companies.ts';
-import { adminRequest, PASSWORD } from './fixtures.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-let ipCounter = 0;
-
-/** An API session of its own for one signed-in user (cookie writes name their origin). */
-async function sessionOf(email: string): Promise<APIRequestContext> {
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const context = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      origin: baseURL,
-      'x-forwarded-for': `10.60.${++ipCounter % 250}.${(Date.now() % 200) + 1}`,
-    },
-  });
-  const signIn = await context.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  return context;
-}
-
-async function json<T>(
-  response: Awaited<ReturnType<APIRequestContext['post']>>,
-  what: string,
-): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-interface AdView {
-  id: string;
-  companyId: string;
-  currency: string;
-  paymentTerms: string;
-  items: { id: string }[];
-}
-
-const istanbulDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(date);
+import { adminRequest } from './fixtures.ts';
+import { DAY, istanbulDay, json, sessionOf, type AdView } from './world-api.ts';
 
 /**
  * What every screen needs to show something real: a buyer and a seller (approved, with long
@@ -60,8 +21,8 @@ export async function createScreensWorld() {
     roles: ['seller'],
     sectorSlugs: ['ambalaj-karton-koli'],
   });
-  const buyerApi = await sessionOf(buyer.email);
-  const sellerApi = await sessionOf(seller.email);
+  const buyerApi = await sessionOf(buyer.email, 60);
+  const sellerApi = await sessionOf(seller.email, 60);
   const sectors = await json<{ items: { id: string; slug: string }[] }>(
     await buyerApi.get('/api/sectors'),
     'sectors',
