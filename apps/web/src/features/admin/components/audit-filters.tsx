@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs } from './day-range-inputs.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useAuditFacets } from '../api/audit-facets.ts';
@@ -72,21 +73,12 @@ export function AuditFilters({
         onSearch={(actor) => update({ actor })}
         maw={280}
       />
-      <TextInput
-        type="date"
-        label={t('admin.audit.from')}
-        value={params.from}
-        max={params.to || undefined}
-        onChange={(event) => update({ from: event.currentTarget.value })}
-        w={170}
-      />
-      <TextInput
-        type="date"
-        label={t('admin.audit.to')}
-        value={params.to}
-        min={params.from || undefined}
-        onChange={(event) => update({ to: event.currentTarget.value })}
-        w={170}
+      <DayRangeInputs
+        from={params.from}
+        to={params.to}
+        fromLabel={t('admin.audit.from')}
+        toLabel={t('admin.audit.to')}
+        onChange={update}
       />
       {filtered && (
         <Button

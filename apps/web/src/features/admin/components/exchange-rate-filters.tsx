@@ -1,6 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs } from './day-range-inputs.tsx';
 import { RATE_CURRENCIES } from '@teklifal/core';
 
 /** The rate list's address state; a module constant, as `useListParams` wants. */
@@ -30,21 +31,12 @@ export function ExchangeRateFilters({
         allowDeselect={false}
         w={140}
       />
-      <TextInput
-        type="date"
-        label={t('admin.exchangeRates.from')}
-        value={params.from}
-        max={params.to || undefined}
-        onChange={(event) => update({ from: event.currentTarget.value })}
-        w={170}
-      />
-      <TextInput
-        type="date"
-        label={t('admin.exchangeRates.to')}
-        value={params.to}
-        min={params.from || undefined}
-        onChange={(event) => update({ to: event.currentTarget.value })}
-        w={170}
+      <DayRangeInputs
+        from={params.from}
+        to={params.to}
+        fromLabel={t('admin.exchangeRates.from')}
+        toLabel={t('admin.exchangeRates.to')}
+        onChange={update}
       />
       {filtered && (
         <Button
