@@ -95,8 +95,6 @@ export const adsMessages = defineSection(
       saved: 'İlan taslak olarak kaydedildi.',
       updated: 'Değişiklikler kaydedildi.',
       published: 'İlan yayınlandı; satıcılara bildirildi.',
-      publishFailed:
-        'İlan taslak olarak kaydedildi ancak yayınlanamadı: {{message}} Düzenleme sayfasından tekrar deneyebilirsiniz.',
     },
     items: {
       line: '{{index}}. kalem',
@@ -316,8 +314,6 @@ export const adsMessages = defineSection(
       saved: 'The ad was saved as a draft.',
       updated: 'Your changes were saved.',
       published: 'The ad is published; sellers have been notified.',
-      publishFailed:
-        'The ad was saved as a draft but could not be published: {{message}} You can try again from its edit page.',
     },
     items: {
       line: 'Line {{index}}',
