@@ -1,9 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, test } from './support/fixtures.ts';
 import { createAuctionWorld } from './support/auction-world.ts';
 
 let ipCounter = 0;
+/** The test's browsers, closed after it: a page left open keeps its live stream and timers. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
 
 /** What arrives through the live events may take a while on a loaded machine. */
 const live = { timeout: 30_000 };
@@ -13,6 +18,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `10.80.${++ipCounter}.${(Date.now() % 200) + 1}` },
   });
+  opened.push(context);
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, email);

@@ -1,14 +1,20 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures.ts';
 import { approvedCompany } from './support/companies.ts';
 
 let ipCounter = 0;
+/** The test's browsers, closed after it: a page left open keeps its live stream and timers. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
 
 /** A browser of its own for each company, signed in. */
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `10.40.${++ipCounter}.${(Date.now() % 200) + 1}` },
   });
+  opened.push(context);
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, email);
