@@ -72,6 +72,14 @@ export function AdForm({ ad }: { ad?: AdView }) {
     <form
       ref={formRef}
       noValidate
+      // Enter in a field confirms that field (a typed date, a chosen option); it does not
+      // submit the whole ad. Now that a draft needs only a title, an implicit submit would
+      // save a half-written ad and leave the form. The buttons say what happens.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+        }
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         void submit('save');

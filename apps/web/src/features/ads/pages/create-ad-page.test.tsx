@@ -138,6 +138,19 @@ describe('/createAd', () => {
     expect(await screen.findByText('İlan taslak olarak kaydedildi.')).toBeInTheDocument();
   });
 
+  it('does not save a half-written ad when Enter is pressed in a field', async () => {
+    const { user, api, location } = renderCreate({
+      'POST /api/ads': ({ body }) => saved(body),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^İlan başlığı/ }), 'Koli alımı');
+    await user.type(field('İlan başlığı'), '{Enter}');
+    await user.type(field('Kalem adı'), 'Koli 40x30x30{Enter}');
+    expect(api.sent('POST', '/api/ads')).toHaveLength(0);
+    expect(location().pathname).toBe('/createAd');
+    await user.click(screen.getByRole('button', { name: 'Taslak olarak kaydet' }));
+    await waitFor(() => expect(api.sent('POST', '/api/ads')).toHaveLength(1));
+  });
+
   it('saves a draft with exact decimals and the deadline in UTC, then opens the ad', async () => {
     const { user, api, location } = renderCreate({
       'POST /api/ads': ({ body }) => saved(body),
