@@ -75,13 +75,15 @@ async function talkInTheOrderChat(buyerPage: Page, sellerPage: Page, buyerRow: L
     .getByRole('textbox', { name: 'Mesajınız' })
     .fill('Anlaşıldı, numuneyi yarın gönderiyoruz.');
   await sellerPage.getByRole('button', { name: 'Gönder' }).click();
-  await expect(sellerPage.getByTestId('chat-receipt')).toHaveText('Gönderildi');
+  // The buyer's chat is open, so it may read the answer before this check runs.
+  await expect(sellerPage.getByTestId('chat-receipt')).toHaveText(/^(Gönderildi|Görüldü)$/);
 
   // The buyer's open chat picks up the answer by itself.
   await expect(buyerPage.getByText('Anlaşıldı, numuneyi yarın gönderiyoruz.')).toBeVisible({
     timeout: 15_000,
   });
   await expect(buyerPage.getByTestId('chat-receipt')).toHaveText('Görüldü');
+  await expect(sellerPage.getByTestId('chat-receipt')).toHaveText('Görüldü', { timeout: 15_000 });
   await sellerPage.getByRole('link', { name: 'Siparişe dön' }).click();
   await expect(
     sellerPage.getByRole('button', { name: 'Siparişi onayla', exact: true }),
