@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startNode, stopAll, waitFor } from './processes.mjs';
+import { readEvents } from './sse.mjs';
 import { summarize } from './writes.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -100,24 +101,7 @@ async function openStream(base, who, onEvent) {
     signal: controller.signal,
   });
   if (response.status !== 200 || !response.body) fail(`events answered ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffered += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffered.indexOf('\n\n')) >= 0) {
-        const frame = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const kind = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (kind && data) onEvent(kind, JSON.parse(data));
-      }
-    }
-  })().catch(() => {});
+  readEvents(response.body, onEvent);
   return () => controller.abort();
 }
 

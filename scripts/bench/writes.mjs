@@ -1,5 +1,7 @@
 // Writes under load: bid submissions, and a chat message's way from one API instance to an SSE
 // client of another (PostgreSQL only: the embedded database is one instance).
+import { readEvents } from './sse.mjs';
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -75,29 +77,6 @@ export async function benchBids({ base, seller, total, workers = 20 }) {
   return { ...summarize(latencies), lanes, ads: ads.length };
 }
 
-/** The next `event: chat` for `orderId` on an open SSE stream. */
-function chatEvents(stream, onChat) {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffered += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffered.indexOf('\n\n')) >= 0) {
-        const frame = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const kind = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (kind === 'chat' && data) onChat(JSON.parse(data));
-      }
-    }
-  })().catch(() => {});
-  return () => reader.cancel().catch(() => {});
-}
-
 /**
  * Chat messages written by the seller through instance 1, each awaited at the buyer's SSE stream
  * on instance 2: the time from sending to the event, `total` times, one after the other. Each
@@ -117,8 +96,8 @@ export async function benchLiveEvents({ base, secondBase, buyer, seller, total }
   if (stream.status !== 200 || !stream.body)
     throw new Error(`bench: events answered ${stream.status}`);
   let waiting = null;
-  const stopReading = chatEvents(stream.body, (data) => {
-    if (data.orderId === order.id && waiting) waiting();
+  const stopReading = readEvents(stream.body, (kind, data) => {
+    if (kind === 'chat' && data.orderId === order.id && waiting) waiting();
   });
   const latencies = [];
   try {
