@@ -42,6 +42,8 @@ export const contentAdminMessages = defineSection(
     removeSocial: '{{name}} hesabını kaldır',
     settingsSaved: 'Ayarlar kaydedildi.',
     contactSaved: 'İletişim bilgileri kaydedildi.',
+    seoLoadError: 'Site kimliği yüklenemedi: {{message}}',
+    contactLoadError: 'İletişim bilgileri yüklenemedi: {{message}}',
   },
   {
     pagesTitle: 'Pages',
@@ -82,5 +84,7 @@ export const contentAdminMessages = defineSection(
     removeSocial: 'Remove the {{name}} account',
     settingsSaved: 'Settings saved.',
     contactSaved: 'Contact details saved.',
+    seoLoadError: 'The site identity could not be loaded: {{message}}',
+    contactLoadError: 'The contact details could not be loaded: {{message}}',
   },
 );

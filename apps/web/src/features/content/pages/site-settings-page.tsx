@@ -1,6 +1,7 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { useSeo } from '../api/seo.ts';
 import { useStaffContact } from '../api/staff-content.ts';
 import { ContactSettingsForm } from '../components/contact-settings-form.tsx';
@@ -18,10 +19,39 @@ export function SiteSettingsPage() {
       {seo.data ? (
         // The device's copy shows at once; the form starts again when the server's arrives.
         <SeoSettingsForm key={String(seo.isFetchedAfterMount)} seo={seo.data} />
+      ) : seo.isError ? (
+        <SettingsLoadError
+          message={t('contentAdmin.seoLoadError', { message: problemMessage(seo.error) })}
+          onRetry={() => void seo.refetch()}
+        />
       ) : (
         <Skeleton h={320} />
       )}
-      {contact.data ? <ContactSettingsForm contact={contact.data} /> : <Skeleton h={320} />}
+      {contact.data ? (
+        <ContactSettingsForm contact={contact.data} />
+      ) : contact.isError ? (
+        <SettingsLoadError
+          message={t('contentAdmin.contactLoadError', { message: problemMessage(contact.error) })}
+          onRetry={() => void contact.refetch()}
+        />
+      ) : (
+        <Skeleton h={320} />
+      )}
     </Stack>
+  );
+}
+
+/** A card that could not be loaded: the app's usual red alert with a retry, in its place. */
+function SettingsLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, resetApp, testMe } from '../../../test/render.tsx';
+import {
+  CONTACT,
+  jsonResponse,
+  problemResponse,
+  renderApp,
+  resetApp,
+  SEO,
+  testMe,
+} from '../../../test/render.tsx';
 
 afterEach(resetApp);
 
@@ -82,5 +90,36 @@ describe('/admin/settings', () => {
         { name: 'LinkedIn', href: 'https://linkedin.com/company/teklifal', icon: 'linkedin' },
       ],
     });
+  });
+
+  it('says so with a retry when the settings cannot be loaded, and shows the forms once they can', async () => {
+    let failing = true;
+    const failure = () => problemResponse(500, 'INTERNAL', 'Beklenmeyen bir hata oluştu');
+    const { user, api } = renderApp('/admin/settings', {
+      me: admin,
+      handlers: {
+        'GET /api/settings/seo': () => (failing ? failure() : jsonResponse(200, SEO)),
+        'GET /api/admin/settings/contact': () => (failing ? failure() : jsonResponse(200, CONTACT)),
+      },
+    });
+    expect(
+      await screen.findByText('Site kimliği yüklenemedi: Beklenmeyen bir hata oluştu'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('İletişim bilgileri yüklenemedi: Beklenmeyen bir hata oluştu'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Site başlığı' })).not.toBeInTheDocument();
+
+    failing = false;
+    const [seoRetry] = screen.getAllByRole('button', { name: 'Tekrar dene' });
+    await user.click(seoRetry!);
+    expect(await screen.findByRole('textbox', { name: 'Site başlığı' })).toHaveValue('TeklifAl');
+    // Each card retries its own request: the contact details still wait for theirs.
+    const contactAlert = screen.getByRole('alert');
+    expect(contactAlert).toHaveTextContent('İletişim bilgileri yüklenemedi');
+    await user.click(within(contactAlert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByDisplayValue('0212 123 45 67')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.sent('GET', '/api/admin/settings/contact').length).toBeGreaterThanOrEqual(2);
   });
 });
