@@ -1,30 +1,10 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expect, logIn, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createAuctionWorld } from './support/auction-world.ts';
-
-let ipCounter = 0;
-/** The test's browsers, closed after it: a page left open keeps its live stream and timers. */
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 /** What arrives through the live events may take a while on a loaded machine. */
 const live = { timeout: 30_000 };
-
-/** A browser of its own for each company, signed in. */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.80.${++ipCounter}.${(Date.now() % 200) + 1}` },
-  });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
 
 /**
  * The seller lowers the boxes' unit price, typed or one step down (the form works out the
@@ -42,7 +22,7 @@ async function bid(page: Page, price: string | 'oneStep') {
 }
 
 test('a buyer runs a two-minute reverse auction between two sellers, live on three screens, to its end and report', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(360_000);
   const world = await createAuctionWorld();
@@ -50,9 +30,9 @@ test('a buyer runs a two-minute reverse auction between two sellers, live on thr
   const nameB = `Boğaziçi Koli`;
 
   // Everyone signs in first: the auction's two minutes are for bidding.
-  const buyer = await signedInPage(browser, world.buyer.email);
-  const sellerA = await signedInPage(browser, world.sellerA.email);
-  const sellerB = await signedInPage(browser, world.sellerB.email);
+  const buyer = await signedInPage(world.buyer.email);
+  const sellerA = await signedInPage(world.sellerA.email);
+  const sellerB = await signedInPage(world.sellerB.email);
   for (const seller of [sellerA, sellerB]) {
     await seller.goto(world.adPath);
     await expect(seller.getByTestId('my-bid-panel')).toBeVisible({ timeout: 30_000 });

@@ -1,26 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, logIn, test } from './support/fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { approvedCompany } from './support/companies.ts';
-
-let ipCounter = 0;
-/** The test's browsers, closed after it: a page left open keeps its live stream and timers. */
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-/** A browser of its own for each company, signed in. */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.40.${++ipCounter}.${(Date.now() % 200) + 1}` },
-  });
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
 
 async function runOrderCommand(page: Page, command: string, fields: Record<string, string> = {}) {
   await page.getByRole('button', { name: command, exact: true }).click();
@@ -91,7 +71,7 @@ async function talkInTheOrderChat(buyerPage: Page, sellerPage: Page, buyerRow: L
 }
 
 test('buyer publishes, seller bids, buyer awards, both talk in the chat, the order is shipped, completed and rated', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now() % 100_000;
@@ -109,7 +89,7 @@ test('buyer publishes, seller bids, buyer awards, both talk in the chat, the ord
   const title = `Oluklu koli alımı ${stamp}`;
 
   // The buyer publishes an ad through the form (the bid deadline keeps its default: a week).
-  const buyerPage = await signedInPage(browser, buyer.email);
+  const buyerPage = await signedInPage(buyer.email);
   await buyerPage.goto('/createAd');
   const form = buyerPage.getByRole('main');
   await form.getByRole('textbox', { name: /^İlan başlığı/ }).fill(title);
@@ -133,7 +113,7 @@ test('buyer publishes, seller bids, buyer awards, both talk in the chat, the ord
   const adUrl = new URL(buyerPage.url()).pathname;
 
   // The seller finds it among open ads and bids on every line.
-  const sellerPage = await signedInPage(browser, seller.email);
+  const sellerPage = await signedInPage(seller.email);
   await sellerPage.goto('/ads');
   await sellerPage.getByLabel('İlanlarda ara').fill(`koli ${stamp}`);
   // The search applies once typing pauses; the card is then picked among its results.

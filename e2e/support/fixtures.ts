@@ -3,22 +3,49 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type BrowserContext,
   type Page,
 } from '@playwright/test';
 
 let counter = 0;
+let signedInCounter = 0;
 
 /**
  * Each test comes from an address of its own (the server trusts X-Forwarded-For in e2e), so
  * the login rate limit behaves as for real users instead of one shared 127.0.0.1.
  */
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<{
+  clientIp: string;
+  signedInPage: (email: string) => Promise<Page>;
+}>({
   clientIp: async ({}, use, testInfo) => {
     counter++;
     await use(`10.20.${(testInfo.workerIndex % 200) + 1}.${(counter % 250) + 1}`);
   },
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ 'x-forwarded-for': clientIp });
+  },
+  /**
+   * Opens a browser of its own for a company's person, from an address of its own, signed in
+   * (with PASSWORD). The browsers are closed after the test: a page left open keeps its live
+   * stream and timers.
+   */
+  signedInPage: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (email) => {
+      const context = await browser.newContext({
+        extraHTTPHeaders: {
+          'x-forwarded-for': `10.80.${++signedInCounter % 250}.${(Date.now() % 200) + 1}`,
+        },
+      });
+      opened.push(context);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await logIn(page, email);
+      await expect(page).toHaveURL(/\/dashboard/);
+      return page;
+    });
+    await Promise.all(opened.map((context) => context.close()));
   },
 });
 
