@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { user } from '../db/schema/index.ts';
 import { createDemoAccounts, DEMO_ADMIN, DEMO_PASSWORD } from './accounts.ts';
+import { createDemoAuction } from './auction.ts';
 import { createDemoChats } from './chats.ts';
 import { createDemoMarketplace } from './marketplace.ts';
 import { createDemoPosts } from './posts.ts';
@@ -19,6 +20,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   const { admin, companies, logins } = await createDemoAccounts(app);
   const orders = await createDemoMarketplace(app, companies);
   await createDemoPriceHistory(app, admin, companies);
+  await createDemoAuction(app, companies);
   await createDemoChats(companies, orders);
   await createDemoPosts(app);
   await createDemoPublicSite(app);

@@ -1,112 +1,11 @@
 // Past the house limit on purpose: the demo story (companies, ads, bids, orders, chats) reads
 // best top to bottom as one script; it runs only for `npm start`'s demo data.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type {
-  AdInput,
-  AdItemInput,
-  AdView,
-  AwardResult,
-  BidInput,
-  Currency,
-  OrderCommand,
-} from '@teklifal/core';
-import { istanbulDateOf } from '@teklifal/core';
-import { ad, bid, sector } from '../db/schema/index.ts';
-import { closeExpiredAds } from '../modules/ads/jobs/close-ads.ts';
+import type { AdItemInput, AdView, AwardResult, OrderCommand } from '@teklifal/core';
 import type { DemoCompanies, DemoCompany } from './accounts.ts';
 import { spreadHistory } from './history.ts';
 import { present, type DemoSession } from './client.ts';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const at = (days: number) => new Date(Date.now() + days * DAY);
-const day = (days: number) => istanbulDateOf(at(days));
-
-interface AdSpec {
-  title: string;
-  description: string;
-  sectorSlug: string;
-  items: AdItemInput[];
-  deadlineDays?: number;
-  currency?: Currency;
-  /** 'any': sellers may bid in another currency (compared at the central bank's rate). */
-  bidCurrencyRule?: 'fixed' | 'any';
-  budget?: string;
-  budgetVisible?: boolean;
-  sealed?: boolean;
-  invited?: DemoCompany[];
-  paymentTerms?: string;
-}
-
-async function sectorId(app: FastifyInstance, slug: string): Promise<string> {
-  const [row] = await app.db.select({ id: sector.id }).from(sector).where(eq(sector.slug, slug));
-  if (!row) throw new Error(`demo: no sector ${slug}`);
-  return row.id;
-}
-
-async function createAd(
-  app: FastifyInstance,
-  buyer: DemoSession,
-  spec: AdSpec,
-  options: { publish: boolean } = { publish: true },
-): Promise<AdView> {
-  const deadline = at(spec.deadlineDays ?? 7);
-  const input: AdInput = {
-    title: spec.title,
-    description: spec.description,
-    sectorId: await sectorId(app, spec.sectorSlug),
-    items: spec.items,
-    attachmentFileIds: [],
-    deliveryCity: 'İstanbul',
-    deliveryAddress: 'Dudullu OSB, Nato Yolu Cad. No: 14, Ümraniye / İstanbul',
-    deliveryDate: day((spec.deadlineDays ?? 7) + 21),
-    bidDeadline: deadline.toISOString(),
-    questionsUntil: new Date(deadline.getTime() - DAY).toISOString(),
-    paymentTerms: spec.paymentTerms ?? '60 gün vadeli',
-    currency: spec.currency ?? 'TRY',
-    bidCurrencyRule: spec.bidCurrencyRule ?? 'fixed',
-    budget: spec.budget ?? null,
-    budgetVisible: spec.budgetVisible ?? false,
-    visibility: spec.invited ? 'invited' : 'open',
-    invitedCompanyIds: spec.invited?.map((company) => company.id) ?? [],
-    sealed: spec.sealed ?? false,
-  };
-  const created = await buyer.post<AdView>('/api/ads', input);
-  if (!options.publish) return created;
-  return buyer.post<AdView>(`/api/ads/${created.id}/publish`);
-}
-
-async function placeBid(
-  seller: DemoSession,
-  target: AdView,
-  unitPrices: string[],
-  terms: Partial<Omit<BidInput, 'items'>> = {},
-) {
-  if (target.status === 'draft') throw new Error('demo: a bid on a draft');
-  const body: BidInput = {
-    items: target.items.map((item, index) => ({
-      adItemId: item.id,
-      unitPrice: present(unitPrices[index] ?? unitPrices[0], 'unit price'),
-    })),
-    currency: target.currency,
-    deliveryDays: 10,
-    validUntil: day(60),
-    paymentTerms: target.paymentTerms,
-    note: null,
-    attachmentFileIds: [],
-    submit: true,
-    ...terms,
-  };
-  return seller.put(`/api/ads/${target.id}/bids/mine`, body);
-}
-
-async function bidIdOf(app: FastifyInstance, adId: string, company: DemoCompany) {
-  const rows = await app.db.select().from(bid).where(eq(bid.adId, adId));
-  const row = rows.find((r) => r.sellerCompanyId === company.id);
-  if (!row) throw new Error('demo: bid not found');
-  return row.id;
-}
+import { bidIdOf, closeDemoAd, createDemoAd, istanbulDay, placeDemoBid } from './procurement.ts';
 
 async function awardWhole(
   app: FastifyInstance,
@@ -116,7 +15,7 @@ async function awardWhole(
 ) {
   const result = await buyer.post<AwardResult>(`/api/ads/${adId}/award`, {
     mode: 'whole',
-    bidId: await bidIdOf(app, adId, winner),
+    bidId: await bidIdOf(app, adId, winner.id),
   });
   return present(result.orders[0], 'order');
 }
@@ -136,7 +35,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
   const buyerUser = buyer.owner;
 
   // Open ad with bids in two currencies, questions and answers.
-  const boxes = await createAd(app, buyer.member, {
+  const boxes = await createDemoAd(app, buyer.member, {
     title: 'Oluklu mukavva koli ve ambalaj bandı alımı',
     description:
       'Makarna ve bakliyat sevkiyatlarımız için çift oluklu koli ile koli bandı alınacaktır. Koliler tek renk logo baskılı olacaktır; numune talep edilebilir.',
@@ -166,15 +65,15 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     budget: '150000',
     budgetVisible: true,
   });
-  await placeBid(ege.owner, boxes, ['11.40', '18.75', '42.50'], {
+  await placeDemoBid(ege.owner, boxes, ['11.40', '18.75', '42.50'], {
     deliveryDays: 7,
     note: 'Baskı kalıbı bedeli fiyata dahildir.',
   });
-  await placeBid(marmara.member, boxes, ['0.34', '0.55', '1.20'], {
+  await placeDemoBid(marmara.member, boxes, ['0.34', '0.55', '1.20'], {
     currency: 'USD',
     deliveryDays: 12,
   });
-  await placeBid(both.owner, boxes, ['12.10', '19.20', '39.90'], { deliveryDays: 9 });
+  await placeDemoBid(both.owner, boxes, ['12.10', '19.20', '39.90'], { deliveryDays: 9 });
   await ege.member.post(`/api/ads/${boxes.id}/questions`, {
     body: 'Koliler için istenen patlama direnci ve gramaj bilgisini paylaşabilir misiniz?',
   });
@@ -190,7 +89,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
   );
 
   // Sealed ad: nobody sees amounts before the deadline.
-  const pipes = await createAd(app, buyerUser, {
+  const pipes = await createDemoAd(app, buyerUser, {
     title: 'Paslanmaz çelik boru ve küresel vana (kapalı zarf)',
     description:
       'Üretim hattı yenilemesi için AISI 304 paslanmaz boru ve vana alımı. Malzeme sertifikası zorunludur.',
@@ -213,11 +112,17 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     sealed: true,
     currency: 'EUR',
   });
-  await placeBid(marmara.owner, pipes, ['38.50', '146.00'], { currency: 'EUR', deliveryDays: 14 });
-  await placeBid(both.member, pipes, ['36.90', '152.00'], { currency: 'EUR', deliveryDays: 20 });
+  await placeDemoBid(marmara.owner, pipes, ['38.50', '146.00'], {
+    currency: 'EUR',
+    deliveryDays: 14,
+  });
+  await placeDemoBid(both.member, pipes, ['36.90', '152.00'], {
+    currency: 'EUR',
+    deliveryDays: 20,
+  });
 
   // Invited-only ad: only the invited sellers see it.
-  const pump = await createAd(app, buyerUser, {
+  const pump = await createDemoAd(app, buyerUser, {
     title: 'Santrifüj pompa yedek parça ve bakım seti',
     description:
       'Mevcut 3 adet santrifüj pompamız için yedek parça ve yıllık bakım seti. Yalnızca davetli tedarikçiler.',
@@ -232,12 +137,12 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
       { name: 'Pompa çarkı', specification: 'Pik döküm, Ø210 mm', quantity: '3', unit: 'adet' },
     ],
     deadlineDays: 6,
-    invited: [marmara, both],
+    invitedCompanyIds: [marmara.id, both.id],
   });
-  await placeBid(both.owner, pump, ['2450', '8900'], { deliveryDays: 15 });
+  await placeDemoBid(both.owner, pump, ['2450', '8900'], { deliveryDays: 15 });
 
   // Closed ad waiting for the award.
-  const safety = await createAd(app, buyer.member, {
+  const safety = await createDemoAd(app, buyer.member, {
     title: 'İş güvenliği ekipmanları (baret, eldiven, gözlük)',
     description: 'Üç tesisimiz için yıllık kişisel koruyucu donanım ihtiyacı.',
     sectorSlug: 'is-kisisel-koruyucu',
@@ -257,19 +162,12 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
       },
     ],
   });
-  await placeBid(marmara.owner, safety, ['185', '42', '95']);
-  await placeBid(ege.owner, safety, ['210', '39.5', '99']);
-  await app.db
-    .update(ad)
-    .set({
-      bidDeadline: new Date(Date.now() - HOUR),
-      questionsUntil: new Date(Date.now() - 2 * HOUR),
-    })
-    .where(eq(ad.id, safety.id));
-  await closeExpiredAds(app.db, new Date());
+  await placeDemoBid(marmara.owner, safety, ['185', '42', '95']);
+  await placeDemoBid(ege.owner, safety, ['210', '39.5', '99']);
+  await closeDemoAd(app, safety.id);
 
   // Split award: paper to Ege, envelopes to Marmara.
-  const paper = await createAd(app, buyerUser, {
+  const paper = await createDemoAd(app, buyerUser, {
     title: 'Ofis kâğıdı ve zarf alımı',
     description: 'Genel müdürlük ve fabrikalar için üç aylık kâğıt ve zarf ihtiyacı.',
     sectorSlug: 'ofis-kirtasiye-urunleri',
@@ -283,16 +181,19 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
       { name: 'Antetli zarf', specification: '114x162 mm, logolu', quantity: '5000', unit: 'adet' },
     ],
   });
-  await placeBid(ege.owner, paper, ['612.50', '1.95']);
-  await placeBid(marmara.owner, paper, ['640.00', '1.70']);
+  await placeDemoBid(ege.owner, paper, ['612.50', '1.95']);
+  await placeDemoBid(marmara.owner, paper, ['640.00', '1.70']);
   const [paperLine, envelopeLine] = paper.items;
   const split = await buyerUser.post<AwardResult>(`/api/ads/${paper.id}/award`, {
     mode: 'lines',
     lines: [
-      { adItemId: present(paperLine, 'paper line').id, bidId: await bidIdOf(app, paper.id, ege) },
+      {
+        adItemId: present(paperLine, 'paper line').id,
+        bidId: await bidIdOf(app, paper.id, ege.id),
+      },
       {
         adItemId: present(envelopeLine, 'envelope line').id,
-        bidId: await bidIdOf(app, paper.id, marmara),
+        bidId: await bidIdOf(app, paper.id, marmara.id),
       },
     ],
   });
@@ -323,13 +224,13 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     item: AdItemInput,
     prices: [DemoCompany, string][],
   ) => {
-    const created = await createAd(app, buyerUser, {
+    const created = await createDemoAd(app, buyerUser, {
       title,
       description: `${title}: yıllık ihtiyaç için teklif bekliyoruz.`,
       sectorSlug: slug,
       items: [item],
     });
-    for (const [seller, price] of prices) await placeBid(seller.owner, created, [price]);
+    for (const [seller, price] of prices) await placeDemoBid(seller.owner, created, [price]);
     return created;
   };
   const cleaning = await simple(
@@ -392,7 +293,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
   const declined = await awardWhole(app, buyerUser, stretch.id, ege);
   await ege.owner.post(`/api/orders/${declined.id}/decline`, {
     reason: 'Hammadde tedarikindeki gecikme nedeniyle istenen tarihte teslim edemiyoruz.',
-    proposedDeliveryDate: day(45),
+    proposedDeliveryDate: istanbulDay(45),
   });
 
   const pallets = await simple(
@@ -412,7 +313,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
   });
 
   // The company that is both buys too: its order is delivered and waits for completion.
-  const kit = await createAd(app, both.owner, {
+  const kit = await createDemoAd(app, both.owner, {
     title: 'Kompresör bakım kiti',
     description: 'Vidalı kompresörlerimiz için yağ, filtre ve separatör bakım kiti.',
     sectorSlug: 'makine-pompa-kompresor',
@@ -425,13 +326,13 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
       },
     ],
   });
-  await placeBid(marmara.owner, kit, ['7850']);
+  await placeDemoBid(marmara.owner, kit, ['7850']);
   const kitOrder = await awardWhole(app, both.owner, kit.id, marmara);
   await run(marmara.owner, kitOrder.id, ['confirm', 'prepare', 'ship']);
   await run(both.owner, kitOrder.id, ['deliver']);
 
   // A draft and a cancelled ad.
-  await createAd(
+  await createDemoAd(
     app,
     buyer.member,
     {
@@ -456,7 +357,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     items: [{ name: 'Ağır yük rafı', specification: '3 katlı, 2,5 m', unit: 'adet' }],
     deliveryCity: 'İstanbul',
   });
-  const fair = await createAd(app, buyerUser, {
+  const fair = await createDemoAd(app, buyerUser, {
     title: 'Fuar standı tasarımı ve kurulumu',
     description: 'WorldFood İstanbul fuarı için 36 m² stand tasarımı ve kurulumu.',
     sectorSlug: 'matbaa-fuar-stand',

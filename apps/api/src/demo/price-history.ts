@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type {
-  AdInput,
-  AdItemInput,
-  AdView,
-  AwardResult,
-  BidInput,
-  CompanyView,
-  CreateCompanyInput,
-} from '@teklifal/core';
-import { istanbulDateOf } from '@teklifal/core';
-import { ad, bid, sector } from '../db/schema/index.ts';
+import type { AdItemInput, AwardResult, CompanyView, CreateCompanyInput } from '@teklifal/core';
+import { ad, bid } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../lib/admin-user.ts';
 import { DEMO_PASSWORD, type DemoCompanies } from './accounts.ts';
 import { present, signInDemo, type DemoSession } from './client.ts';
 import { retellAd } from './history.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-const day = (days: number) => istanbulDateOf(new Date(Date.now() + days * DAY));
+import { createDemoAd, DAY, placeDemoBid } from './procurement.ts';
 
 /**
  * Three more buyers with a purchase history of their own: with the demo's buyers they make the
@@ -103,49 +92,16 @@ interface PastAd {
 
 /** One past purchase told through the API: published, bid on, awarded whole, completed. */
 async function tellPastAd(app: FastifyInstance, spec: PastAd) {
-  const [sectorRow] = await app.db
-    .select({ id: sector.id })
-    .from(sector)
-    .where(eq(sector.slug, spec.sectorSlug));
-  const deadline = new Date(Date.now() + 7 * DAY);
-  const input: AdInput = {
+  const published = await createDemoAd(app, spec.buyer, {
     title: spec.title,
     description: `${spec.title}: dönemlik ihtiyacımız için teklif bekliyoruz.`,
-    sectorId: present(sectorRow, `sector ${spec.sectorSlug}`).id,
+    sectorSlug: spec.sectorSlug,
     items: spec.items,
-    attachmentFileIds: [],
     deliveryCity: 'Ankara',
     deliveryAddress: 'Merkez depo, teslim adresi siparişte bildirilecektir.',
-    deliveryDate: day(28),
-    bidDeadline: deadline.toISOString(),
-    questionsUntil: new Date(deadline.getTime() - DAY).toISOString(),
     paymentTerms: '30 gün vadeli',
-    currency: 'TRY',
-    bidCurrencyRule: 'fixed',
-    budget: null,
-    budgetVisible: false,
-    visibility: 'open',
-    invitedCompanyIds: [],
-    sealed: false,
-  };
-  const draft = await spec.buyer.post<AdView>('/api/ads', input);
-  const published = await spec.buyer.post<AdView>(`/api/ads/${draft.id}/publish`);
-  for (const [seller, prices] of spec.bids) {
-    const body: BidInput = {
-      items: published.items.map((item, index) => ({
-        adItemId: item.id,
-        unitPrice: present(prices[index], 'unit price'),
-      })),
-      currency: 'TRY',
-      deliveryDays: 10,
-      validUntil: day(60),
-      paymentTerms: '30 gün vadeli',
-      note: null,
-      attachmentFileIds: [],
-      submit: true,
-    };
-    await seller.put(`/api/ads/${published.id}/bids/mine`, body);
-  }
+  });
+  for (const [seller, prices] of spec.bids) await placeDemoBid(seller, published, prices);
   const winner = present(spec.bids[0], 'winning bid')[0];
   const [winning] = await app.db
     .select({ id: bid.id })
