@@ -2,6 +2,7 @@ import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, istanbulWallTimeOf, type Currency } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { AmountCell, AmountHeading } from './auction-table-cells.tsx';
 
 /**
  * The auction bids, newest first, in the server's order: for the buyer with each company's
@@ -38,7 +39,7 @@ export function AuctionHistory({
                   <Table.Th>{t('auctions.history.seq')}</Table.Th>
                   <Table.Th>{t('auctions.history.at')}</Table.Th>
                   {companyOf && <Table.Th>{t('auctions.history.company')}</Table.Th>}
-                  <Table.Th ta="right">{t('auctions.history.total')}</Table.Th>
+                  <AmountHeading>{t('auctions.history.total')}</AmountHeading>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -47,7 +48,7 @@ export function AuctionHistory({
                     <Table.Td>{entry.seq}</Table.Td>
                     <Table.Td ff="monospace">{istanbulWallTimeOf(entry.at).slice(11)}</Table.Td>
                     {companyOf && <Table.Td>{companyOf(entry.bidId ?? '')}</Table.Td>}
-                    <Table.Td ta="right">{formatMoney(entry.total, currency, locale)}</Table.Td>
+                    <AmountCell>{formatMoney(entry.total, currency, locale)}</AmountCell>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -2,6 +2,7 @@ import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionBuyerView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { AmountCell, AmountHeading, NameCell } from './auction-table-cells.tsx';
 import { lineQuantity } from './line-quantity.ts';
 
 /**
@@ -24,27 +25,18 @@ export function BuyerLinePrices({ view }: { view: AuctionBuyerView }) {
               <Table.Tr>
                 <Table.Th>{t('auctions.lines.line')}</Table.Th>
                 {view.participants.map((participant) => (
-                  <Table.Th key={participant.bidId} ta="right">
-                    {participant.company.name}
-                  </Table.Th>
+                  <AmountHeading key={participant.bidId}>{participant.company.name}</AmountHeading>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {view.lines.map((line) => (
                 <Table.Tr key={line.adItemId}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {line.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {lineQuantity(line, locale)}
-                    </Text>
-                  </Table.Td>
+                  <NameCell name={line.name} detail={lineQuantity(line, locale)} />
                   {view.participants.map((participant) => {
                     const price = participant.prices.find((p) => p.adItemId === line.adItemId);
                     return (
-                      <Table.Td key={participant.bidId} ta="right">
+                      <AmountCell key={participant.bidId}>
                         {price ? (
                           <>
                             <Text
@@ -70,7 +62,7 @@ export function BuyerLinePrices({ view }: { view: AuctionBuyerView }) {
                             {t('auctions.lines.notPriced')}
                           </Text>
                         )}
-                      </Table.Td>
+                      </AmountCell>
                     );
                   })}
                 </Table.Tr>

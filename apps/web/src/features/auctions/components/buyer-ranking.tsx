@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionBuyerView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatPercent, savingPercent } from '../lib/saving.ts';
+import { AmountCell, AmountHeading, NameCell } from './auction-table-cells.tsx';
 
 /**
  * The buyer's live ranking: every participant by name with its starting and current total
@@ -34,11 +35,9 @@ export function BuyerRanking({ view }: { view: AuctionBuyerView }) {
               <Table.Tr>
                 {byTotal && <Table.Th>{t('auctions.ranking.rank')}</Table.Th>}
                 <Table.Th>{t('auctions.ranking.company')}</Table.Th>
-                <Table.Th ta="right" visibleFrom="sm">
-                  {t('auctions.ranking.startTotal')}
-                </Table.Th>
-                <Table.Th ta="right">{t('auctions.ranking.total')}</Table.Th>
-                <Table.Th ta="right">{t('auctions.ranking.saving')}</Table.Th>
+                <AmountHeading visibleFrom="sm">{t('auctions.ranking.startTotal')}</AmountHeading>
+                <AmountHeading>{t('auctions.ranking.total')}</AmountHeading>
+                <AmountHeading>{t('auctions.ranking.saving')}</AmountHeading>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,25 +53,19 @@ export function BuyerRanking({ view }: { view: AuctionBuyerView }) {
                       </Badge>
                     </Table.Td>
                   )}
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {participant.company.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">
-                    {money(participant.startTotal)}
-                  </Table.Td>
-                  <Table.Td ta="right">
+                  <NameCell name={participant.company.name} />
+                  <AmountCell visibleFrom="sm">{money(participant.startTotal)}</AmountCell>
+                  <AmountCell>
                     <Text size="sm" fw={700} span>
                       {money(participant.total)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
+                  </AmountCell>
+                  <AmountCell>
                     {formatPercent(
                       savingPercent(participant.startTotal, participant.total),
                       locale,
                     )}
-                  </Table.Td>
+                  </AmountCell>
                 </Table.Tr>
               ))}
             </Table.Tbody>
