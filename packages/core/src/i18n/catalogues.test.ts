@@ -42,6 +42,21 @@ describe('message catalogues', () => {
     expect(differing).toEqual([]);
   });
 
+  it('gives each plural form (key_one, key_other) its pair and no bare key beside them', () => {
+    // i18next picks key_one or key_other by the count's plural category (Turkish has the same
+    // two: 1 is "one"); Turkish repeats one text in both so the keys stay the same.
+    const unpaired = (texts: Map<string, string>) =>
+      [...texts.keys()].filter((key) => {
+        const base = key.replace(/_(one|other)$/, '');
+        return (
+          base !== key &&
+          (!texts.has(`${base}_one`) || !texts.has(`${base}_other`) || texts.has(base))
+        );
+      });
+    expect(unpaired(tr)).toEqual([]);
+    expect(unpaired(en)).toEqual([]);
+  });
+
   it('keeps the specification texts letter for letter', () => {
     expect(tr.get('guard.authRequiredTitle')).toBe('Giriş Gerekli');
     expect(tr.get('guard.authRequiredText')).toBe('Bu sayfaya erişmek için lütfen giriş yapın');

@@ -53,7 +53,8 @@ export const companiesMessages = defineSection(
     sectorsSubtitle:
       'Şirketinizin çalıştığı sektörleri seçin; size uygun ilanları ve tedarikçileri bu seçime göre gösteririz.',
     sectorsSearch: 'Sektör ara',
-    sectorsSelected: '{{count}} sektör seçildi',
+    sectorsSelected_one: '{{count}} sektör seçildi',
+    sectorsSelected_other: '{{count}} sektör seçildi',
     sectorsSaveContinue: 'Kaydet ve devam et',
     sectorsSaved: 'Sektörleriniz kaydedildi',
     sectorsEmpty: 'Aramanızla eşleşen sektör yok',
@@ -189,7 +190,8 @@ export const companiesMessages = defineSection(
     sectorsSubtitle:
       'Choose the sectors your company works in; we show you matching purchase requests and suppliers.',
     sectorsSearch: 'Search sectors',
-    sectorsSelected: '{{count}} sectors selected',
+    sectorsSelected_one: '{{count}} sector selected',
+    sectorsSelected_other: '{{count}} sectors selected',
     sectorsSaveContinue: 'Save and continue',
     sectorsSaved: 'Your sectors have been saved',
     sectorsEmpty: 'No sector matches your search',

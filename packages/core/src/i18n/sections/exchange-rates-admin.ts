@@ -47,7 +47,8 @@ export const exchangeRatesAdminMessages = defineSection(
     empty: 'Bu seçime uyan kur yok.',
     emptyAll:
       'Henüz kur yok. Kurlar, bir ilanın teklifleri başka para birimlerinde karşılaştırıldığında TCMB’den alınır.',
-    total: 'Toplam {{count}} kur',
+    total_one: 'Toplam {{count}} kur',
+    total_other: 'Toplam {{count}} kur',
   },
   {
     nav: 'Exchange rates',
@@ -91,6 +92,7 @@ export const exchangeRatesAdminMessages = defineSection(
     empty: 'No rates match this selection.',
     emptyAll:
       'No rates yet. Rates are taken from the Central Bank when an ad’s bids in other currencies are compared.',
-    total: '{{count}} rates in total',
+    total_one: '{{count}} rate in total',
+    total_other: '{{count}} rates in total',
   },
 );

@@ -16,7 +16,8 @@ export const newsletterMessages = defineSection(
     export: 'CSV indir',
     empty: 'Henüz abone yok.',
     emptySearch: 'Aramanıza uyan abone yok.',
-    total: '{{count}} abone',
+    total_one: '{{count}} abone',
+    total_other: '{{count}} abone',
     csv: { email: 'E-posta', locale: 'Dil', since: 'Abonelik tarihi' },
   },
   {
@@ -33,7 +34,8 @@ export const newsletterMessages = defineSection(
     export: 'Download CSV',
     empty: 'No subscribers yet.',
     emptySearch: 'No subscriber matches your search.',
-    total: '{{count}} subscribers',
+    total_one: '{{count}} subscriber',
+    total_other: '{{count}} subscribers',
     csv: { email: 'E-mail', locale: 'Language', since: 'Subscribed on' },
   },
 );

@@ -69,7 +69,8 @@ export const procurementMessages = defineSection(
     sealed: 'Kapalı zarf',
     sealedHint: 'Son teklif tarihine kadar teklif tutarlarını kimse, siz de dahil, göremez.',
     ownAd: 'Kendi ilanınız',
-    rating: '{{avg}} / 5 ({{count}} değerlendirme)',
+    rating_one: '{{avg}} / 5 ({{count}} değerlendirme)',
+    rating_other: '{{avg}} / 5 ({{count}} değerlendirme)',
     noRating: 'Henüz değerlendirme yok',
     exportCsv: 'CSV olarak indir',
     countdown: {
@@ -146,7 +147,8 @@ export const procurementMessages = defineSection(
     sealed: 'Sealed bidding',
     sealedHint: 'No one, you included, can see bid amounts before the bid deadline.',
     ownAd: 'Your own ad',
-    rating: '{{avg}} / 5 ({{count}} ratings)',
+    rating_one: '{{avg}} / 5 ({{count}} rating)',
+    rating_other: '{{avg}} / 5 ({{count}} ratings)',
     noRating: 'No ratings yet',
     exportCsv: 'Download as CSV',
     countdown: {
