@@ -29,6 +29,7 @@ export function BuyerRoom({
       <BuyerRanking view={view} />
       <PriceHistoryChart
         startsAt={view.auction.startsAt}
+        endedAt={view.auction.phase === 'ended' ? view.auction.endsAt : undefined}
         currency={view.auction.currency}
         series={view.participants.map((p, index) => ({
           key: `p${index}`,

@@ -9,22 +9,25 @@ const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.7', 'l
 
 /**
  * The price history as a step chart: each participant's total (the buyer's view) or the
- * seller's own, from the start to the last bid. The figures are also listed for screen readers.
+ * seller's own, from the start to the last bid, or to the end once the auction has ended. The figures are also listed for screen readers.
  */
 export function PriceHistoryChart({
   startsAt,
   currency,
   series,
   history,
+  endedAt,
 }: {
   startsAt: string;
+  /** The end, once the auction has ended. */
+  endedAt?: string;
   currency: Currency;
   series: SeriesSpec[];
   history: { seq: number; at: string; bidId: string; total: string }[];
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const rows = priceRows(startsAt, series, history);
+  const rows = priceRows(startsAt, series, history, endedAt);
   const money = (value: number | string) => formatMoney(String(value), currency, locale);
   const last = rows.at(-1);
   const summary = series

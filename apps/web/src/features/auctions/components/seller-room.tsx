@@ -32,6 +32,7 @@ export function SellerRoom({ view, phase }: { view: AuctionSellerView; phase: Au
       )}
       <PriceHistoryChart
         startsAt={view.auction.startsAt}
+        endedAt={view.auction.phase === 'ended' ? view.auction.endsAt : undefined}
         currency={view.auction.currency}
         series={[
           {

@@ -17,12 +17,14 @@ const clockOf = (at: string) => istanbulWallTimeOf(at).slice(11);
 /**
  * The chart's rows: every participant at its starting total when the auction starts, then one
  * row per auction bid (in the server's order) carrying every line forward, so each line steps
- * down where its participant bid. Numbers for the chart's scale; the tables keep the exact ones.
+ * down where its participant bid; once it has ended, a last row at the end shows where each
+ * finished. Numbers for the chart's scale; the tables keep the exact ones.
  */
 export function priceRows(
   startsAt: string,
   series: readonly SeriesSpec[],
   history: readonly { seq: number; at: string; bidId: string; total: string }[],
+  endedAt?: string,
 ): ChartRow[] {
   const keyOf = new Map(series.map((spec) => [spec.bidId, spec.key]));
   const current: Record<string, number> = Object.fromEntries(
@@ -35,5 +37,6 @@ export function priceRows(
     current[key] = Number(entry.total);
     rows.push({ time: clockOf(entry.at), ...current });
   }
+  if (endedAt) rows.push({ time: clockOf(endedAt), ...current });
   return rows;
 }
