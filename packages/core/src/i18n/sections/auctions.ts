@@ -36,6 +36,8 @@ export const auctionsMessages = defineSection(
       notLower: 'Yeni fiyatlarınız son fiyatlarınızla aynı; en az bir kalemi düşürün',
     },
     successTitle: 'Eksiltme',
+    /** Beside an ad in the buyer's ad list and a seller's bid list; opens the room. */
+    listBadge: 'Eksiltme: {{phase}}',
     failureTitle: 'İşlem yapılamadı',
     phase: {
       scheduled: 'Planlandı',
@@ -234,6 +236,7 @@ export const auctionsMessages = defineSection(
       notLower: 'Your new prices equal your last ones; lower at least one line',
     },
     successTitle: 'Auction',
+    listBadge: 'Auction: {{phase}}',
     failureTitle: 'Could not be done',
     phase: {
       scheduled: 'Scheduled',
