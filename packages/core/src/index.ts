@@ -47,6 +47,7 @@ export * from './policies/price-hints.ts';
 export * from './schemas/price-hints.ts';
 export * from './policies/auction.ts';
 export * from './schemas/auction.ts';
+export * from './schemas/auction-summary.ts';
 export * from './schemas/order-documents.ts';
 export * from './policies/order-documents.ts';
 export * from './schemas/chat.ts';

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { auctionPhase, type AuctionSummary } from '@teklifal/core';
 import type { Executor } from './client.ts';
 import { auction, auctionParticipant } from './schema/index.ts';
@@ -24,6 +24,27 @@ export async function findLiveAuctionOfAd(db: Executor, adId: string) {
     .from(auction)
     .where(and(eq(auction.adId, adId), ne(auction.status, 'cancelled')));
   return row ?? null;
+}
+
+/** The auctions that count of several ads (the buyer's ad list), by ad id. */
+export async function findLiveAuctionsOfAds(db: Executor, adIds: readonly string[]) {
+  if (adIds.length === 0) return new Map<string, AuctionRow>();
+  const rows = await db
+    .select()
+    .from(auction)
+    .where(and(inArray(auction.adId, [...adIds]), ne(auction.status, 'cancelled')));
+  return new Map(rows.map((row) => [row.adId, row]));
+}
+
+/** The auctions that count which several bids take part in (a seller's bid list), by bid id. */
+export async function findAuctionsOfBids(db: Executor, bidIds: readonly string[]) {
+  if (bidIds.length === 0) return new Map<string, AuctionRow>();
+  const rows = await db
+    .select({ bidId: auctionParticipant.bidId, auction })
+    .from(auctionParticipant)
+    .innerJoin(auction, eq(auction.id, auctionParticipant.auctionId))
+    .where(and(inArray(auctionParticipant.bidId, [...bidIds]), ne(auction.status, 'cancelled')));
+  return new Map(rows.map((row) => [row.bidId, row.auction]));
 }
 
 /** The same for a seller: only when its bid takes part. */

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../format/money.ts';
 import { PUBLISHED_AD_STATUSES } from '../states/ad.ts';
 import { BID_STATUSES } from '../states/bid.ts';
 import { AD_VISIBILITIES, BID_CURRENCY_RULES, UNITS } from './ad.ts';
+import { AuctionSummary } from './auction-summary.ts';
 import { pageOf } from './paging.ts';
 
 /** What the ads API answers: the views of ads, their lines, questions and suggested sellers. */
@@ -138,6 +139,7 @@ const ownerListShape = {
   bidCount: z.number().int().describe('Bids submitted or later (drafts are not counted)'),
   unansweredQuestionCount: z.number().int(),
   abilities: AdAbilities,
+  auction: AuctionSummary.nullable().describe('The ad’s live reverse auction, if any'),
 };
 
 /** /myads rows: drafts (terms may be missing) and published ads (every term). */

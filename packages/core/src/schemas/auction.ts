@@ -14,6 +14,7 @@ import {
 import { moneyField } from './amounts.ts';
 import { CompanySummary } from './ad-views.ts';
 import { instantField } from './dates.ts';
+import { AUCTION_PHASES } from './auction-summary.ts';
 import { AD_INVITED_MAX } from './ad.ts';
 
 const idField = z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength');
@@ -78,8 +79,6 @@ export const AuctionBidInput = z.object({
 export type AuctionBidInput = z.input<typeof AuctionBidInput>;
 
 // ---------------------------------------------------------------- views
-
-export const AUCTION_PHASES = ['scheduled', 'running', 'ended', 'cancelled'] as const;
 
 /** What both sides see of the auction's settings and clock. */
 export const AuctionSettingsView = z.object({
@@ -187,12 +186,3 @@ export type AuctionSellerView = z.infer<typeof AuctionSellerView>;
 
 export const AuctionView = z.discriminatedUnion('role', [AuctionBuyerView, AuctionSellerView]);
 export type AuctionView = z.infer<typeof AuctionView>;
-
-/** POST /api/auctions/:auctionId/bids answers the seller's fresh view. */
-export const AuctionSummary = z.object({
-  id: z.string(),
-  phase: z.enum(AUCTION_PHASES),
-  startsAt: z.string(),
-  endsAt: z.string(),
-});
-export type AuctionSummary = z.infer<typeof AuctionSummary>;

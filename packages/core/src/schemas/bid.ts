@@ -10,7 +10,7 @@ import { dateField } from './dates.ts';
 import { AttachmentView, CompanySummary } from './ad-views.ts';
 import { EXCHANGE_RATE_SOURCES } from './exchange-rates.ts';
 import { AdChange } from './ad-changes.ts';
-import { AuctionSummary } from './auction.ts';
+import { AuctionSummary } from './auction-summary.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { pageField, pageOf, pageSizeField, searchField } from './paging.ts';
 
@@ -302,6 +302,7 @@ export const MyBidListItem = z.object({
   grossTotal: z.string().nullable(),
   validUntil: z.string(),
   updatedAt: z.string(),
+  auction: AuctionSummary.nullable().describe('The live auction this bid takes part in, if any'),
 });
 export type MyBidListItem = z.infer<typeof MyBidListItem>;
 

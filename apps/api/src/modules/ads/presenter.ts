@@ -6,6 +6,7 @@ import {
   trimDecimal,
   type Locale,
   type AdAbilities,
+  type AuctionSummary,
   type AdListItem,
   type DraftAdItemView,
   type DraftAdListItem,
@@ -90,12 +91,14 @@ export const presentMyAdListItem = (
     abilities: AdAbilities;
     /** A draft's fields still missing (or wrong) for publishing; empty on any other ad. */
     missingFields: string[];
+    auction: AuctionSummary | null;
   },
 ): MyAdListItem => {
   const owner = {
     bidCount: facts.bidCount,
     unansweredQuestionCount: facts.unansweredQuestionCount,
     abilities: facts.abilities,
+    auction: facts.auction,
   };
   return row.status === 'draft'
     ? { ...presentDraftListItem(row, facts), ...owner, missingFields: facts.missingFields }

@@ -147,6 +147,7 @@ export const myAd = (
   overrides: (AnyStatus<PublishedAdView> | Partial<DraftAdView>) & {
     unansweredQuestionCount?: number;
     missingFields?: string[];
+    auction?: MyAdListItem['auction'];
   } = {},
 ): MyAdListItem =>
   ({
@@ -156,6 +157,7 @@ export const myAd = (
     bidCount: 3,
     unansweredQuestionCount: 0,
     abilities: { ...NONE, edit: true, close: true, extend: true, cancel: true, duplicate: true },
+    auction: null,
     ...(overrides.status === 'draft' ? { missingFields: [] } : {}),
     ...overrides,
   }) as MyAdListItem;

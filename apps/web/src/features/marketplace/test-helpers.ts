@@ -158,5 +158,6 @@ export const myBidItem = (overrides: Partial<MyBidListItem> = {}): MyBidListItem
   grossTotal: '1185185.18',
   validUntil: '2030-02-01',
   updatedAt: '2030-01-10T09:30:00.000Z',
+  auction: null,
   ...overrides,
 });

@@ -7,6 +7,11 @@ import {
   type Page,
 } from '@teklifal/core';
 import type { z } from 'zod';
+import {
+  auctionSummaryOf,
+  findLiveAuctionsOfAds,
+  type AuctionRow,
+} from '../../../db/ad-auction.ts';
 import type { Executor } from '../../../db/client.ts';
 import { ad } from '../../../db/schema/index.ts';
 import { adFactsOf } from './access.ts';
@@ -76,23 +81,26 @@ export async function loadMissingFields(
 
 /**
  * The rows of /myads with counts and what the buyer may do with each; a draft also with what it
- * still lacks (`missing`, from loadMissingFields; the CSV leaves it out).
+ * still lacks (`missing`, from loadMissingFields), an ad in a reverse auction with it
+ * (`auctions`, by ad id). The CSV leaves both out.
  */
 export function presentMyAds(
   ctx: CompanyContext,
   rows: readonly MyAdRow[],
-  missing = new Map<string, string[]>(),
+  extras: { missing?: Map<string, string[]>; auctions?: Map<string, AuctionRow> } = {},
   now = new Date(),
 ): MyAdListItem[] {
-  return rows.map((row) =>
-    presentMyAdListItem(row.ad, {
+  return rows.map((row) => {
+    const auction = extras.auctions?.get(row.ad.id);
+    return presentMyAdListItem(row.ad, {
       ...listFactsOf(row, ctx.companyId, now),
       bidCount: row.bidCount,
       unansweredQuestionCount: row.unansweredQuestionCount,
       abilities: adAbilities(ctx.actor, adFactsOf(row.ad), OWNER_VIEWER, now),
-      missingFields: missing.get(row.ad.id) ?? [],
-    }),
-  );
+      missingFields: extras.missing?.get(row.ad.id) ?? [],
+      auction: auction ? auctionSummaryOf(auction, now) : null,
+    });
+  });
 }
 
 /** GET /api/ads/mine: one page of the buyer's ads. */
@@ -108,8 +116,15 @@ export async function listMyAds(
     }),
     db.select({ value: count() }).from(ad).where(myAdsWhere(ctx.companyId, query)),
   ]);
+  const [missing, auctions] = await Promise.all([
+    loadMissingFields(db, rows),
+    findLiveAuctionsOfAds(
+      db,
+      rows.map((row) => row.ad.id),
+    ),
+  ]);
   return {
-    items: presentMyAds(ctx, rows, await loadMissingFields(db, rows)),
+    items: presentMyAds(ctx, rows, { missing, auctions }),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,

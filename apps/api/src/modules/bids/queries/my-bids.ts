@@ -10,6 +10,7 @@ import {
   type MyBidListItem,
   type Page,
 } from '@teklifal/core';
+import { auctionSummaryOf, findAuctionsOfBids, type AuctionRow } from '../../../db/ad-auction.ts';
 import type { Executor } from '../../../db/client.ts';
 import { ad, bid } from '../../../db/schema/index.ts';
 import { csvDecimal, csvFileName, toCsv } from '../../../lib/csv.ts';
@@ -63,18 +64,23 @@ const listColumns = {
   updatedAt: bid.updatedAt,
 };
 
-type ListRow = Omit<MyBidListItem, 'bidDeadline' | 'updatedAt' | 'grossTotal'> & {
+type ListRow = Omit<MyBidListItem, 'bidDeadline' | 'updatedAt' | 'grossTotal' | 'auction'> & {
   bidDeadline: Date;
   updatedAt: Date;
   vatTotal: string | null;
 };
 
-const presentListItem = ({ vatTotal, ...row }: ListRow, now: Date): MyBidListItem => ({
+const presentListItem = (
+  { vatTotal, ...row }: ListRow,
+  auction: AuctionRow | undefined,
+  now: Date,
+): MyBidListItem => ({
   ...row,
   grossTotal: grossOf(row.total, vatTotal),
   status: effectiveBidStatus(row, now),
   bidDeadline: row.bidDeadline.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  auction: auction ? auctionSummaryOf(auction, now) : null,
 });
 
 /** GET /api/bids/mine: the seller company's bids on every ad, latest change first. */
@@ -96,9 +102,13 @@ export async function listMyBids(
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(bid).innerJoin(ad, eq(ad.id, bid.adId)).where(where),
   ]);
+  const auctions = await findAuctionsOfBids(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     // A bid is only ever on a published ad, which has its deadline.
-    items: rows.map((row) => presentListItem(publishedAd(row), now)),
+    items: rows.map((row) => presentListItem(publishedAd(row), auctions.get(row.id), now)),
     page: query.page,
     pageSize: query.pageSize,
     total: counted?.value ?? 0,

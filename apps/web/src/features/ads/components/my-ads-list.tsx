@@ -1,6 +1,7 @@
 import { Box, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyAdListItem } from '@teklifal/core';
+import { AuctionBadge } from '../../../components/auction-badge.tsx';
 import { AdStatusBadge } from '../../../components/status-badges.tsx';
 import { MyAdActions } from './my-ad-actions.tsx';
 import { MyAdActivity, MyAdDeadline, MyAdTitle } from './my-ad-cells.tsx';
@@ -19,7 +20,10 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
                 <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
                   <MyAdTitle ad={ad} />
                 </Box>
-                <AdStatusBadge ad={ad} />
+                <Stack gap={4} align="flex-end">
+                  <AdStatusBadge ad={ad} />
+                  {ad.auction && <AuctionBadge auction={ad.auction} />}
+                </Stack>
               </Group>
               <Group justify="space-between" align="flex-end">
                 <Stack gap={4}>
@@ -57,7 +61,10 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
                   <MyAdTitle ad={ad} />
                 </Table.Td>
                 <Table.Td>
-                  <AdStatusBadge ad={ad} />
+                  <Stack gap={4} align="flex-start">
+                    <AdStatusBadge ad={ad} />
+                    {ad.auction && <AuctionBadge auction={ad.auction} />}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <MyAdActivity ad={ad} />

@@ -134,6 +134,29 @@ describe('/myads', () => {
     expect(await screen.findByTestId('ad-countdown')).toHaveTextContent('Süre doldu');
   });
 
+  it('marks an ad in a reverse auction with its phase, opening the auction room', async () => {
+    const auction = {
+      id: 'auction-1',
+      phase: 'ended' as const,
+      startsAt: '2026-03-11T11:00:00.000Z',
+      endsAt: '2026-03-11T11:30:00.000Z',
+    };
+    renderMyAds('/myads', {
+      'GET /api/ads/mine': () =>
+        jsonResponse(
+          200,
+          page([
+            myAd({ id: 'auctioned', title: 'Eksiltmeli ilan', status: 'closed', auction }),
+            myAd({ id: 'plain', title: 'Eksiltmesiz ilan', status: 'closed' }),
+          ]),
+        ),
+    });
+    expect(
+      (await rowOf('Eksiltmeli ilan')).getByRole('link', { name: /Eksiltme: Sona erdi/ }),
+    ).toHaveAttribute('href', '/auctions/auction-1');
+    expect((await rowOf('Eksiltmesiz ilan')).queryByTestId('auction-badge')).toBeNull();
+  });
+
   it('tells an ad its buyer closed early from one whose bidding time ran out', async () => {
     const deadline = '2026-03-10T14:00:00.000Z';
     renderMyAds('/myads', {

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   formatMoney,
   type MyBidListItem,
 } from '@teklifal/core';
+import { AuctionBadge } from '../../../components/auction-badge.tsx';
 import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
@@ -47,7 +48,10 @@ export function MyBidsTable({ bids }: { bids: MyBidListItem[] }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <BidStatusBadge status={bid.status} />
+                  <Stack gap={4} align="flex-start">
+                    <BidStatusBadge status={bid.status} />
+                    {bid.auction && <AuctionBadge auction={bid.auction} />}
+                  </Stack>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {bid.total ? (

@@ -250,6 +250,32 @@ describe('/ads, my bids tab', () => {
     );
   });
 
+  it('marks a bid in a reverse auction with its phase, opening the auction room', async () => {
+    const auction = {
+      id: 'auction-1',
+      phase: 'running' as const,
+      startsAt: '2030-01-12T11:00:00.000Z',
+      endsAt: '2030-01-12T11:30:00.000Z',
+    };
+    renderApp('/ads?tab=bids', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/bids/mine': () =>
+          jsonResponse(200, page([myBidItem({ auction }), myBidItem({ id: 'bid-2' })])),
+      },
+    });
+    const [inAuction, plain] = (await screen.findAllByTestId('my-bid-row')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(inAuction).getByRole('link', { name: /Eksiltme: Sürüyor/ })).toHaveAttribute(
+      'href',
+      '/auctions/auction-1',
+    );
+    expect(within(plain).queryByTestId('auction-badge')).not.toBeInTheDocument();
+  });
+
   it('has an empty state that leads to the open ads', async () => {
     const { user, location } = renderApp('/ads?tab=bids', {
       me: seller,
