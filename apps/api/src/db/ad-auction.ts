@@ -36,14 +36,27 @@ export async function findLiveAuctionsOfAds(db: Executor, adIds: readonly string
   return new Map(rows.map((row) => [row.adId, row]));
 }
 
-/** The auctions that count which several bids take part in (a seller's bid list), by bid id. */
-export async function findAuctionsOfBids(db: Executor, bidIds: readonly string[]) {
+/**
+ * The auctions that count which several of a seller company's bids take part in (its bid list),
+ * by bid id; found through the company's participations (indexed), which are few.
+ */
+export async function findAuctionsOfBids(
+  db: Executor,
+  sellerCompanyId: string,
+  bidIds: readonly string[],
+) {
   if (bidIds.length === 0) return new Map<string, AuctionRow>();
   const rows = await db
     .select({ bidId: auctionParticipant.bidId, auction })
     .from(auctionParticipant)
     .innerJoin(auction, eq(auction.id, auctionParticipant.auctionId))
-    .where(and(inArray(auctionParticipant.bidId, [...bidIds]), ne(auction.status, 'cancelled')));
+    .where(
+      and(
+        eq(auctionParticipant.sellerCompanyId, sellerCompanyId),
+        inArray(auctionParticipant.bidId, [...bidIds]),
+        ne(auction.status, 'cancelled'),
+      ),
+    );
   return new Map(rows.map((row) => [row.bidId, row.auction]));
 }
 

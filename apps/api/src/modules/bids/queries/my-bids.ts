@@ -104,6 +104,7 @@ export async function listMyBids(
   ]);
   const auctions = await findAuctionsOfBids(
     db,
+    companyId,
     rows.map((row) => row.id),
   );
   return {
