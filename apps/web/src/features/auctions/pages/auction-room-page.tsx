@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconGavel } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adDetailsRoute } from '@teklifal/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
@@ -54,16 +55,7 @@ export function AuctionRoomPage() {
         />
       );
     }
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{problemMessage(room.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void room.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadError message={problemMessage(room.error)} onRetry={() => void room.refetch()} />;
   }
   return <Room room={room.data} />;
 }

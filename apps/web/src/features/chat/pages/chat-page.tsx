@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { chatRouteNamesOrderCompanies, type ChatPage as ChatPageView } from '@teklifal/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { useChatMessages } from '../api/chat-messages.ts';
@@ -65,14 +66,10 @@ export function ChatPage() {
   if (query.isError && !newest) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ChatNotFound />;
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('chat.loadError', { message: problemMessage(query.error) })}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError
+        message={t('chat.loadError', { message: problemMessage(query.error) })}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!newest || !shown) return <ChatNotFound />;

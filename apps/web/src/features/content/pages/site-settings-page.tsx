@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { useSeo } from '../api/seo.ts';
@@ -20,7 +21,7 @@ export function SiteSettingsPage() {
         // The device's copy shows at once; the form starts again when the server's arrives.
         <SeoSettingsForm key={String(seo.isFetchedAfterMount)} seo={seo.data} />
       ) : seo.isError ? (
-        <SettingsLoadError
+        <LoadError
           message={t('contentAdmin.seoLoadError', { message: problemMessage(seo.error) })}
           onRetry={() => void seo.refetch()}
         />
@@ -30,7 +31,7 @@ export function SiteSettingsPage() {
       {contact.data ? (
         <ContactSettingsForm contact={contact.data} />
       ) : contact.isError ? (
-        <SettingsLoadError
+        <LoadError
           message={t('contentAdmin.contactLoadError', { message: problemMessage(contact.error) })}
           onRetry={() => void contact.refetch()}
         />
@@ -38,20 +39,5 @@ export function SiteSettingsPage() {
         <Skeleton h={320} />
       )}
     </Stack>
-  );
-}
-
-/** A card that could not be loaded: the app's usual red alert with a retry, in its place. */
-function SettingsLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSide } from '@teklifal/core';
@@ -50,19 +50,5 @@ export function OrdersEmpty({
         </Stack>
       )}
     </Paper>
-  );
-}
-
-export function OrdersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{t('orders.list.loadError', { message })}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { useOrder } from '../api/order.ts';
@@ -45,16 +46,10 @@ export function OrderDetailsPage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <OrderNotFound />;
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">
-            {t('orders.details.loadError', { message: problemMessage(query.error) })}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError
+        message={t('orders.details.loadError', { message: problemMessage(query.error) })}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!order) return null;

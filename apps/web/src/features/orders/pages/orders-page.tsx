@@ -4,13 +4,14 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderSide, type OrdersQuery } from '@teklifal/core';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { ordersExportHref, useOrders } from '../api/orders.ts';
 import { OrderCards } from '../components/order-cards.tsx';
 import { OrdersFilters } from '../components/orders-filters.tsx';
-import { OrdersEmpty, OrdersLoadError, OrdersSkeleton } from '../components/orders-list-state.tsx';
+import { OrdersEmpty, OrdersSkeleton } from '../components/orders-list-state.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
@@ -66,8 +67,8 @@ export function OrdersPage({ side }: { side: OrderSide }) {
         onSearch={(q) => update({ q })}
       />
       {orders.isError && (
-        <OrdersLoadError
-          message={problemMessage(orders.error)}
+        <LoadError
+          message={t('orders.list.loadError', { message: problemMessage(orders.error) })}
           onRetry={() => void orders.refetch()}
         />
       )}

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** Cards of grey while the first page loads. */
 export function SupportTicketsSkeleton({
@@ -27,14 +28,5 @@ export function SupportTicketsLoadError({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{t('support.loadFailed', { reason: error })}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <LoadError message={t('support.loadFailed', { reason: error })} onRetry={onRetry} />;
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
@@ -54,16 +55,10 @@ export function SupportTicketView({ desk, ticketId }: { desk: SupportDesk; ticke
       );
     }
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">
-            {t('support.ticketLoadFailed', { reason: problemMessage(query.error) })}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError
+        message={t('support.ticketLoadFailed', { reason: problemMessage(query.error) })}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!ticket) return null;
