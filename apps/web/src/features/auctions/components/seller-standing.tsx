@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionSellerView } from '@teklifal/core';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { AmountCell, AmountHeading, NameCell } from './auction-table-cells.tsx';
 import { lineQuantity } from './line-quantity.ts';
 
 /**
@@ -66,8 +67,8 @@ export function SellerStanding({ view }: { view: AuctionSellerView }) {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('auctions.lines.line')}</Table.Th>
-                    <Table.Th ta="right">{t('auctions.seller.unitPrice')}</Table.Th>
-                    <Table.Th ta="right">{t('auctions.ranking.rank')}</Table.Th>
+                    <AmountHeading>{t('auctions.seller.unitPrice')}</AmountHeading>
+                    <AmountHeading>{t('auctions.ranking.rank')}</AmountHeading>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -75,17 +76,11 @@ export function SellerStanding({ view }: { view: AuctionSellerView }) {
                     const line = names.get(price.adItemId);
                     return (
                       <Table.Tr key={price.adItemId} data-testid="seller-line">
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {line?.name}
-                          </Text>
-                          {line && (
-                            <Text size="xs" c="dimmed">
-                              {lineQuantity(line, locale)}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right">
+                        <NameCell
+                          name={line?.name}
+                          detail={line ? lineQuantity(line, locale) : undefined}
+                        />
+                        <AmountCell>
                           <Text size="sm" fw={600}>
                             {money(price.unitPrice)}
                           </Text>
@@ -96,12 +91,12 @@ export function SellerStanding({ view }: { view: AuctionSellerView }) {
                               })}
                             </Text>
                           )}
-                        </Table.Td>
-                        <Table.Td ta="right">
+                        </AmountCell>
+                        <AmountCell>
                           {price.rank !== null
                             ? t('auctions.lines.rank', { rank: price.rank })
                             : '–'}
-                        </Table.Td>
+                        </AmountCell>
                       </Table.Tr>
                     );
                   })}
