@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '@teklifal/core';
+import { catalogues, lookupMessage, translate } from '@teklifal/core';
 import { i18n } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -47,5 +47,22 @@ describe('plural forms', () => {
       ),
     );
     expect(unresolved).toEqual([]);
+  });
+
+  it("picks the same form as core's translate (the server's mails and messages)", () => {
+    const keys = pluralKeys(catalogues.en as unknown as Tree);
+    const differing = keys.flatMap((key) =>
+      (['tr', 'en'] as const).flatMap((lng) =>
+        [0, 1, 2, 5].flatMap((count) => {
+          const text = lookupMessage(lng, key, count) ?? '';
+          const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '');
+          const params = { ...Object.fromEntries(names.map((name) => [name, 'x'])), count };
+          const server = translate(lng, key, params);
+          return i18n.t(key, { lng, ...params }) === server ? [] : [`${lng} ${key} ${count}`];
+        }),
+      ),
+    );
+    expect(keys).toContain('notifications.types.adClosed');
+    expect(differing).toEqual([]);
   });
 });

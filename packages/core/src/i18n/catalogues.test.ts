@@ -93,6 +93,37 @@ describe('translate', () => {
   it('returns an unknown key as is', () => {
     expect(translate('tr', 'no.such.key')).toBe('no.such.key');
   });
+
+  describe('picks the plural form by a numeric count, as i18next does', () => {
+    const adClosed = (locale: 'tr' | 'en', count: number) =>
+      translate(locale, 'notifications.types.adClosed', { title: 'Vinç', count });
+
+    it.each([
+      [0, 'Bidding on "Vinç" has closed (0 bids)'],
+      [1, 'Bidding on "Vinç" has closed (1 bid)'],
+      [2, 'Bidding on "Vinç" has closed (2 bids)'],
+    ])('English, %i: %s', (count, text) => {
+      expect(adClosed('en', count)).toBe(text);
+    });
+
+    it.each([0, 1, 2])('Turkish, %i: one text for every count', (count) => {
+      expect(adClosed('tr', count)).toBe(`"Vinç" ilanının teklif süresi doldu (${count} teklif)`);
+    });
+
+    it.each([0, 1, 2])('a key without plural forms reads the same for %i', (count) => {
+      expect(translate('en', 'notifications.markedAllRead', { count })).toBe(
+        `Your unread notifications were marked as read (${count})`,
+      );
+      expect(translate('tr', 'notifications.more', { count })).toBe(`+${count} daha`);
+    });
+
+    it('takes no plural form without a numeric count', () => {
+      expect(translate('en', 'notifications.types.adClosed', { title: 'Vinç', count: '1' })).toBe(
+        'notifications.types.adClosed',
+      );
+      expect(translate('en', 'chat.unread')).toBe('chat.unread');
+    });
+  });
 });
 
 describe('localeFromAcceptLanguage', () => {

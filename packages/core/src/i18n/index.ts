@@ -9,7 +9,7 @@ export const catalogues: Record<Locale, Messages> = { tr, en };
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-export function lookupMessage(locale: Locale, key: string): string | undefined {
+function messageAt(locale: Locale, key: string): string | undefined {
   let node: unknown = catalogues[locale];
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -18,14 +18,50 @@ export function lookupMessage(locale: Locale, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The count's plural category in the language: `one` or `other` for both tr and en. */
+function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The text of a key in one language. With a count, its plural form is looked up as i18next
+ * does in the browser: `key_zero` (for 0), `key_<category>` (`key_one`, `key_other`: the count's
+ * plural category in the language), the bare key, then `key_other`. Without a count, only the
+ * bare key: a key that exists only in plural forms needs its count, in i18next too.
+ */
+export function lookupMessage(locale: Locale, key: string, count?: number): string | undefined {
+  if (typeof count !== 'number') return messageAt(locale, key);
+  const candidates = [
+    ...(count === 0 ? [`${key}_zero`] : []),
+    `${key}_${pluralCategory(locale, count)}`,
+    key,
+    `${key}_other`,
+  ];
+  for (const candidate of candidates) {
+    const text = messageAt(locale, candidate);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
 export type MessageParams = Record<string, string | number>;
 
 /**
  * Renders a catalogue message with `{{param}}` placeholders, the same syntax i18next uses in
- * the browser. Used by the server (mails, API error messages). An unknown key is returned as is.
+ * the browser. Used by the server (mails, API error messages). A numeric `count` param picks
+ * the plural form (`key_one` / `key_other`) the way i18next does. An unknown key is returned as is.
  */
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
-  const template = lookupMessage(locale, key) ?? lookupMessage(DEFAULT_LOCALE, key) ?? key;
+  const count = typeof params.count === 'number' ? params.count : undefined;
+  const template =
+    lookupMessage(locale, key, count) ?? lookupMessage(DEFAULT_LOCALE, key, count) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return `{{${name}}}`;

@@ -210,10 +210,17 @@ export const adminMessages = defineSection(
       parentNotFound: 'Seçilen üst sektör bulunamadı.',
       hasChildrenCannotMove:
         'Alt sektörleri olan bir ana sektör başka bir sektörün altına taşınamaz.',
-      inUse:
+      inUse_one:
         'Bu sektörü {{count}} şirket kullanıyor; silinemez. Bunun yerine sektörü pasif hale getirin.',
-      hasAds: 'Bu sektörde {{count}} ilan var; silinemez. Bunun yerine sektörü pasif hale getirin.',
-      hasChildren:
+      inUse_other:
+        'Bu sektörü {{count}} şirket kullanıyor; silinemez. Bunun yerine sektörü pasif hale getirin.',
+      hasAds_one:
+        'Bu sektörde {{count}} ilan var; silinemez. Bunun yerine sektörü pasif hale getirin.',
+      hasAds_other:
+        'Bu sektörde {{count}} ilan var; silinemez. Bunun yerine sektörü pasif hale getirin.',
+      hasChildren_one:
+        'Bu sektörün {{count}} alt sektörü var; silinemez. Önce alt sektörleri silin veya sektörü pasif hale getirin.',
+      hasChildren_other:
         'Bu sektörün {{count}} alt sektörü var; silinemez. Önce alt sektörleri silin veya sektörü pasif hale getirin.',
     },
     audit: {
@@ -460,11 +467,17 @@ export const adminMessages = defineSection(
       parentNotFound: 'The chosen parent sector was not found.',
       hasChildrenCannotMove:
         'A top-level sector with sub-sectors cannot move under another sector.',
-      inUse:
+      inUse_one:
+        '{{count}} company uses this sector, so it cannot be deleted. Deactivate the sector instead.',
+      inUse_other:
         '{{count}} companies use this sector, so it cannot be deleted. Deactivate the sector instead.',
-      hasAds:
+      hasAds_one:
+        '{{count}} ad is in this sector, so it cannot be deleted. Deactivate the sector instead.',
+      hasAds_other:
         '{{count}} ads are in this sector, so it cannot be deleted. Deactivate the sector instead.',
-      hasChildren:
+      hasChildren_one:
+        'This sector has {{count}} sub-sector, so it cannot be deleted. Delete the sub-sector first or deactivate the sector.',
+      hasChildren_other:
         'This sector has {{count}} sub-sectors, so it cannot be deleted. Delete the sub-sectors first or deactivate the sector.',
     },
     audit: {

@@ -163,7 +163,8 @@ export const auctionsMessages = defineSection(
       printedAt: 'Rapor tarihi: {{date}}',
     },
     seller: {
-      rank: '{{rank}}. sıradasınız / {{count}} katılımcı',
+      rank_one: '{{rank}}. sıradasınız / {{count}} katılımcı',
+      rank_other: '{{rank}}. sıradasınız / {{count}} katılımcı',
       total: 'Güncel toplamınız',
       startTotal: 'Başlangıç toplamınız',
       bestTotal: 'En iyi toplam',
@@ -365,7 +366,8 @@ export const auctionsMessages = defineSection(
       printedAt: 'Report date: {{date}}',
     },
     seller: {
-      rank: 'You are number {{rank}} of {{count}} participants',
+      rank_one: 'You are number {{rank}} of {{count}} participant',
+      rank_other: 'You are number {{rank}} of {{count}} participants',
       total: 'Your current total',
       startTotal: 'Your starting total',
       bestTotal: 'Best total',

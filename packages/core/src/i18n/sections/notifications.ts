@@ -45,7 +45,8 @@ export const notificationsMessages = defineSection(
         '"{{title}}" ilanı güncellendi; teklifinizi gözden geçirip yeniden onaylayın',
       adCancelled: '"{{title}}" ilanı iptal edildi. Gerekçe: {{reason}}',
       adDeadlineExtended: '"{{title}}" ilanının son teklif tarihi {{date}} olarak uzatıldı',
-      adClosed: '"{{title}}" ilanının teklif süresi doldu ({{count}} teklif)',
+      adClosed_one: '"{{title}}" ilanının teklif süresi doldu ({{count}} teklif)',
+      adClosed_other: '"{{title}}" ilanının teklif süresi doldu ({{count}} teklif)',
       questionAsked: '"{{title}}" ilanınıza yeni bir soru soruldu',
       questionAnswered: '"{{title}}" ilanındaki bir soru yanıtlandı',
       adClosedEarly: '"{{title}}" ilanı son teklif tarihinden önce teklife kapatıldı',
@@ -58,7 +59,9 @@ export const notificationsMessages = defineSection(
       auctionStarted: '"{{title}}" ilanının canlı eksiltmesi başladı',
       auctionOutbid: '"{{title}}" eksiltmesinde sıranız düştü: şimdi {{rank}}. sıradasınız',
       auctionEnded: '"{{title}}" eksiltmesi sona erdi. Son sıranız: {{rank}}',
-      auctionFinished:
+      auctionFinished_one:
+        '"{{title}}" eksiltmesi sona erdi ({{count}} eksiltme teklifi). Şimdi kazananı seçebilirsiniz',
+      auctionFinished_other:
         '"{{title}}" eksiltmesi sona erdi ({{count}} eksiltme teklifi). Şimdi kazananı seçebilirsiniz',
     },
   },
@@ -103,12 +106,13 @@ export const notificationsMessages = defineSection(
       bidNeedsConfirmation: 'The ad "{{title}}" was updated; review and confirm your bid again',
       adCancelled: 'The ad "{{title}}" was cancelled. Reason: {{reason}}',
       adDeadlineExtended: 'The bid deadline of "{{title}}" was extended to {{date}}',
-      adClosed: 'Bidding on "{{title}}" has closed ({{count}} bids)',
+      adClosed_one: 'Bidding on "{{title}}" has closed ({{count}} bid)',
+      adClosed_other: 'Bidding on "{{title}}" has closed ({{count}} bids)',
       questionAsked: 'A new question was asked on your ad "{{title}}"',
       questionAnswered: 'A question on "{{title}}" was answered',
       adClosedEarly: '"{{title}}" was closed to bids before its deadline',
       orderStatusChanged: 'Order {{orderNo}}: {{status}}',
-      ratingReceived: 'You received {{stars}} stars for order {{orderNo}}',
+      ratingReceived: 'You received a {{stars}}-star rating for order {{orderNo}}',
       chatMessage: 'New message from {{company}} in the chat of order {{orderNo}}',
       supportAnswered: 'Your support request {{ticketNo}} was answered: {{subject}}',
       auctionScheduled:
@@ -116,7 +120,9 @@ export const notificationsMessages = defineSection(
       auctionStarted: 'The live reverse auction on "{{title}}" has started',
       auctionOutbid: 'You lost a place in the auction on "{{title}}": you are now number {{rank}}',
       auctionEnded: 'The auction on "{{title}}" has ended. Your final place: {{rank}}',
-      auctionFinished:
+      auctionFinished_one:
+        'The auction on "{{title}}" has ended ({{count}} auction bid). You can award it now',
+      auctionFinished_other:
         'The auction on "{{title}}" has ended ({{count}} auction bids). You can award it now',
     },
   },

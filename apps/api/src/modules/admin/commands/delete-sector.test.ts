@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companySector } from '../../../db/schema/index.ts';
 import { createCompany } from '../../../test/factories.ts';
-import { signUpAndSignIn } from '../../../test/helper.ts';
+import { inject, signUpAndSignIn } from '../../../test/helper.ts';
 import { insertAd } from '../../../test/procurement.ts';
 import { useAdminWorld } from '../test-helpers.ts';
 
@@ -34,6 +34,15 @@ describe('DELETE /api/admin/sectors/:id', () => {
       code: 'CONFLICT',
       detail: 'Bu sektörü 1 şirket kullanıyor; silinemez. Bunun yerine sektörü pasif hale getirin.',
     });
+    const english = await inject(w.app, {
+      method: 'DELETE',
+      url: `/api/admin/sectors/${used.id}`,
+      cookie: w.admin.cookie,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().detail).toBe(
+      '1 company uses this sector, so it cannot be deleted. Deactivate the sector instead.',
+    );
     expect(await w.sectorBySlug('insaat-demir-celik')).toBeDefined();
     expect(await w.auditOf('sector.deleted', used.id)).toEqual([]);
   });

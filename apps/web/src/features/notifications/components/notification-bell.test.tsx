@@ -136,6 +136,40 @@ describe('the notification bell', () => {
     expect(await screen.findByText('Your buyer profile has been approved')).toBeInTheDocument();
   });
 
+  it('reads a counted text in the singular or the plural by its count param', async () => {
+    const closed = (id: string, count: number) =>
+      notification(id, {
+        type: 'adClosed',
+        params: { title: 'Vinç', count },
+        message: `"Vinç" ilanının teklif süresi doldu (${count} teklif)`,
+      });
+    const view = renderBell({ items: [closed('n2', 2), closed('n1', 1)], total: 2 });
+    await openBell(view);
+    expect(
+      await screen.findByText('"Vinç" ilanının teklif süresi doldu (1 teklif)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('"Vinç" ilanının teklif süresi doldu (2 teklif)')).toBeInTheDocument();
+
+    await setLocale('en');
+    expect(await screen.findByText('Bidding on "Vinç" has closed (1 bid)')).toBeInTheDocument();
+    expect(screen.getByText('Bidding on "Vinç" has closed (2 bids)')).toBeInTheDocument();
+  });
+
+  it('shows the stored text of a counted type whose row has no count', async () => {
+    const view = renderBell({
+      items: [
+        notification('n1', {
+          type: 'adClosed',
+          params: { title: 'Vinç' },
+          message: 'kayıtlı metin',
+        }),
+      ],
+      total: 1,
+    });
+    await openBell(view);
+    expect(await screen.findByText('kayıtlı metin')).toBeInTheDocument();
+  });
+
   it('marks a clicked notification read, then goes to its route', async () => {
     let answer: (response: Response) => void = () => {};
     const view = renderBell(

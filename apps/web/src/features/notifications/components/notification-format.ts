@@ -10,13 +10,15 @@ import { currentLocale } from '../../../lib/i18n.ts';
 
 type NotificationContent = Pick<NotificationView, 'type' | 'params' | 'message' | 'timestamp'>;
 
-const isCatalogueKey = (value: string) => lookupMessage(DEFAULT_LOCALE, value) !== undefined;
+const isCatalogueKey = (value: string, count?: number) =>
+  lookupMessage(DEFAULT_LOCALE, value, count) !== undefined;
 
 /**
  * How a notification reads in the chosen language.
  * - `text`: `notifications.types.<type>` with its params, where a param that is itself a
- *   catalogue key (`companies.roles.buyer`) is translated first; a type this app does not know
- *   shows the Turkish text stored with the row.
+ *   catalogue key (`companies.roles.buyer`) is translated first, and a numeric `count` picks
+ *   the plural form (`_one` / `_other`); a type this app does not know (or a counted text whose
+ *   row has no count) shows the Turkish text stored with the row.
  * - `time`: its date and time in Istanbul ('Tarih bilinmiyor' when missing).
  */
 export function useNotificationFormat() {
@@ -24,7 +26,10 @@ export function useNotificationFormat() {
   return {
     text(notification: NotificationContent): string {
       const key = `notifications.types.${notification.type}`;
-      if (!isCatalogueKey(key)) return notification.message;
+      const { count } = notification.params;
+      if (!isCatalogueKey(key, typeof count === 'number' ? count : undefined)) {
+        return notification.message;
+      }
       const params = Object.fromEntries(
         Object.entries(notification.params).map(([name, value]) => [
           name,
