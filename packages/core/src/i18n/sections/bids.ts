@@ -342,7 +342,7 @@ export const bidsMessages = defineSection(
       by: 'Saved by {{name}}',
       unitPrice: 'Unit price',
       terms:
-        'Delivery: {{days}} days · Valid until: {{validUntil}} · Payment terms: {{paymentTerms}}',
+        'Delivery time (days): {{days}} · Valid until: {{validUntil}} · Payment terms: {{paymentTerms}}',
     },
     withdraw: {
       button: 'Withdraw bid',

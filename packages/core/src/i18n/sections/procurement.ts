@@ -152,9 +152,10 @@ export const procurementMessages = defineSection(
     noRating: 'No ratings yet',
     exportCsv: 'Download as CSV',
     countdown: {
-      days: '{{days}} days {{hours}} hours left',
-      hours: '{{hours}} hours {{minutes}} minutes left',
-      minutes: '{{minutes}} minutes left',
+      // Abbreviated units read right for 1 as for 5 (the counts are not i18next's `count`).
+      days: '{{days}} d {{hours}} h left',
+      hours: '{{hours}} h {{minutes}} min left',
+      minutes: '{{minutes}} min left',
       ended: 'Time is up',
     },
   },
