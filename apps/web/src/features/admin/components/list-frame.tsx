@@ -3,10 +3,12 @@ import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminPage } from '@teklifal/core';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { problemMessage } from '../../../lib/api-client.ts';
 
 /**
- * The frame every back office table shares: a skeleton while loading, the error, an empty
- * state, the table, and the pagination with the total below it.
+ * The frame every back office table shares: a skeleton while loading, the error (with a retry
+ * when the caller gives one), an empty state, the table, and the pagination with the total below.
  */
 export function ListFrame<T>({
   query,
@@ -17,6 +19,7 @@ export function ListFrame<T>({
   children,
   page,
   onPage,
+  onRetry,
 }: {
   query: {
     isPending: boolean;
@@ -32,16 +35,22 @@ export function ListFrame<T>({
   children: (items: T[]) => ReactNode;
   page: number;
   onPage: (page: number) => void;
+  /** Asks for the list again after it failed to load, usually the query's `refetch`. */
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   const { data } = query;
+  const loadError = t('admin.list.loadError', { message: problemMessage(query.error) });
   return (
     <Stack gap="sm">
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {t('admin.list.loadError', { message: query.error?.message ?? '' })}
-        </Alert>
-      )}
+      {query.isError &&
+        (onRetry ? (
+          <LoadError message={loadError} onRetry={onRetry} />
+        ) : (
+          <Alert color="red" role="alert">
+            {loadError}
+          </Alert>
+        ))}
       {query.isPending ? (
         <Skeleton h={240} data-testid="list-skeleton" />
       ) : data && data.items.length === 0 ? (

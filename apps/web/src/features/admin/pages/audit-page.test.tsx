@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '@teklifal/core';
 import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { admin, page, pickOption, queryOf } from '../test-helpers.ts';
 
 afterEach(async () => {
@@ -123,5 +124,22 @@ describe('/admin/audit', () => {
     expect(within(rows[0]!).getByText('Bid accepted')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Order declined')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Order')).toBeInTheDocument();
+  });
+
+  it('asks for the audit log again from the load error', async () => {
+    const { user, api } = renderApp('/admin/audit', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/audit': failingOnce(() => jsonResponse(200, page([entry()]))),
+        'GET /api/admin/audit/facets': () =>
+          jsonResponse(200, { actions: ['company.approved'], entityTypes: ['company'] }),
+      },
+    });
+    const alert = await findLoadError(`Liste yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/admin/audit')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('audit-row')).toHaveLength(1);
+    expect(api.sent('GET', '/api/admin/audit')).toHaveLength(2);
+    expect(screen.queryByText(/Liste yüklenemedi/)).not.toBeInTheDocument();
   });
 });

@@ -50,6 +50,7 @@ export function AuditPage() {
       )}
       <ListFrame
         query={audit}
+        onRetry={() => void audit.refetch()}
         emptyText={t('admin.audit.empty')}
         minWidth={1000}
         page={page}

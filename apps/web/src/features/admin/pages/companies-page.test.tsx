@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminCompanyListItem } from '@teklifal/core';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { admin, page, pickOption, queryOf } from '../test-helpers.ts';
 
 afterEach(resetApp);
@@ -75,5 +76,20 @@ describe('/admin/companies', () => {
 
     await user.click(screen.getAllByTestId('company-row')[0]!);
     await waitFor(() => expect(location().pathname).toBe('/admin/companies/company-1'));
+  });
+
+  it('asks for the companies again from the load error', async () => {
+    const { user, api } = renderApp('/admin/companies', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/companies': failingOnce(() => jsonResponse(200, page([company()]))),
+      },
+    });
+    const alert = await findLoadError(`Liste yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/admin/companies')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('company-row')).toHaveLength(1);
+    expect(api.sent('GET', '/api/admin/companies')).toHaveLength(2);
+    expect(screen.queryByText(/Liste yüklenemedi/)).not.toBeInTheDocument();
   });
 });

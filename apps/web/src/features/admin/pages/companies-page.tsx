@@ -77,6 +77,7 @@ export function CompaniesPage() {
       </Group>
       <ListFrame
         query={companies}
+        onRetry={() => void companies.refetch()}
         emptyText={t('admin.companies.empty')}
         page={page}
         onPage={(next) => update({ page: String(next) })}

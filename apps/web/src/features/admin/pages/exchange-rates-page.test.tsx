@@ -4,6 +4,7 @@ import type { ExchangeRateView } from '@teklifal/core';
 import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
 import { optionsOf } from '../../../test/fixtures.ts';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { admin, page, queryOf } from '../test-helpers.ts';
 
 // Tuesday 10 March 2026, noon in Istanbul: the form's day starts here.
@@ -277,6 +278,21 @@ describe('/admin/exchange-rates', () => {
       currency: 'USD',
       rate: '36.125',
     });
+  });
+
+  it('asks for the rates again from the load error', async () => {
+    const { user, api } = renderApp('/admin/exchange-rates', {
+      me: admin,
+      handlers: {
+        [`GET ${LIST}`]: failingOnce(() => jsonResponse(200, page([tcmb()]))),
+      },
+    });
+    const alert = await findLoadError(`Liste yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', LIST)).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('rate-row')).toHaveLength(1);
+    expect(api.sent('GET', LIST)).toHaveLength(2);
+    expect(screen.queryByText(/Liste yüklenemedi/)).not.toBeInTheDocument();
   });
 });
 

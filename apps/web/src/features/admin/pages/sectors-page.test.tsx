@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSectorNode } from '@teklifal/core';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { admin } from '../test-helpers.ts';
 
 afterEach(resetApp);
@@ -127,5 +128,20 @@ describe('/admin/sectors', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(api.sent('DELETE', '/api/admin/sectors/sector-2')).toHaveLength(1));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('asks for the sector tree again from the load error', async () => {
+    const { user, api } = renderApp('/admin/sectors', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/sectors': failingOnce(() => jsonResponse(200, tree())),
+      },
+    });
+    const alert = await findLoadError(`Liste yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/admin/sectors')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('sector-parent')).toHaveLength(2);
+    expect(api.sent('GET', '/api/admin/sectors')).toHaveLength(2);
+    expect(screen.queryByText(/Liste yüklenemedi/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -18,7 +17,9 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSector, AdminSectorNode } from '@teklifal/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { showFailure } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useDeleteSector } from '../api/delete-sector.ts';
@@ -176,9 +177,10 @@ export function SectorsPage() {
         </Button>
       </Group>
       {sectors.isError && (
-        <Alert color="red" role="alert">
-          {t('admin.list.loadError', { message: sectors.error.message })}
-        </Alert>
+        <LoadError
+          message={t('admin.list.loadError', { message: problemMessage(sectors.error) })}
+          onRetry={() => void sectors.refetch()}
+        />
       )}
       {sectors.isPending ? (
         <Skeleton h={320} />

@@ -8,6 +8,7 @@ import {
   resetApp,
   type ApiRequest,
 } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { admin, page } from '../test-helpers.ts';
 
 afterEach(resetApp);
@@ -148,5 +149,20 @@ describe('/admin/users', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yönetici yap' }),
     );
     expect(await screen.findByText(/en az bir etkin yönetici kalmalıdır/)).toBeInTheDocument();
+  });
+
+  it('asks for the users again from the load error', async () => {
+    const { user, api } = renderApp('/admin/users', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/users': failingOnce(() => jsonResponse(200, page([person()]))),
+      },
+    });
+    const alert = await findLoadError(`Liste yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/admin/users')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(1);
+    expect(api.sent('GET', '/api/admin/users')).toHaveLength(2);
+    expect(screen.queryByText(/Liste yüklenemedi/)).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   resetApp,
   type ApiHandler,
 } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { adView, buyer, fill, formApi, myAd, NONE, page, queryOf } from '../test-helpers.ts';
 
 afterEach(resetApp);
@@ -348,5 +349,17 @@ describe('/myads', () => {
       await screen.findByText('Son teklif tarihi ileri bir tarih ve saat olmalıdır'),
     ).toBeInTheDocument();
     expect(screen.getByText('İşlem yapılamadı')).toBeInTheDocument();
+  });
+
+  it('asks for the ads again from the load error', async () => {
+    const { user, api } = renderMyAds('/myads', {
+      'GET /api/ads/mine': failingOnce(() => jsonResponse(200, page(ADS))),
+    });
+    const alert = await findLoadError(`İlanlar yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/ads/mine')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('my-ad-row')).toHaveLength(2);
+    expect(api.sent('GET', '/api/ads/mine')).toHaveLength(2);
+    expect(screen.queryByText(/İlanlar yüklenemedi/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Select,
@@ -17,6 +16,7 @@ import { Link } from 'react-router';
 import { AD_STATUSES } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -145,9 +145,10 @@ export function MyAdsPage() {
       </Group>
 
       {ads.isError && (
-        <Alert color="red" role="alert">
-          {t('ads.myAds.loadFailed', { message: problemMessage(ads.error) })}
-        </Alert>
+        <LoadError
+          message={t('ads.myAds.loadFailed', { message: problemMessage(ads.error) })}
+          onRetry={() => void ads.refetch()}
+        />
       )}
       {ads.isPending ? (
         <ListSkeleton />

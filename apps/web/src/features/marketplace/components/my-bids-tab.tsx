@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Select, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDownload, IconFileInvoice, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BID_STATUSES } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { myBidsExportUrl, useMyBids } from '../api/my-bids.ts';
 import { MyBidsTable } from './my-bids-table.tsx';
 
@@ -59,9 +61,10 @@ export function MyBidsTab() {
         </Button>
       </Group>
       {bids.isError && (
-        <Alert color="red" role="alert">
-          {t('adBrowse.myBids.loadError', { message: bids.error.message })}
-        </Alert>
+        <LoadError
+          message={t('adBrowse.myBids.loadError', { message: problemMessage(bids.error) })}
+          onRetry={() => void bids.refetch()}
+        />
       )}
       {bids.isPending ? (
         <Skeleton h={240} radius="md" data-testid="my-bids-skeleton" />

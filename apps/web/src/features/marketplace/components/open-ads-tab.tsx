@@ -1,9 +1,11 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { browseSortOf, CURRENCIES, formatQuantity, isCalendarDate } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { useBrowseAds, type AdBrowseSort } from '../api/browse-ads.ts';
@@ -68,9 +70,10 @@ export function OpenAdsTab() {
         onClear={filtered ? clear : undefined}
       />
       {ads.isError && (
-        <Alert color="red" role="alert">
-          {t('adBrowse.list.loadError', { message: ads.error.message })}
-        </Alert>
+        <LoadError
+          message={t('adBrowse.list.loadError', { message: problemMessage(ads.error) })}
+          onRetry={() => void ads.refetch()}
+        />
       )}
       {ads.isPending ? (
         <CardsSkeleton />

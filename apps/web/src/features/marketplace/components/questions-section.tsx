@@ -3,7 +3,9 @@ import { IconClockOff, IconInfoCircle, IconMessages } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type AdView } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useNow } from '../../../components/use-now.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdQuestions } from '../api/ad-questions.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
@@ -78,9 +80,12 @@ export function QuestionsSection({ ad, isOwner }: { ad: AdView; isOwner: boolean
           ))}
 
         {questions.isError && (
-          <Alert color="red" role="alert">
-            {t('adBrowse.questions.loadError', { message: questions.error.message })}
-          </Alert>
+          <LoadError
+            message={t('adBrowse.questions.loadError', {
+              message: problemMessage(questions.error),
+            })}
+            onRetry={() => void questions.refetch()}
+          />
         )}
         {questions.isPending ? (
           <Stack gap="xs" data-testid="questions-skeleton">

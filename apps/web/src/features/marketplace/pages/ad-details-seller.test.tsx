@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AskQuestionInput, QuestionView } from '@teklifal/core';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { questionView, seller, sellerAdView } from '../test-helpers.ts';
 
 afterEach(resetApp);
@@ -210,5 +211,21 @@ describe('ad details for a seller', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'İnşaat demiri alımı',
     );
+  });
+
+  it('asks for the questions again from the load error', async () => {
+    const { user, api } = renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, sellerAdView()),
+        'GET /api/ads/ad-1/questions': failingOnce(() => jsonResponse(200, [questionView()])),
+      },
+    });
+    const alert = await findLoadError(`Sorular yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/ads/ad-1/questions')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('question')).toHaveLength(1);
+    expect(api.sent('GET', '/api/ads/ad-1/questions')).toHaveLength(2);
+    expect(screen.queryByText(/Sorular yüklenemedi/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import {
   adListItem,
   myBidItem,
@@ -210,6 +211,22 @@ describe('/ads, open ads', () => {
     expect(queryOf(api.sent('GET', '/api/ads').at(-1)).has('city')).toBe(false);
     expect(screen.queryByRole('button', { name: 'Filtreleri temizle' })).not.toBeInTheDocument();
   });
+
+  it('asks for the open ads again from the load error', async () => {
+    const { user, api } = renderApp('/ads', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/ads': failingOnce(() => jsonResponse(200, page([adListItem()]))),
+      },
+    });
+    const alert = await findLoadError(`İlanlar yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/ads')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('ad-card')).toHaveLength(1);
+    expect(api.sent('GET', '/api/ads')).toHaveLength(2);
+    expect(screen.queryByText(/İlanlar yüklenemedi/)).not.toBeInTheDocument();
+  });
 });
 
 describe('/ads, my bids tab', () => {
@@ -289,5 +306,21 @@ describe('/ads, my bids tab', () => {
     await user.click(within(screen.getByTestId('empty-state')).getByRole('link'));
     expect(await screen.findAllByTestId('ad-card')).toHaveLength(1);
     expect(location().search).toBe('');
+  });
+
+  it('asks for the bids again from the load error', async () => {
+    const { user, api } = renderApp('/ads?tab=bids', {
+      me: seller,
+      handlers: {
+        'GET /api/sectors': sectors,
+        'GET /api/bids/mine': failingOnce(() => jsonResponse(200, page([myBidItem()]))),
+      },
+    });
+    const alert = await findLoadError(`Teklifleriniz yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/bids/mine')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('my-bid-row')).toHaveLength(1);
+    expect(api.sent('GET', '/api/bids/mine')).toHaveLength(2);
+    expect(screen.queryByText(/Teklifleriniz yüklenemedi/)).not.toBeInTheDocument();
   });
 });
