@@ -17,4 +17,25 @@ describe('LoadError', () => {
     await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('says what failed above the reason when given a title', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <LoadError
+              title="Ekip bilgileri yüklenemedi."
+              message="Veritabanı şu anda yanıt vermiyor"
+              onRetry={() => {}}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ekip bilgileri yüklenemedi.');
+    expect(alert).toHaveTextContent('Veritabanı şu anda yanıt vermiyor');
+  });
 });

@@ -9,6 +9,7 @@ import {
   resetApp,
   testMe,
 } from '../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../test/load-failure.ts';
 
 afterEach(resetApp);
 
@@ -114,5 +115,20 @@ describe('RouteGuard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hoş geldiniz, Ayşe Yılmaz' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the session again when it cannot be loaded, then opens the page', async () => {
+    const me = testMe({ isBuyerConfirmed: 'yes', isSellerConfirmed: 'no' });
+    const app = renderApp('/myads', {
+      me,
+      handlers: { 'GET /api/me': failingOnce(() => jsonResponse(200, me)) },
+    });
+
+    const alert = await findLoadError(LOAD_FAILURE_DETAIL);
+    expect(app.api.sent('GET', '/api/me')).toHaveLength(1);
+    await app.user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('heading', { name: 'İlanlarım' })).toBeInTheDocument();
+    expect(app.api.sent('GET', '/api/me').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(LOAD_FAILURE_DETAIL)).not.toBeInTheDocument();
   });
 });

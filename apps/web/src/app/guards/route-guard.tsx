@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, type Params } from 'react-router';
 import { checkAccess, type Requirement } from '@teklifal/core';
+import { LoadError } from '../../components/load-error.tsx';
 import { openMessageDialog } from '../../components/message-dialog.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useMyInvitations } from '../../features/team/api/my-invitations.ts';
+import { problemMessage } from '../../lib/api-client.ts';
 import { actorOf, useMe } from '../../lib/session.ts';
 import { GUARD_DIALOGS } from './guard-dialogs.ts';
 
@@ -57,12 +58,7 @@ export function RouteGuard({
 
   if (me.isPending || denial) return <PageLoader />;
   if (me.isError) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red">{me.error.message}</Alert>
-        <Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>
-      </Stack>
-    );
+    return <LoadError message={problemMessage(me.error)} onRetry={() => void me.refetch()} />;
   }
   return <>{children}</>;
 }

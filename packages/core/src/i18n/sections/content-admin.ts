@@ -5,6 +5,7 @@ export const contentAdminMessages = defineSection(
   {
     pagesTitle: 'Sayfalar',
     pagesLead: 'Hakkımızda, iletişim ve yasal metinler. Değişiklikler kaydedildiği an yayındadır.',
+    pagesLoadError: 'Sayfalar yüklenemedi: {{message}}',
     address: 'Adres',
     updated: 'Son güncelleme',
     edit: 'Düzenle',
@@ -48,6 +49,7 @@ export const contentAdminMessages = defineSection(
   {
     pagesTitle: 'Pages',
     pagesLead: 'About, contact and the legal texts. Changes are live the moment they are saved.',
+    pagesLoadError: 'The pages could not be loaded: {{message}}',
     address: 'Address',
     updated: 'Last updated',
     edit: 'Edit',

@@ -1,9 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, resetApp } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { admin, page } from '../test-helpers.ts';
 
 afterEach(resetApp);
+
+const mail = (id: string, text: string, status: 'sent' | 'stored') => ({
+  id,
+  to: `${id}@ornek.com.tr`,
+  subject: 'Şifre sıfırlama',
+  text,
+  status,
+  error: null,
+  createdAt: '2026-03-12T09:00:00.000Z',
+  sentAt: null,
+});
 
 describe('the admin area', () => {
   it('opens the companies at /admin and offers every section in its navigation', async () => {
@@ -41,16 +53,6 @@ describe('the admin area', () => {
   });
 
   it('says a mail sent by SMTP keeps no content, and shows a stored one’s', async () => {
-    const mail = (id: string, text: string, status: 'sent' | 'stored') => ({
-      id,
-      to: `${id}@ornek.com.tr`,
-      subject: 'Şifre sıfırlama',
-      text,
-      status,
-      error: null,
-      createdAt: '2026-03-12T09:00:00.000Z',
-      sentAt: null,
-    });
     renderApp('/admin/mail-outbox', {
       me: admin,
       handlers: {
@@ -66,5 +68,23 @@ describe('the admin area', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Bağlantı: /reset-password')).toBeInTheDocument();
     expect(screen.getAllByText('Gönderildi; içerik güvenlik için saklanmaz.')).toHaveLength(1);
+  });
+
+  it('asks for the mail outbox again from the load error', async () => {
+    const { user, api } = renderApp('/admin/mail-outbox', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/mail-outbox': failingOnce(() =>
+          jsonResponse(200, page([mail('yerel', 'Bağlantı: /reset-password', 'stored')])),
+        ),
+      },
+    });
+    const alert = await findLoadError(`Liste yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.sent('GET', '/api/admin/mail-outbox')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByText('Bağlantı: /reset-password')).toBeInTheDocument();
+    expect(api.sent('GET', '/api/admin/mail-outbox')).toHaveLength(2);
+    expect(screen.queryByText(/Liste yüklenemedi/)).not.toBeInTheDocument();
   });
 });

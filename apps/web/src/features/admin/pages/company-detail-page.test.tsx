@@ -9,6 +9,7 @@ import {
   testMe,
   type ApiRequest,
 } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 import { admin } from '../test-helpers.ts';
 
 afterEach(resetApp);
@@ -264,5 +265,38 @@ describe('/admin/companies/:id', () => {
     });
     expect(await screen.findByText('Erişim Engellendi!')).toBeInTheDocument();
     expect(api.sent('GET', PATH)).toHaveLength(0);
+  });
+
+  it('asks for the company again from the load error', async () => {
+    const stub = companyApi();
+    const { user, api } = renderApp(`/admin/companies/${COMPANY_ID}`, {
+      me: admin,
+      handlers: { ...stub.handlers, [`GET ${PATH}`]: failingOnce(stub.handlers[`GET ${PATH}`]) },
+    });
+    const alert = await findLoadError(LOAD_FAILURE_DETAIL);
+    expect(api.sent('GET', PATH)).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anadolu Makine Sanayi A.Ş.' }),
+    ).toBeInTheDocument();
+    expect(api.sent('GET', PATH)).toHaveLength(2);
+    expect(screen.queryByText(LOAD_FAILURE_DETAIL)).not.toBeInTheDocument();
+  });
+
+  it('says an unknown company is not found, with no retry', async () => {
+    renderApp(`/admin/companies/${COMPANY_ID}`, {
+      me: admin,
+      handlers: {
+        [`GET ${PATH}`]: () => problemResponse(404, 'NOT_FOUND', 'Aradığınız kayıt bulunamadı'),
+      },
+    });
+    expect(await screen.findByTestId('company-not-found')).toHaveTextContent(
+      'Aradığınız kayıt bulunamadı',
+    );
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Şirketlere dön' })).toHaveAttribute(
+      'href',
+      '/admin/companies',
+    );
   });
 });

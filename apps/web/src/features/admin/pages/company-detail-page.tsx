@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Avatar,
-  Button,
   Group,
   SimpleGrid,
   Skeleton,
@@ -15,7 +14,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, type CompanyMarketRole } from '@teklifal/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdminCompany } from '../api/company.ts';
 import { ApprovalPanel } from '../components/approval-panel.tsx';
@@ -54,13 +55,23 @@ export function CompanyDetailPage() {
     );
   }
   if (company.isError) {
+    // No such company (or no longer the staff's to see): asking again would not change that.
+    const refused =
+      company.error instanceof ApiError &&
+      (company.error.status === 404 || company.error.status === 403);
     return (
-      <Stack align="flex-start">
+      <Stack>
         {back}
-        <Alert color="red" role="alert">
-          {company.error.message}
-        </Alert>
-        <Button onClick={() => void company.refetch()}>{t('common.retry')}</Button>
+        {refused ? (
+          <Alert color="gray" data-testid="company-not-found">
+            {problemMessage(company.error)}
+          </Alert>
+        ) : (
+          <LoadError
+            message={problemMessage(company.error)}
+            onRetry={() => void company.refetch()}
+          />
+        )}
       </Stack>
     );
   }

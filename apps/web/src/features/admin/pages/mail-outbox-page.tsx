@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Code,
   Paper,
@@ -17,7 +16,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@teklifal/core';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMailOutbox } from '../api/mail-outbox.ts';
 
@@ -46,14 +47,19 @@ export function MailOutboxPage() {
         }}
         maw={360}
       />
-      {outbox.isError && <Alert color="red">{outbox.error.message}</Alert>}
+      {outbox.isError && (
+        <LoadError
+          message={t('admin.list.loadError', { message: problemMessage(outbox.error) })}
+          onRetry={() => void outbox.refetch()}
+        />
+      )}
       {outbox.isPending ? (
         <Skeleton h={240} />
       ) : outbox.data && outbox.data.items.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text c="dimmed">{t('admin.outboxEmpty')}</Text>
         </Paper>
-      ) : (
+      ) : outbox.data ? (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm" striped>
@@ -66,7 +72,7 @@ export function MailOutboxPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {outbox.data?.items.map((mail) => (
+                {outbox.data.items.map((mail) => (
                   <Table.Tr key={mail.id} data-testid="outbox-row">
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatDateTime(mail.createdAt, currentLocale()) ?? t('common.dateUnknown')}
@@ -104,7 +110,7 @@ export function MailOutboxPage() {
             </Table>
           </Table.ScrollContainer>
         </Paper>
-      )}
+      ) : null}
       <ListFooter
         data={outbox.data}
         totalText={t('admin.outboxTotal', { count: outbox.data?.total ?? 0 })}

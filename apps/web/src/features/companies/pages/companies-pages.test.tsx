@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyView } from '@teklifal/core';
 import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, renderApp, resetApp, testMe } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 
 afterEach(async () => {
   resetApp();
@@ -191,5 +192,23 @@ describe('/my-company', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tekrar başvur' })).toBeNull();
+  });
+
+  it('asks for the company again from the load error', async () => {
+    const { user, api } = renderApp('/my-company', {
+      me: testMe({}),
+      handlers: {
+        'GET /api/companies/mine': failingOnce(() => jsonResponse(200, companyView())),
+        'GET /api/companies/company-own/documents': () => jsonResponse(200, { items: [] }),
+      },
+    });
+    const alert = await findLoadError(LOAD_FAILURE_DETAIL);
+    expect(api.sent('GET', '/api/companies/mine')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yılmaz Makina A.Ş.' }),
+    ).toBeInTheDocument();
+    expect(api.sent('GET', '/api/companies/mine')).toHaveLength(2);
+    expect(screen.queryByText(LOAD_FAILURE_DETAIL)).not.toBeInTheDocument();
   });
 });

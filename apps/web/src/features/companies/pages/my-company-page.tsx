@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -25,8 +24,9 @@ import {
 } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { CompanyRating } from '../../../components/company-rating.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useMyCompany } from '../api/my-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
@@ -164,7 +164,9 @@ export function MyCompanyPage() {
         </Paper>
       );
     }
-    return <Alert color="red">{company.error.message}</Alert>;
+    return (
+      <LoadError message={problemMessage(company.error)} onRetry={() => void company.refetch()} />
+    );
   }
   const data = company.data;
   return (

@@ -9,6 +9,7 @@ import {
   SEO,
   testMe,
 } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 
 afterEach(resetApp);
 
@@ -54,6 +55,36 @@ describe('/admin/pages', () => {
       title: 'KVKK Metni',
       content: '<p>Metin</p>',
     });
+  });
+
+  it('asks for the pages again from the load error', async () => {
+    const { user, api } = renderApp('/admin/pages', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/pages': failingOnce(() => jsonResponse(200, { items: [kvkk] })),
+      },
+    });
+    const alert = await findLoadError(`Sayfalar yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/admin/pages')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('staff-page-row')).toHaveLength(1);
+    expect(api.sent('GET', '/api/admin/pages')).toHaveLength(2);
+    expect(screen.queryByText(/Sayfalar yüklenemedi/)).not.toBeInTheDocument();
+  });
+
+  it('tells a failed load from a missing page in the editor, and asks again', async () => {
+    const { user } = renderApp('/admin/pages/kvkk', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/pages': failingOnce(() => jsonResponse(200, { items: [kvkk] })),
+      },
+    });
+    const alert = await findLoadError(`Sayfalar yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(screen.queryByText('İçerik bulunamadı')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('textbox', { name: 'Sayfa başlığı' })).toHaveValue(
+      'KVKK Aydınlatma Metni',
+    );
   });
 });
 

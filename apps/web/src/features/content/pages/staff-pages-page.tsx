@@ -19,8 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, PAGE_SLUGS, requiredText, type PageView } from '@teklifal/core';
 import { z } from 'zod';
+import { LoadError } from '../../../components/load-error.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSavePage, useStaffPages } from '../api/staff-content.ts';
@@ -41,7 +43,10 @@ export function StaffPagesPage() {
       {pages.isPending ? (
         <Skeleton h={240} />
       ) : pages.isError ? (
-        <Alert color="red">{pages.error.message}</Alert>
+        <LoadError
+          message={t('contentAdmin.pagesLoadError', { message: problemMessage(pages.error) })}
+          onRetry={() => void pages.refetch()}
+        />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={560}>
@@ -163,6 +168,11 @@ export function StaffPageEditorPage() {
       <Title order={1}>{page?.title ?? t('contentAdmin.editTitle')}</Title>
       {pages.isPending ? (
         <Skeleton h={420} />
+      ) : pages.isError ? (
+        <LoadError
+          message={t('contentAdmin.pagesLoadError', { message: problemMessage(pages.error) })}
+          onRetry={() => void pages.refetch()}
+        />
       ) : page ? (
         <PageEditor key={page.slug} page={page} />
       ) : (

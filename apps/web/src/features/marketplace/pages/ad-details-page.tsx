@@ -4,9 +4,10 @@ import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adDetailsRoute, isConfirmedSeller, type PublishedAdView } from '@teklifal/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAd } from '../../../lib/ad.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { actorOf, useMe } from '../../../lib/session.ts';
 import { AdAttachments } from '../components/ad-attachments.tsx';
 import { AdDescription } from '../components/ad-description.tsx';
@@ -81,14 +82,16 @@ export function AdDetailsPage({ bidsPanel }: AdDetailsPageProps) {
   if (ad.isPending || misaddressed) return <DetailsSkeleton />;
   if (ad.isError) {
     if (ad.error instanceof ApiError && ad.error.status === 404) return <AdNotFound />;
-    return (
-      <Stack align="flex-start">
+    const message = t('adBrowse.details.loadError', { message: problemMessage(ad.error) });
+    // Refused (403): the reason stands, asking again would not change it.
+    if (ad.error instanceof ApiError && ad.error.status === 403) {
+      return (
         <Alert color="red" role="alert">
-          {t('adBrowse.details.loadError', { message: ad.error.message })}
+          {message}
         </Alert>
-        <Button onClick={() => void ad.refetch()}>{t('common.retry')}</Button>
-      </Stack>
-    );
+      );
+    }
+    return <LoadError message={message} onRetry={() => void ad.refetch()} />;
   }
 
   const view = ad.data;

@@ -228,4 +228,36 @@ describe('ad details for a seller', () => {
     expect(api.sent('GET', '/api/ads/ad-1/questions')).toHaveLength(2);
     expect(screen.queryByText(/Sorular yüklenemedi/)).not.toBeInTheDocument();
   });
+
+  it('asks for the ad again from its load error', async () => {
+    const { user, api } = renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': failingOnce(() => jsonResponse(200, sellerAdView())),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    const alert = await findLoadError(`İlan yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(api.sent('GET', '/api/ads/ad-1')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'İnşaat demiri alımı' }),
+    ).toBeInTheDocument();
+    expect(api.sent('GET', '/api/ads/ad-1')).toHaveLength(2);
+    expect(screen.queryByText(/İlan yüklenemedi/)).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal with its reason and no retry', async () => {
+    renderApp(SELLER_PATH, {
+      me: seller,
+      handlers: {
+        'GET /api/ads/ad-1': () =>
+          problemResponse(403, 'COMPANY_REQUIRED', 'Lütfen önce şirket bilgilerinizi oluşturun'),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'İlan yüklenemedi: Lütfen önce şirket bilgilerinizi oluşturun',
+    );
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { setLocale } from '../../../lib/i18n.ts';
 import {
   jsonResponse,
   OWN_COMPANY_ID,
+  problemResponse,
   renderApp,
   resetApp,
   testMe,
@@ -78,6 +79,24 @@ describe('the notification bell', () => {
     expect(screen.queryByTestId('notification-dot')).toBeNull();
     expect(items()).toHaveLength(0);
     expect(within(dropdown).queryByText(/daha$/)).toBeNull();
+  });
+
+  it('says why the unread ones could not be loaded, in the server’s words', async () => {
+    const view = renderBell(
+      { items: [], total: 0 },
+      {
+        'GET /api/notifications/unread': () =>
+          problemResponse(500, 'INTERNAL', 'Beklenmeyen bir hata oluştu', {
+            detail: 'Veritabanı şu anda yanıt vermiyor',
+          }),
+      },
+    );
+    const dropdown = await openBell(view);
+    expect(
+      await within(dropdown).findByText(
+        'Bildirimler yüklenemedi: Veritabanı şu anda yanıt vermiyor',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("lists exactly 3 and '+2 daha' for 5 unread", async () => {

@@ -4,6 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NOTIFICATION_TEXT_LIMIT, truncate } from '@teklifal/core';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { useUnreadNotifications } from '../api/unread-notifications.ts';
 import { useNotificationFormat } from './notification-format.ts';
 import { useOpenNotification } from './use-open-notification.ts';
@@ -69,7 +70,7 @@ export function NotificationBell() {
           </Center>
         ) : unread.isError ? (
           <Text size="sm" c="red" px="sm" py="xs">
-            {t('notifications.loadFailed', { reason: unread.error.message })}
+            {t('notifications.loadFailed', { reason: problemMessage(unread.error) })}
           </Text>
         ) : items.length === 0 ? (
           <Text size="sm" c="dimmed" px="sm" py="xs">

@@ -11,6 +11,7 @@ import {
   type ApiHandler,
   type ApiRequest,
 } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 
 afterEach(resetApp);
 
@@ -101,6 +102,21 @@ describe('the notifications page', () => {
     );
     expect(await rowsShown()).toHaveLength(1);
     expect(screen.queryByTestId('notifications-loading')).toBeNull();
+  });
+
+  it('asks for the notifications again from the load error', async () => {
+    const rows = [notification(1), notification(2)];
+    const api = fakeApi(rows);
+    const { user, api: sent } = renderApp('/notifications', {
+      me: testMe({ isBuyerConfirmed: 'yes' }),
+      handlers: { ...api, 'GET /api/notifications': failingOnce(api['GET /api/notifications']!) },
+    });
+    const alert = await findLoadError(`Bildirimler yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
+    expect(sent.sent('GET', '/api/notifications')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await rowsShown()).toHaveLength(2);
+    expect(sent.sent('GET', '/api/notifications')).toHaveLength(2);
+    expect(screen.queryByText(/Bildirimler yüklenemedi/)).not.toBeInTheDocument();
   });
 
   it('lists every notification newest first, the unread ones highlighted', async () => {

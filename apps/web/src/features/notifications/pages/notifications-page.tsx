@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -18,7 +17,9 @@ import { IconBellOff, IconChecks, IconCheck, IconChevronRight } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { NotificationView } from '@teklifal/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
@@ -113,14 +114,10 @@ export function NotificationsPage() {
       </Group>
 
       {list.isError ? (
-        <Alert color="red" title={t('notifications.title')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('notifications.loadFailed', { reason: list.error.message })}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          message={t('notifications.loadFailed', { reason: problemMessage(list.error) })}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isPending ? (
         <Stack gap="sm" data-testid="notifications-loading" aria-busy="true">
           {[0, 1, 2, 3].map((key) => (

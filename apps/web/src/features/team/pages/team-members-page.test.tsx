@@ -15,6 +15,7 @@ import {
   testMe,
   type ApiHandler,
 } from '../../../test/render.tsx';
+import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 
 afterEach(resetApp);
 
@@ -206,6 +207,45 @@ describe('/teammembers for a manager', () => {
   it('shows an empty state when no invitation is pending', async () => {
     renderApp('/teammembers', { me: meAs('owner'), handlers: ownerApi([]) });
     expect(await screen.findByText('Bekleyen davet yok.')).toBeInTheDocument();
+  });
+
+  it('asks for the members again from their load error', async () => {
+    const handlers = ownerApi();
+    const { user, api } = renderApp('/teammembers', {
+      me: meAs('owner'),
+      handlers: {
+        ...handlers,
+        'GET /api/company/members': failingOnce(handlers['GET /api/company/members']),
+      },
+    });
+    const alert = await findLoadError(LOAD_FAILURE_DETAIL);
+    expect(alert).toHaveTextContent('Ekip bilgileri yüklenemedi.');
+    // The invitations loaded: only the members failed.
+    expect(await screen.findByTestId('invitation-row')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('member-row')).toHaveLength(3);
+    expect(api.sent('GET', '/api/company/members')).toHaveLength(2);
+    expect(api.sent('GET', '/api/company/invitations')).toHaveLength(1);
+    expect(screen.queryByText(LOAD_FAILURE_DETAIL)).not.toBeInTheDocument();
+  });
+
+  it('asks for the invitations again from their load error', async () => {
+    const handlers = ownerApi();
+    const { user, api } = renderApp('/teammembers', {
+      me: meAs('owner'),
+      handlers: {
+        ...handlers,
+        'GET /api/company/invitations': failingOnce(handlers['GET /api/company/invitations']),
+      },
+    });
+    const alert = await findLoadError(LOAD_FAILURE_DETAIL);
+    expect(alert).toHaveTextContent('Ekip bilgileri yüklenemedi.');
+    expect(await screen.findAllByTestId('member-row')).toHaveLength(3);
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByTestId('invitation-row')).toBeInTheDocument();
+    expect(api.sent('GET', '/api/company/invitations')).toHaveLength(2);
+    expect(api.sent('GET', '/api/company/members')).toHaveLength(1);
+    expect(screen.queryByText(LOAD_FAILURE_DETAIL)).not.toBeInTheDocument();
   });
 
   it('an admin invites members only and cannot change roles', async () => {

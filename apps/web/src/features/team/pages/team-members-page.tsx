@@ -22,8 +22,10 @@ import {
   type MeCompany,
 } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { problemMessage } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session.ts';
 import { useInvitations } from '../api/invitations.ts';
 import { useMembers } from '../api/members.ts';
@@ -118,9 +120,11 @@ function Team({ me, company }: { me: Me; company: MeCompany }) {
           {t('team.members.heading')}
         </Title>
         {members.isError && (
-          <Alert color="red" title={t('team.loadFailed')}>
-            {members.error.message}
-          </Alert>
+          <LoadError
+            title={t('team.loadFailed')}
+            message={problemMessage(members.error)}
+            onRetry={() => void members.refetch()}
+          />
         )}
         {members.isPending ? (
           <TableSkeleton />
@@ -142,9 +146,11 @@ function Team({ me, company }: { me: Me; company: MeCompany }) {
             {t('team.invitations.heading')}
           </Title>
           {invitations.isError && (
-            <Alert color="red" title={t('team.loadFailed')}>
-              {invitations.error.message}
-            </Alert>
+            <LoadError
+              title={t('team.loadFailed')}
+              message={problemMessage(invitations.error)}
+              onRetry={() => void invitations.refetch()}
+            />
           )}
           {invitations.isPending ? (
             <TableSkeleton />
