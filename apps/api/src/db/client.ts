@@ -84,6 +84,12 @@ export async function openDatabase(options: {
     pool.on('error', (error) => {
       console.warn(`teklifal: an idle database connection was lost (${error.message})`);
     });
+    // A connection lent out (a transaction between two statements) has no pool listener: its
+    // loss would be an unheard error event, which ends Node. Its next statement fails on its own
+    // (the request answers 503) and the pool drops it on release, so hearing it is enough.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger });
     const client = await pool.connect();
     try {

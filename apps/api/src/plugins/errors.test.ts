@@ -127,11 +127,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL ends the pool’s conn
   });
   afterAll(() => t.close());
 
-  it('the API lives on and answers from new connections', async () => {
-    // Fill the pool with idle connections, then end every one of them from the server side.
-    await Promise.all(
-      Array.from({ length: 5 }, () => inject(t.app, { method: 'GET', url: '/api/sectors' })),
-    );
+  /** Ends every connection to the test's database but the one asking. */
+  async function endConnections() {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     // The test's own database, whatever it is called.
@@ -144,7 +141,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL ends the pool’s conn
     );
     await admin.end();
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  /** Every connection the pool may lend (10) answers again; sectors alone come from memory. */
+  async function expectDatabaseAnswers() {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.app.db.execute(sql`select 1 as one`)),
+    );
+    expect(answers).toHaveLength(12);
+  }
+
+  it('the API lives on and answers from new connections', async () => {
+    // Fill the pool with idle connections, then end every one of them from the server side.
+    await Promise.all(
+      Array.from({ length: 5 }, () => inject(t.app, { method: 'GET', url: '/api/sectors' })),
+    );
+    await endConnections();
     const response = await inject(t.app, { method: 'GET', url: '/api/sectors' });
     expect(response.statusCode).toBe(200);
+    await expectDatabaseAnswers();
+  });
+
+  it('a transaction whose connection is ended between two statements fails alone', async () => {
+    // A checked-out connection has no pool listener: its error event, unheard, would end Node.
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const transaction = t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await paused;
+      await tx.execute(sql`select 1`);
+    });
+    const outcome = transaction.then(
+      () => 'committed',
+      () => 'failed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await endConnections();
+    resume();
+    expect(await outcome).toBe('failed');
+    await expectDatabaseAnswers();
   });
 });
