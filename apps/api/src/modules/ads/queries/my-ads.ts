@@ -20,7 +20,7 @@ import type { CompanyContext } from '../../../lib/company-context.ts';
 import { listFactsOf, selectOwnAdsWithListFacts } from './ad-view.ts';
 import { OWNER_VIEWER } from '@teklifal/core';
 import { presentMyAdListItem } from '../presenter.ts';
-import { loadSavedDraft } from './saved-draft.ts';
+import { loadSavedDrafts } from './saved-draft.ts';
 
 type MyAdsFilter = z.output<typeof MyAdsQuery>;
 
@@ -72,11 +72,9 @@ export async function loadMissingFields(
   db: Executor,
   rows: readonly MyAdRow[],
 ): Promise<Map<string, string[]>> {
-  const drafts = rows.filter((row) => row.ad.status === 'draft');
-  const missing = await Promise.all(
-    drafts.map(async (row) => adPublishMissingFields(await loadSavedDraft(db, row.ad))),
-  );
-  return new Map(drafts.map((row, index) => [row.ad.id, missing[index] ?? []]));
+  const drafts = rows.filter((row) => row.ad.status === 'draft').map((row) => row.ad);
+  const saved = await loadSavedDrafts(db, drafts);
+  return new Map([...saved].map(([adId, draft]) => [adId, adPublishMissingFields(draft)] as const));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { trimDecimal, type AdDraft } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { adAttachment, adInvitation, adItem } from '../../../db/schema/index.ts';
@@ -8,34 +8,73 @@ import type { AdReadRow } from './access.ts';
 const decimal = (value: string | null) => (value === null ? null : trimDecimal(value));
 
 /**
- * A saved ad as the form's contents (core's AdDraft), with its lines, attachments and
- * invitations: what publishing checks against the full ad rules (adPublishIssues).
+ * Saved ads as the form's contents (core's AdDraft), with their lines, attachments and
+ * invitations, by id: what publishing checks against the full ad rules (adPublishIssues).
+ * Three statements for any number of ads (a page of drafts in /myads).
  */
-export async function loadSavedDraft(tx: Executor, row: AdReadRow): Promise<AdDraft> {
+export async function loadSavedDrafts(
+  tx: Executor,
+  rows: readonly AdReadRow[],
+): Promise<Map<string, AdDraft>> {
+  if (rows.length === 0) return new Map();
+  const ids = rows.map((row) => row.id);
   const [lines, attachments, invitations] = await Promise.all([
-    tx.select().from(adItem).where(eq(adItem.adId, row.id)).orderBy(asc(adItem.position)),
     tx
-      .select({ fileId: adAttachment.fileId })
+      .select()
+      .from(adItem)
+      .where(inArray(adItem.adId, ids))
+      .orderBy(asc(adItem.adId), asc(adItem.position)),
+    tx
+      .select({ adId: adAttachment.adId, fileId: adAttachment.fileId })
       .from(adAttachment)
-      .where(eq(adAttachment.adId, row.id))
-      .orderBy(asc(adAttachment.position)),
+      .where(inArray(adAttachment.adId, ids))
+      .orderBy(asc(adAttachment.adId), asc(adAttachment.position)),
     tx
-      .select({ companyId: adInvitation.companyId })
+      .select({ adId: adInvitation.adId, companyId: adInvitation.companyId })
       .from(adInvitation)
-      .where(eq(adInvitation.adId, row.id)),
+      .where(inArray(adInvitation.adId, ids)),
   ]);
+  const of = <T extends { adId: string }>(list: T[], adId: string) =>
+    list.filter((entry) => entry.adId === adId);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      draftOf(row, {
+        lines: of(lines, row.id),
+        fileIds: of(attachments, row.id).map((attachment) => attachment.fileId),
+        invitedCompanyIds: of(invitations, row.id).map((invitation) => invitation.companyId),
+      }),
+    ]),
+  );
+}
+
+/** One saved ad as the form's contents (see loadSavedDrafts). */
+export async function loadSavedDraft(tx: Executor, row: AdReadRow): Promise<AdDraft> {
+  const draft = (await loadSavedDrafts(tx, [row])).get(row.id);
+  if (!draft) throw new Error(`saved draft ${row.id} not loaded`);
+  return draft;
+}
+
+function draftOf(
+  row: AdReadRow,
+  parts: {
+    lines: (typeof adItem.$inferSelect)[];
+    fileIds: string[];
+    invitedCompanyIds: string[];
+  },
+): AdDraft {
   return {
     title: row.title,
     description: row.description,
     sectorId: row.sectorId,
-    items: lines.map((line) => ({
+    items: parts.lines.map((line) => ({
       id: line.id,
       name: line.name,
       specification: line.specification,
       quantity: decimal(line.quantity),
       unit: line.unit,
     })),
-    attachmentFileIds: attachments.map((attachment) => attachment.fileId),
+    attachmentFileIds: parts.fileIds,
     deliveryCity: row.deliveryCity,
     deliveryAddress: row.deliveryAddress,
     deliveryDate: row.deliveryDate,
@@ -48,7 +87,7 @@ export async function loadSavedDraft(tx: Executor, row: AdReadRow): Promise<AdDr
     budget: decimal(row.budget),
     budgetVisible: row.budgetVisible,
     visibility: row.visibility,
-    invitedCompanyIds: invitations.map((invitation) => invitation.companyId),
+    invitedCompanyIds: parts.invitedCompanyIds,
     sealed: row.sealed,
   };
 }
