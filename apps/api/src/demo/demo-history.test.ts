@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, isNotNull } from 'drizzle-orm';
-import { ad, bid, orderEvent, purchaseOrder, rating } from '../db/schema/index.ts';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  ad,
+  bid,
+  company,
+  notification,
+  orderEvent,
+  purchaseOrder,
+  rating,
+} from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { seedDemo } from './index.ts';
 
@@ -70,6 +78,51 @@ describe('the demo data', () => {
         'delivered',
         'completed',
       ]);
+    }
+  });
+
+  it('dates the past purchases’ notifications in their stories, months ago, not at seeding', async () => {
+    const pastBuyers = await t.app.db
+      .select({ id: company.id })
+      .from(company)
+      .where(
+        inArray(company.name, [
+          'Trakya Un Sanayi A.Ş.',
+          'Başkent Konserve Gıda A.Ş.',
+          'Çukurova Tekstil Ltd. Şti.',
+        ]),
+      );
+    expect(pastBuyers).toHaveLength(3);
+    const orders = await t.app.db
+      .select({ id: purchaseOrder.id })
+      .from(purchaseOrder)
+      .where(
+        inArray(
+          purchaseOrder.buyerCompanyId,
+          pastBuyers.map((buyer) => buyer.id),
+        ),
+      );
+    expect(orders.length).toBeGreaterThan(0);
+    const routes = orders.map((order) => `/orders/${order.id}`);
+    // The sellers' side of those orders (award, steps) and everything the past buyers were told.
+    const told = [
+      ...(await t.app.db.select().from(notification).where(inArray(notification.route, routes))),
+      ...(await t.app.db
+        .select()
+        .from(notification)
+        .where(
+          inArray(
+            notification.companyId,
+            pastBuyers.map((buyer) => buyer.id),
+          ),
+        )),
+    ];
+    // Their approval as buyers is today's (the companies were made at seeding); the purchases are not.
+    const ofPurchases = told.filter((entry) => /^\/(orders|ad-details)\//.test(entry.route ?? ''));
+    expect(ofPurchases.length).toBeGreaterThan(10);
+    const monthAgo = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    for (const entry of ofPurchases) {
+      expect(ms(entry.createdAt), entry.message).toBeLessThan(monthAgo);
     }
   });
 });

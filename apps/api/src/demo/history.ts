@@ -29,6 +29,19 @@ export async function spreadHistory(app: FastifyInstance, now = new Date()) {
   }
 }
 
+/** The days of an ad's story after its publication (retellAd; StoryClock marks use them too). */
+export const STORY_DAYS = {
+  bid: (index: number) => 1 + index * 0.75,
+  deadline: 7,
+  award: 8,
+  /** The order's steps after the award (its creation), one a day. */
+  orderStep: (step: number) => 8 + step,
+};
+
+/** The moment `days` into a story published at `published`. */
+export const storyMoment = (published: Date, days: number) =>
+  new Date(published.getTime() + days * DAY);
+
 /**
  * One awarded ad's story told from `published` on: the bids a day apart, the deadline, the
  * award and its orders, each order step a day after the one before, then the ratings.
@@ -38,9 +51,9 @@ export async function retellAd(
   story: { id: string; closedAt: Date | null },
   published: Date,
 ) {
-  const at = (days: number) => new Date(published.getTime() + days * DAY);
-  const deadline = at(7);
-  const awardedAt = at(8);
+  const at = (days: number) => storyMoment(published, days);
+  const deadline = at(STORY_DAYS.deadline);
+  const awardedAt = at(STORY_DAYS.award);
 
   const bids = await app.db
     .select({ id: bid.id, decidedAt: bid.decidedAt })
@@ -48,7 +61,7 @@ export async function retellAd(
     .where(eq(bid.adId, story.id))
     .orderBy(asc(bid.createdAt));
   for (const [index, row] of bids.entries()) {
-    const placed = at(1 + index * 0.75);
+    const placed = at(STORY_DAYS.bid(index));
     await app.db
       .update(bid)
       .set({
@@ -90,7 +103,7 @@ export async function retellAd(
     let last = awardedAt;
     for (const [step, event] of events.entries()) {
       // The first event is the award itself; each later step comes a day after the one before.
-      last = new Date(awardedAt.getTime() + step * DAY);
+      last = at(STORY_DAYS.orderStep(step));
       await app.db.update(orderEvent).set({ createdAt: last }).where(eq(orderEvent.id, event.id));
     }
     await app.db

@@ -5,7 +5,8 @@ import { ad, bid } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../lib/admin-user.ts';
 import { DEMO_PASSWORD, type DemoCompanies } from './accounts.ts';
 import { present, signInDemo, type DemoSession } from './client.ts';
-import { retellAd } from './history.ts';
+import { retellAd, storyMoment, STORY_DAYS } from './history.ts';
+import { StoryClock } from './story-clock.ts';
 import { createDemoAd, DAY, placeDemoBid } from './procurement.ts';
 
 /**
@@ -90,8 +91,16 @@ interface PastAd {
   daysAgo: number;
 }
 
-/** One past purchase told through the API: published, bid on, awarded whole, completed. */
+/**
+ * One past purchase told through the API: published, bid on, awarded whole, completed; then
+ * moved to its days (retellAd), and the notifications, mails and audit lines each step left
+ * with it (StoryClock).
+ */
 async function tellPastAd(app: FastifyInstance, spec: PastAd) {
+  const publishedAt = new Date(Date.now() - spec.daysAgo * DAY);
+  const clock = new StoryClock();
+  const on = (days: number) => clock.mark(storyMoment(publishedAt, days));
+  on(0);
   const published = await createDemoAd(app, spec.buyer, {
     title: spec.title,
     description: `${spec.title}: dönemlik ihtiyacımız için teklif bekliyoruz.`,
@@ -101,7 +110,10 @@ async function tellPastAd(app: FastifyInstance, spec: PastAd) {
     deliveryAddress: 'Merkez depo, teslim adresi siparişte bildirilecektir.',
     paymentTerms: '30 gün vadeli',
   });
-  for (const [seller, prices] of spec.bids) await placeDemoBid(seller, published, prices);
+  for (const [index, [seller, prices]] of spec.bids.entries()) {
+    on(STORY_DAYS.bid(index));
+    await placeDemoBid(seller, published, prices);
+  }
   const winner = present(spec.bids[0], 'winning bid')[0];
   const [winning] = await app.db
     .select({ id: bid.id })
@@ -109,23 +121,31 @@ async function tellPastAd(app: FastifyInstance, spec: PastAd) {
     .where(eq(bid.adId, published.id))
     .orderBy(bid.createdAt)
     .limit(1);
+  on(STORY_DAYS.award);
   const result = await spec.buyer.post<AwardResult>(`/api/ads/${published.id}/award`, {
     mode: 'whole',
     bidId: present(winning, 'winning bid').id,
   });
   const order = present(result.orders[0], 'order');
-  for (const step of ['confirm', 'prepare', 'ship'] as const) {
+  const steps = [
+    [winner, 'confirm'],
+    [winner, 'prepare'],
+    [winner, 'ship'],
+    [spec.buyer, 'deliver'],
+    [spec.buyer, 'complete'],
+  ] as const;
+  for (const [index, [who, step]] of steps.entries()) {
+    on(STORY_DAYS.orderStep(index + 1));
     const body = step === 'ship' ? { trackingInfo: 'Aras Kargo, takip no 3310 2298 5521' } : {};
-    await winner.post(`/api/orders/${order.id}/${step}`, body);
+    await who.post(`/api/orders/${order.id}/${step}`, body);
   }
-  for (const step of ['deliver', 'complete'] as const) {
-    await spec.buyer.post(`/api/orders/${order.id}/${step}`);
-  }
+  clock.end();
   const [row] = await app.db
     .select({ id: ad.id, closedAt: ad.closedAt })
     .from(ad)
     .where(eq(ad.id, published.id));
-  await retellAd(app, present(row, 'past ad'), new Date(Date.now() - spec.daysAgo * DAY));
+  await retellAd(app, present(row, 'past ad'), publishedAt);
+  await clock.retellRecords(app);
 }
 
 const boxLines = (withLarge: boolean): AdItemInput[] => [
