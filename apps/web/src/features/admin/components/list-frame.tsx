@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminPage } from '@teklifal/core';
 import { ListFooter } from '../../../components/list-footer.tsx';
@@ -7,8 +7,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { problemMessage } from '../../../lib/api-client.ts';
 
 /**
- * The frame every back office table shares: a skeleton while loading, the error (with a retry
- * when the caller gives one), an empty state, the table, and the pagination with the total below.
+ * The frame every back office table shares: a skeleton while loading, the error with a retry
+ * (the query asked again), an empty state, the table, and the pagination with the total below.
  */
 export function ListFrame<T>({
   query,
@@ -19,13 +19,13 @@ export function ListFrame<T>({
   children,
   page,
   onPage,
-  onRetry,
 }: {
   query: {
     isPending: boolean;
     isError: boolean;
     error: Error | null;
     data: AdminPage<T> | undefined;
+    refetch: () => unknown;
   };
   emptyText: string;
   /** The total under the table in the list's own words; "N kayıt" when not given. */
@@ -35,22 +35,13 @@ export function ListFrame<T>({
   children: (items: T[]) => ReactNode;
   page: number;
   onPage: (page: number) => void;
-  /** Asks for the list again after it failed to load, usually the query's `refetch`. */
-  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   const { data } = query;
   const loadError = t('admin.list.loadError', { message: problemMessage(query.error) });
   return (
     <Stack gap="sm">
-      {query.isError &&
-        (onRetry ? (
-          <LoadError message={loadError} onRetry={onRetry} />
-        ) : (
-          <Alert color="red" role="alert">
-            {loadError}
-          </Alert>
-        ))}
+      {query.isError && <LoadError message={loadError} onRetry={() => void query.refetch()} />}
       {query.isPending ? (
         <Skeleton h={240} data-testid="list-skeleton" />
       ) : data && data.items.length === 0 ? (

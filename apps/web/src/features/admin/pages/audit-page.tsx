@@ -50,7 +50,6 @@ export function AuditPage() {
       )}
       <ListFrame
         query={audit}
-        onRetry={() => void audit.refetch()}
         emptyText={t('admin.audit.empty')}
         minWidth={1000}
         page={page}

@@ -77,7 +77,6 @@ export function CompaniesPage() {
       </Group>
       <ListFrame
         query={companies}
-        onRetry={() => void companies.refetch()}
         emptyText={t('admin.companies.empty')}
         page={page}
         onPage={(next) => update({ page: String(next) })}

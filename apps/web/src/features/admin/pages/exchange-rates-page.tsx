@@ -54,7 +54,6 @@ export function ExchangeRatesPage() {
       <ExchangeRateFilters params={params} update={update} />
       <ListFrame
         query={rates}
-        onRetry={() => void rates.refetch()}
         emptyText={t(filtered ? 'admin.exchangeRates.empty' : 'admin.exchangeRates.emptyAll')}
         totalText={(count) => t('admin.exchangeRates.total', { count })}
         minWidth={760}

@@ -74,7 +74,6 @@ export function UsersPage() {
       </Group>
       <ListFrame
         query={users}
-        onRetry={() => void users.refetch()}
         emptyText={t('admin.users.empty')}
         minWidth={1180}
         page={page}
