@@ -17,16 +17,10 @@ export const auctionSummaryOf = (row: AuctionRow, now: Date): AuctionSummary => 
   endsAt: row.endsAt.toISOString(),
 });
 
-/** The ad's auction that counts: the one not cancelled (at most one, by a unique index). */
-export async function findLiveAuctionOfAd(db: Executor, adId: string) {
-  const [row] = await db
-    .select()
-    .from(auction)
-    .where(and(eq(auction.adId, adId), ne(auction.status, 'cancelled')));
-  return row ?? null;
-}
-
-/** The auctions that count of several ads (the buyer's ad list), by ad id. */
+/**
+ * The auctions that count of several ads (the buyer's ad list), by ad id: each ad's one not
+ * cancelled (at most one, by a unique index).
+ */
 export async function findLiveAuctionsOfAds(db: Executor, adIds: readonly string[]) {
   if (adIds.length === 0) return new Map<string, AuctionRow>();
   const rows = await db
@@ -34,6 +28,11 @@ export async function findLiveAuctionsOfAds(db: Executor, adIds: readonly string
     .from(auction)
     .where(and(inArray(auction.adId, [...adIds]), ne(auction.status, 'cancelled')));
   return new Map(rows.map((row) => [row.adId, row]));
+}
+
+/** The ad's auction that counts (see findLiveAuctionsOfAds), or null. */
+export async function findLiveAuctionOfAd(db: Executor, adId: string) {
+  return (await findLiveAuctionsOfAds(db, [adId])).get(adId) ?? null;
 }
 
 /**
