@@ -27,6 +27,23 @@ describe('nobody else may see or write in it', () => {
     expect(await storedMessages(app, order.id)).toHaveLength(1);
   });
 
+  it('once both sides have written (both read marks), another company still gets 404 for reading', async () => {
+    const { app, chat, p } = w;
+    const order = await makeOrder(app, p);
+    expect((await chat.send(p.buyer, order.id, { body: 'Gizli fiyat konuşması' })).statusCode).toBe(
+      201,
+    );
+    expect((await chat.send(p.seller, order.id, { body: 'Yanıt' })).statusCode).toBe(201);
+    const unknown = await chat.list(p.outsider, 'yok-boyle-bir-siparis');
+    const response = await chat.list(p.outsider, order.id);
+    expect(response.statusCode).toBe(404);
+    // The same answer as for an order that does not exist: nothing tells that it does.
+    expect(response.json()).toEqual(unknown.json());
+    // The parties still see how far the other has read.
+    const page = (await chat.list(p.buyer, order.id)).json<ChatPage>();
+    expect(page.otherReadUntil).toBe(page.items.at(-1)?.createdAt);
+  });
+
   it('an unknown order is 404, a visitor 401, a user without a company 403', async () => {
     const { app, chat, p } = w;
     expect((await chat.list(p.buyer, 'yok-boyle-bir-siparis')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import {
@@ -21,23 +21,37 @@ export type ChatMessageRow = typeof chatMessage.$inferSelect;
 
 /**
  * The order a chat belongs to, with what the chat's header shows, the viewer's unread, and how
- * far the other company has read (its read mark: the order's only other company with one).
+ * far the other company has read (the read mark of the order's other company). Only for one of
+ * the order's two companies: for anyone else there is no row, as for an order that does not
+ * exist (the access is part of the statement's condition, so nothing about another company's
+ * order is computed, let alone told).
  */
 const chatOrderStatement = preparedRead('chat_order', (db, name) => {
   const viewerCompanyId = sql.placeholder('viewerCompanyId');
+  const otherCompanyId = sql`case when ${purchaseOrder.buyerCompanyId} = ${viewerCompanyId}
+    then ${purchaseOrder.sellerCompanyId} else ${purchaseOrder.buyerCompanyId} end`;
   const otherReadUntil = sql<Date | null>`(select ${chatReadState.lastReadAt} from ${chatReadState}
     where ${chatReadState.orderId} = ${purchaseOrder.id}
-      and ${chatReadState.companyId} <> ${viewerCompanyId})`.mapWith(chatReadState.lastReadAt);
+      and ${chatReadState.companyId} = ${otherCompanyId})`.mapWith(chatReadState.lastReadAt);
   return joinOrderContext(
     db
       .select({ ...orderWithContext(viewerCompanyId), otherReadUntil })
       .from(purchaseOrder)
       .$dynamic(),
   )
-    .where(eq(purchaseOrder.id, sql.placeholder('orderId')))
+    .where(
+      and(
+        eq(purchaseOrder.id, sql.placeholder('orderId')),
+        or(
+          eq(purchaseOrder.buyerCompanyId, viewerCompanyId),
+          eq(purchaseOrder.sellerCompanyId, viewerCompanyId),
+        ),
+      ),
+    )
     .prepare(name);
 });
 
+/** The chat's order and header for one of its two companies; null for anyone else. */
 export async function findChatOrder(
   db: Database,
   orderId: string,
