@@ -3,7 +3,8 @@ import {
   addDays,
   formatDate,
   formatDateTime,
-  formatLongDate,
+  formatMonth,
+  formatTime,
   instantOfIstanbulWallTime,
   istanbulDateOf,
   istanbulWallTimeOf,
@@ -12,26 +13,34 @@ import {
 } from './date.ts';
 
 describe('showing dates', () => {
-  it('writes dd.MM.yyyy and HH:mm on the Istanbul clock in both languages', () => {
+  it('writes one day format per language on the Istanbul clock', () => {
     // 22:30 UTC is already the next day in Istanbul (UTC+3).
     expect(formatDate('2026-06-24T22:30:00Z', 'tr')).toBe('25.06.2026');
-    expect(formatDate('2026-06-24T22:30:00Z', 'en')).toBe('25.06.2026');
-    expect(formatDateTime('2026-06-24T22:30:00Z')).toBe('25.06.2026 01:30');
+    expect(formatDate('2026-06-24T22:30:00Z', 'en')).toBe('25 Jun 2026');
+    expect(formatDate('2026-11-30T22:00:00Z', 'tr')).toBe('01.12.2026');
+    expect(formatDate('2026-11-30T22:00:00Z', 'en')).toBe('1 Dec 2026');
+    expect(formatDate('2026-06-24T22:30:00Z')).toBe('25.06.2026');
     expect(istanbulDateOf(new Date('2026-06-24T22:30:00Z'))).toBe('2026-06-25');
   });
 
-  it('writes an article date out in words, Turkish month names included', () => {
-    expect(formatLongDate('2024-03-12T09:00:00Z', 'tr')).toBe('12 Mart 2024');
-    expect(formatLongDate('2024-08-31T21:30:00Z', 'tr')).toBe('1 Eylül 2024');
-    expect(formatLongDate('2024-02-05T09:00:00Z', 'tr')).toBe('5 Şubat 2024');
-    expect(formatLongDate('2024-03-12T09:00:00Z', 'en')).toBe('12 March 2024');
-    expect(formatLongDate(null)).toBeNull();
+  it('adds HH:mm to the same day format in both languages', () => {
+    expect(formatDateTime('2026-06-24T22:30:00Z')).toBe('25.06.2026 01:30');
+    expect(formatDateTime('2026-06-24T22:30:00Z', 'tr')).toBe('25.06.2026 01:30');
+    expect(formatDateTime('2026-06-24T22:30:00Z', 'en')).toBe('25 Jun 2026 01:30');
+    expect(formatTime('2026-06-24T21:00:00Z')).toBe('00:00');
+  });
+
+  it("names a month short in the reader's language", () => {
+    expect(formatMonth('2026-01', 'tr')).toBe('Oca 26');
+    expect(formatMonth('2026-01', 'en')).toBe('Jan 26');
+    expect(formatMonth('not a month', 'en')).toBe('not a month');
   });
 
   it('shows nothing for a missing or broken date', () => {
     expect(formatDate(null)).toBeNull();
     expect(formatDate('')).toBeNull();
     expect(formatDateTime('not a date')).toBeNull();
+    expect(formatTime(undefined)).toBeNull();
   });
 });
 

@@ -11,44 +11,53 @@ function toDate(value: DateInput): Date | null {
 
 const intlLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
 
-/** dd.MM.yyyy in Istanbul time; `null` when the date is missing or invalid. */
+/*
+ * One way of writing a day per language, everywhere a day is shown (tables, articles, legal
+ * pages, mails, exports): Turkish '01.12.2026', English '1 Dec 2026'. Times are HH:mm on the
+ * Istanbul clock in both. Components call these helpers with the reader's language instead of
+ * formatting dates themselves.
+ */
+const DAY_OPTIONS: Record<Locale, Intl.DateTimeFormatOptions> = {
+  tr: { timeZone: DISPLAY_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' },
+  en: { timeZone: DISPLAY_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' },
+};
+
+/** The day in the reader's language, Istanbul time: '01.12.2026', '1 Dec 2026'; null if none. */
 export function formatDate(value: DateInput, locale: Locale = 'tr'): string | null {
   const date = toDate(value);
   if (!date) return null;
-  return dateTimeFormat(intlLocale(locale), {
-    timeZone: DISPLAY_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(date)
-    .replace(/\//g, '.');
+  const day = dateTimeFormat(intlLocale(locale), DAY_OPTIONS[locale]).format(date);
+  return locale === 'tr' ? day.replace(/\//g, '.') : day;
 }
 
-/** The day written out, as articles are dated: '12 Mart 2024', '12 March 2024'. */
-export function formatLongDate(value: DateInput, locale: Locale = 'tr'): string | null {
+/** HH:mm on the Istanbul clock (both languages); null when the date is missing or invalid. */
+export function formatTime(value: DateInput): string | null {
   const date = toDate(value);
   if (!date) return null;
-  return dateTimeFormat(intlLocale(locale), {
-    timeZone: DISPLAY_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}
-
-/** dd.MM.yyyy HH:mm in Istanbul time; `null` when the date is missing or invalid. */
-export function formatDateTime(value: DateInput, locale: Locale = 'tr'): string | null {
-  const date = toDate(value);
-  if (!date) return null;
-  const day = formatDate(date, locale);
-  const time = dateTimeFormat('tr-TR', {
+  return dateTimeFormat('tr-TR', {
     timeZone: DISPLAY_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
   }).format(date);
-  return `${day} ${time}`;
+}
+
+/** The day and HH:mm: '01.12.2026 14:30', '1 Dec 2026 14:30'; null when missing or invalid. */
+export function formatDateTime(value: DateInput, locale: Locale = 'tr'): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  return `${formatDate(date, locale)} ${formatTime(date)}`;
+}
+
+/** A 'YYYY-MM' month, short, in the reader's language: 'Oca 26', 'Jan 26'. */
+export function formatMonth(month: string, locale: Locale = 'tr'): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return dateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** Specification §3: notification timestamps are seconds since the epoch. */

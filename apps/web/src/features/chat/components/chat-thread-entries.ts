@@ -1,4 +1,4 @@
-import { addDays, DISPLAY_TIME_ZONE, istanbulDateOf, type ChatMessageView } from '@teklifal/core';
+import { addDays, formatTime, istanbulDateOf, type ChatMessageView } from '@teklifal/core';
 
 /** What the thread shows, in order: day separators, the unread divider, the messages. */
 export type ThreadEntry =
@@ -17,15 +17,8 @@ export type ThreadEntry =
 /** Messages of one person closer than this read as one run under a single name. */
 const RUN_GAP_MS = 5 * 60_000;
 
-const timeFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** HH:mm in Istanbul time, as the product shows every time. */
-export const messageTime = (createdAt: string) => timeFormat.format(new Date(createdAt));
+export const messageTime = (createdAt: string) => formatTime(createdAt) ?? '';
 
 /** 'today', 'yesterday' or null (show the date) for a YYYY-MM-DD day seen from `now`. */
 export function relativeDay(day: string, now: Date): 'today' | 'yesterday' | null {

@@ -1,20 +1,13 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@teklifal/core';
+import { formatMonth, type Locale } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { countTicks } from '../lib/count-ticks.ts';
 
 /** 'YYYY-MM' as a short month in the reader's language: "Oca 26", "Jan 26". */
-export function monthLabel(month: string, locale: Locale = currentLocale()): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return month;
-  return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
-}
+export const monthLabel = (month: string, locale: Locale = currentLocale()): string =>
+  formatMonth(month, locale);
 
 /** A small bar chart of counts per month (the last six months, oldest first). */
 export function MonthlyChart({

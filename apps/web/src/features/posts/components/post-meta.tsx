@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@teklifal/core';
+import { formatDate } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 
-/** Author, date ('12 Mart 2024', or 'Tarih bilinmiyor') and, on an article, the reading time. */
+/** Author, date ('12.03.2024', '12 Mar 2024', or 'Tarih bilinmiyor') and, on an article, the reading time. */
 export function PostMeta({
   author,
   publishedAt,
@@ -15,7 +15,7 @@ export function PostMeta({
   readingMinutes?: number;
 }) {
   const { t } = useTranslation();
-  const date = formatLongDate(publishedAt, currentLocale()) ?? t('common.dateUnknown');
+  const date = formatDate(publishedAt, currentLocale()) ?? t('common.dateUnknown');
   return (
     <Group gap="md" c="dimmed" fz="sm" wrap="wrap">
       {author && (

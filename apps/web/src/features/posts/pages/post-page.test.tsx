@@ -18,7 +18,7 @@ describe('/blogs/{id}', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Satın Alma')).toBeInTheDocument();
     expect(screen.getByText('Ayşe Demir')).toBeInTheDocument();
-    expect(screen.getByText('12 Mart 2024')).toBeInTheDocument();
+    expect(screen.getByText('12.03.2024')).toBeInTheDocument();
     expect(screen.getByText('4 dk okuma')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ölçütler' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kapalı zarf usulü/ })).toHaveAttribute(

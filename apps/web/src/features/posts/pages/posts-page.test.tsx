@@ -23,7 +23,7 @@ describe('/blogs', () => {
     expect(inCard.getByText('Satın Alma')).toBeInTheDocument();
     expect(inCard.getByText('Fiyat tek başına iyi bir tedarikçiyi anlatmaz…')).toBeInTheDocument();
     expect(inCard.getByText('Ayşe Demir')).toBeInTheDocument();
-    expect(inCard.getByText('12 Mart 2024')).toBeInTheDocument();
+    expect(inCard.getByText('12.03.2024')).toBeInTheDocument();
     expect(
       inCard.getByRole('link', { name: 'Tedarikçi değerlendirmesinde beş ölçüt' }),
     ).toHaveAttribute('href', '/blogs/post-1');
@@ -131,7 +131,7 @@ describe('/duyurular', () => {
       'href',
       '/announcements/duyuru-1',
     );
-    expect(inCard.getByText('12 Mart 2024')).toBeInTheDocument();
+    expect(inCard.getByText('12.03.2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Duyurular' })).toBeInTheDocument();
   });
 });
