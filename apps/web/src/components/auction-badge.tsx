@@ -3,6 +3,7 @@ import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { auctionRoute, type AuctionSummary } from '@teklifal/core';
+import { READABLE_BADGE_STYLES } from './status-badges.tsx';
 
 const PHASE_COLORS: Record<AuctionSummary['phase'], MantineColor> = {
   scheduled: 'indigo',
@@ -25,7 +26,8 @@ export function AuctionBadge({ auction }: { auction: AuctionSummary }) {
       variant="light"
       color={PHASE_COLORS[auction.phase]}
       leftSection={<IconGavel size={12} aria-hidden />}
-      style={{ cursor: 'pointer', whiteSpace: 'nowrap', flexShrink: 0 }}
+      style={{ cursor: 'pointer' }}
+      styles={READABLE_BADGE_STYLES}
       data-testid="auction-badge"
     >
       {t('auctions.listBadge', { phase: t(`auctions.phase.${auction.phase}`) })}

@@ -12,8 +12,24 @@ import {
  * One colour per state wherever an ad, a bid or an order shows up (lists, the marketplace, the
  * bid page, the order page and its chat), in the shared words of procurement.
  */
-/** A status is never cut to "SONU…": it keeps its width and the text beside it gives way. */
-const NEVER_CUT = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+/**
+ * A status is never cut to "YA…" or "KARGOYA VE…": Mantine's badge clips its one line with an
+ * ellipsis, so a status badge lets its label wrap between words instead (in a narrow column a
+ * long status takes two lines), never narrower than its longest word, and beside other content
+ * it keeps its width while the text beside it gives way.
+ */
+export const READABLE_BADGE_STYLES = {
+  root: {
+    flexShrink: 0,
+    height: 'auto',
+    minHeight: 'var(--badge-height)',
+    maxWidth: '100%',
+    overflow: 'visible',
+    lineHeight: 1.25,
+    paddingBlock: 2,
+  },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
 
 const AD_STATUS_COLORS: Record<AdStatus, MantineColor> = {
   draft: 'gray',
@@ -45,7 +61,7 @@ export function AdStatusBadge({
     <Badge
       color={AD_STATUS_COLORS[ad.status]}
       variant="light"
-      style={NEVER_CUT}
+      styles={READABLE_BADGE_STYLES}
       data-testid="ad-status"
       {...props}
     >
@@ -65,7 +81,7 @@ export function BidStatusBadge({
     <Badge
       color={BID_STATUS_COLORS[status]}
       variant="light"
-      style={NEVER_CUT}
+      styles={READABLE_BADGE_STYLES}
       data-testid="bid-status"
       {...props}
     >
@@ -92,7 +108,7 @@ export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } &
     <Badge
       color={ORDER_STATUS_COLORS[status]}
       variant="light"
-      style={NEVER_CUT}
+      styles={READABLE_BADGE_STYLES}
       data-testid="order-status"
       {...props}
     >
