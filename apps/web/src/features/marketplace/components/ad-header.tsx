@@ -7,6 +7,7 @@ import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { AdStatusBadge } from '../../../components/status-badges.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AdBadges } from './ad-badges.tsx';
+import { NotChosenYet } from './not-chosen.tsx';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
 
 /** Title, state, marks, the buyer, and the two dates a seller plans around. */
@@ -15,6 +16,10 @@ export function AdHeader({ ad }: { ad: AdView }) {
   const locale = currentLocale();
   const title = useTranslatedText(ad.title);
   const unknown = t('common.dateUnknown');
+  // A draft may have no sector or dates yet: that is not an unknown date, it is still to choose.
+  const notChosen = <NotChosenYet />;
+  const when = (value: string | null) =>
+    value === null ? notChosen : (formatDateTime(value, locale) ?? unknown);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -50,17 +55,17 @@ export function AdHeader({ ad }: { ad: AdView }) {
             </Group>
           </LabelledValue>
           <LabelledValue label={t('adBrowse.details.deadline')}>
-            <Text size="sm" fw={500}>
-              {formatDateTime(ad.bidDeadline, locale) ?? unknown}
+            <Text size="sm" fw={500} data-testid="ad-deadline">
+              {when(ad.bidDeadline)}
             </Text>
             {ad.status === 'published' && <DeadlineCountdown deadline={ad.bidDeadline} />}
           </LabelledValue>
           <LabelledValue label={t('adBrowse.details.questionsUntil')}>
-            <Text size="sm">{formatDateTime(ad.questionsUntil, locale) ?? unknown}</Text>
+            <Text size="sm">{when(ad.questionsUntil)}</Text>
           </LabelledValue>
           <LabelledValue label={t('adBrowse.details.sector')}>
-            <Text size="sm">
-              {ad.sector ? (locale === 'en' ? ad.sector.nameEn : ad.sector.nameTr) : unknown}
+            <Text size="sm" data-testid="ad-sector">
+              {ad.sector ? (locale === 'en' ? ad.sector.nameEn : ad.sector.nameTr) : notChosen}
             </Text>
             {ad.publishedAt && (
               <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, type AdView } from '@teklifal/core';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { NotChosenYet } from './not-chosen.tsx';
 
 /**
  * Delivery and commercial terms. The budget shows when the API sent it: to sellers only when
@@ -18,22 +19,28 @@ export function AdTermsCard({ ad, isOwner }: { ad: AdView; isOwner: boolean }) {
           {t('adBrowse.details.delivery')}
         </Title>
         <LabelledValue label={t('adBrowse.details.deliveryCity')}>
-          <Text size="sm">{ad.deliveryCity}</Text>
+          <Text size="sm">{ad.deliveryCity ?? <NotChosenYet />}</Text>
         </LabelledValue>
         <LabelledValue label={t('adBrowse.details.deliveryAddress')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {ad.deliveryAddress}
+            {ad.deliveryAddress ?? <NotChosenYet />}
           </Text>
         </LabelledValue>
         <LabelledValue label={t('adBrowse.details.deliveryDate')}>
-          <Text size="sm">{formatDate(ad.deliveryDate, locale) ?? t('common.dateUnknown')}</Text>
+          <Text size="sm">
+            {ad.deliveryDate === null ? (
+              <NotChosenYet />
+            ) : (
+              (formatDate(ad.deliveryDate, locale) ?? t('common.dateUnknown'))
+            )}
+          </Text>
         </LabelledValue>
         <Title order={2} fz="h4" mt="xs">
           {t('adBrowse.details.terms')}
         </Title>
         <LabelledValue label={t('adBrowse.details.paymentTerms')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {ad.paymentTerms}
+            {ad.paymentTerms ?? <NotChosenYet />}
           </Text>
         </LabelledValue>
         <LabelledValue label={t('adBrowse.details.currency')}>

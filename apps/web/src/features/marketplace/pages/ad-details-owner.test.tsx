@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QuestionView } from '@teklifal/core';
+import type { PublishedAdView, QuestionView } from '@teklifal/core';
 import { setLocale } from '../../../lib/i18n.ts';
 import { jsonResponse, problemResponse, renderApp, resetApp } from '../../../test/render.tsx';
 import { buyer, ownerAdView, questionView, seller, sellerAdView } from '../test-helpers.ts';
@@ -60,6 +60,32 @@ describe('ad details for the owner', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Düzenle' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'İlanlarımda yönet' })).toBeInTheDocument();
+  });
+
+  it('says what a draft has not chosen yet and that it has no lines yet', async () => {
+    const draft = {
+      ...ownerAdView(),
+      status: 'draft',
+      sector: null,
+      bidDeadline: null,
+      questionsUntil: null,
+      deliveryDate: null,
+      publishedAt: null,
+      items: [],
+    } as unknown as PublishedAdView;
+    renderApp(OWNER_PATH, {
+      me: buyer,
+      handlers: {
+        'GET /api/ads/ad-1': () => jsonResponse(200, draft),
+        'GET /api/ads/ad-1/questions': () => jsonResponse(200, []),
+      },
+    });
+    const sector = await screen.findByTestId('ad-sector');
+    expect(sector).toHaveTextContent('Henüz seçilmedi');
+    expect(screen.getByTestId('ad-deadline')).toHaveTextContent('Henüz seçilmedi');
+    expect(screen.queryByText('Tarih bilinmiyor')).not.toBeInTheDocument();
+    expect(screen.getByTestId('ad-items-empty')).toHaveTextContent('Bu ilanda henüz kalem yok.');
+    expect(screen.queryByRole('table', { name: 'Kalemler' })).not.toBeInTheDocument();
   });
 
   it('highlights unanswered questions and answers one inline', async () => {
