@@ -1,10 +1,39 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { storage } from '../lib/storage.ts';
+
+const SITE_NAME = 'meta[property="og:site_name"]';
+const listeners = new Set<() => void>();
+
+/**
+ * The site's name: as written into the page (og:site_name: by the server from the back office's
+ * settings, then by `setSiteName` when they load), else as cached on the last visit.
+ */
+function siteName(): string {
+  const written = document.head.querySelector<HTMLMetaElement>(SITE_NAME)?.content;
+  return written || storage.getJson<{ siteTitle?: string }>('seo')?.siteTitle || 'TeklifAl';
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The site's settings have loaded: their name goes into the page and every tab title. */
+export function setSiteName(name: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>(SITE_NAME);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute('property', 'og:site_name');
+    document.head.appendChild(meta);
+  }
+  meta.content = name;
+  for (const listener of listeners) listener();
+}
 
 /** Sets the browser tab title: "Page · Site". */
 export function usePageTitle(title: string | undefined) {
+  const site = useSyncExternalStore(subscribe, siteName);
   useEffect(() => {
-    const site = storage.getJson<{ siteTitle?: string }>('seo')?.siteTitle ?? 'TeklifAl';
     document.title = title ? `${title} · ${site}` : site;
-  }, [title]);
+  }, [title, site]);
 }

@@ -1,3 +1,4 @@
+import { setSiteName } from '../../components/use-page-title.ts';
 import { useSeo } from '../../features/content/api/seo.ts';
 import { storage } from '../../lib/storage.ts';
 import { useEffect } from 'react';
@@ -22,6 +23,7 @@ export function useSite() {
     if (!seo) return;
     setMeta('meta[name="description"]', 'name', 'description', seo.siteDescription ?? '');
     setMeta('meta[property="og:title"]', 'property', 'og:title', seo.siteTitle);
+    setSiteName(seo.siteTitle);
     setMeta(
       'meta[property="og:description"]',
       'property',
