@@ -33,6 +33,7 @@ import { user } from './auth.ts';
 import { foldedSql } from '../search-fold.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { company, sector } from './companies.ts';
+import { listedSnapshotUnits, listedUnit } from './units.ts';
 import { file } from './files.ts';
 
 // Core's input rules bound every amount by these same columns (numbers, products and sums).
@@ -151,7 +152,7 @@ export const adItem = pgTable(
     quantity: quantity(),
     unit: text().$type<Unit>().notNull(),
   },
-  (t) => [index().on(t.adId)],
+  (t) => [index().on(t.adId), listedUnit('ad_item_unit_listed', t.unit)],
 );
 
 export const adAttachment = pgTable(
@@ -252,6 +253,7 @@ export const bid = pgTable(
     index('bid_buyer_submitted_idx')
       .on(t.buyerCompanyId, t.submittedAt)
       .where(sql`${t.status} <> 'draft'`),
+    listedSnapshotUnits('bid_ad_snapshot_units_listed', t.adSnapshot),
   ],
 );
 
@@ -405,6 +407,7 @@ export const orderItem = pgTable(
     // Fair-price hints (#14) look for awarded lines named like the one asked about: trigram
     // similarity of the folded name (the `%` operator), as ad search folds its text.
     index('order_item_name_folded_trgm_idx').using('gin', sql`${foldedSql(t.name)} gin_trgm_ops`),
+    listedUnit('order_item_unit_listed', t.unit),
   ],
 );
 
