@@ -1,3 +1,5 @@
+import type { Unit } from '@teklifal/core';
+
 /**
  * Turkish procurement vocabulary for the scale data: what buyers on the marketplace actually
  * ask for, so that search, ranking and the trigram index work on realistic text.
@@ -98,7 +100,19 @@ export const QUALIFIERS = [
   '5 kg',
 ];
 
-export const UNITS = ['adet', 'koli', 'kg', 'ton', 'lt', 'm', 'm²', 'paket', 'set', 'rulo'];
+/** Core's unit codes (the label 'm²' is how the page shows 'm2'; the database refuses others). */
+export const UNITS = [
+  'adet',
+  'koli',
+  'kg',
+  'ton',
+  'lt',
+  'm',
+  'm2',
+  'paket',
+  'set',
+  'rulo',
+] as const satisfies readonly Unit[];
 
 export const CITIES = [
   'İstanbul',
