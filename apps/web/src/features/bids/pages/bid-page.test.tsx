@@ -257,4 +257,27 @@ describe('the bid form', () => {
     expect(await screen.findByText('Kendi İlanınıza Teklif Veremezsiniz!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
+
+  it('says a missing ad is not found, with a way back and no retry', async () => {
+    openBidPage(myBidView(null), {
+      [`GET /api/ads/${AD_ID}`]: () => problemResponse(404, 'NOT_FOUND', 'Kayıt bulunamadı'),
+      [`GET ${MINE}`]: () => problemResponse(404, 'NOT_FOUND', 'Kayıt bulunamadı'),
+    });
+    expect(await screen.findByText('İlan bulunamadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İlanlara dön' })).toHaveAttribute('href', '/ads');
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+  });
+
+  it('gives the reason of a refusal without a retry, and a retry for a failure', async () => {
+    openBidPage(myBidView(null), {
+      [`GET ${MINE}`]: () => problemResponse(403, 'FORBIDDEN', 'Bu işlem için yetkiniz yok'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok');
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    resetApp();
+    openBidPage(myBidView(null), {
+      [`GET ${MINE}`]: () => problemResponse(500, 'INTERNAL', 'Beklenmeyen bir hata oluştu'),
+    });
+    expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+  });
 });
