@@ -29,6 +29,29 @@ export function inlineParameters(query, params) {
   return text;
 }
 
+/** A statement that changes or locks rows (alone or in a CTE) or ends a transaction. */
+const WRITES =
+  /^\s*(?:insert|update|delete|merge|truncate|copy|begin|start|commit|rollback|end|savepoint|release|lock)\b|\b(?:insert\s+into|delete\s+from|update\s+(?:only\s+)?"?[a-z_][a-z0-9_]*"?(?:\s+(?:as\s+)?"?[a-z_][a-z0-9_]*"?)?\s+set|for\s+(?:no\s+key\s+)?(?:update|share))\b/i;
+
+/**
+ * What pgbench replays of a request's captured statements: only the reads, each pgbench
+ * transaction read-only and rolled back. The capture instance's log also holds what its own
+ * timers sent meanwhile (the notification mails' outbox inserts), and a replayed insert of a
+ * captured id fails on the row the capture wrote (23505) or, replayed, would change the data
+ * the next targets read. Writes are measured by the write benchmarks, not here.
+ */
+export function replayScript(statements) {
+  const reads = statements.filter((statement) => !WRITES.test(statement));
+  const skipped = statements.length - reads.length;
+  if (reads.length === 0) return { reads, skipped, script: null };
+  const script = [
+    'begin transaction read only;',
+    ...reads.map((statement) => `${statement.trim()};`),
+    'rollback;',
+  ].join('\n');
+  return { reads, skipped, script: `${script}\n` };
+}
+
 const sizeOf = (file) => {
   try {
     return statSync(file).size;
@@ -103,27 +126,36 @@ export async function databaseCeilings(targets, options) {
   const ceilings = new Map();
   try {
     for (const target of targets) {
-      const statements = await captureStatements(target, options);
+      const captured = await captureStatements(target, options);
       const name = slug(target.name);
-      if (statements.length === 0) {
-        ceilings.set(target.name, { statements: 0, tps: null });
+      const { reads: statements, skipped, script } = replayScript(captured);
+      const scriptFile = path.join(outDir, 'sql', `${name}.sql`);
+      if (!script) {
+        ceilings.set(target.name, { statements: 0, skippedWrites: skipped, tps: null });
         writeFileSync(
-          path.join(outDir, 'sql', `${name}.sql`),
-          '-- served from memory: no statement\n',
+          scriptFile,
+          skipped > 0
+            ? `-- no read to replay (${skipped} writing statements not replayed)\n`
+            : '-- served from memory: no statement\n',
         );
         continue;
       }
-      const script = statements.map((statement) => `${statement.trim()};`).join('\n');
-      const scriptFile = path.join(outDir, 'sql', `${name}.sql`);
-      writeFileSync(scriptFile, `${script}\n`);
+      writeFileSync(scriptFile, script);
       const plans = [];
       for (const statement of statements) {
-        const { rows } = await client.query(`explain (analyze, buffers) ${statement}`);
-        plans.push(`${statement}\n\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
+        // Read-only and rolled back, as the replay: EXPLAIN ANALYZE runs what it explains.
+        await client.query('begin transaction read only');
+        try {
+          const { rows } = await client.query(`explain (analyze, buffers) ${statement}`);
+          plans.push(`${statement}\n\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
+        } finally {
+          await client.query('rollback');
+        }
       }
       writeFileSync(path.join(outDir, 'plans', `${name}.txt`), plans.join('\n---\n\n'));
       ceilings.set(target.name, {
         statements: statements.length,
+        skippedWrites: skipped,
         tps: runPgbench(databaseUrl, scriptFile, seconds),
       });
     }

@@ -68,7 +68,10 @@ function section(report) {
     ...report.results.map((r) => {
       const db = r.database;
       const share = db?.tps ? Math.round((100 * r.requestsPerSecond) / db.tps) : '';
-      return `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.shareOfCeiling} | ${db ? db.statements : ''} | ${db?.tps ?? (db ? 'from memory' : '')} | ${share} |`;
+      const statements = db
+        ? `${db.statements}${db.skippedWrites ? ` (+${db.skippedWrites} writes, not replayed)` : ''}`
+        : '';
+      return `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.shareOfCeiling} | ${statements} | ${db?.tps ?? (db ? 'from memory' : '')} | ${share} |`;
     }),
   ];
   const { bidSubmission, liveEvent } = report.writes;

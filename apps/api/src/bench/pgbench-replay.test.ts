@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+interface Replay {
+  reads: string[];
+  skipped: number;
+  script: string | null;
+}
+const modulePath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../scripts/bench/pgbench.mjs',
+);
+const { replayScript } = (await import(pathToFileURL(modulePath).href)) as {
+  replayScript: (statements: string[]) => Replay;
+};
+
+// What the capture instance logged while one request was asked: the request's reads, and the
+// notification mail job's statements that ran meanwhile (#27: replayed, its insert failed 23505).
+const captured = [
+  `select "id", "title" from "ad" where "ad"."status" = 'published' order by "published_at" desc limit 20`,
+  `insert into "mail_outbox" ("id", "to", "subject") values ('0193-a', 'a@b.c', 'Yeni teklif') returning "id"`,
+  `update "mail_outbox" set "sent_at" = now() where "mail_outbox"."id" = '0193-a'`,
+  `with sent as (update "notification" set "mailed_at" = now() where "id" = 'n' returning "id") select count(*) from sent`,
+  `delete from "sign_in_throttle" where "last_failure_at" < now()`,
+  `select "id" from "bid" where "ad_id" = 'x' for update`,
+  'begin',
+  'commit',
+  `select count(*) from "notification" where "company_id" = 'c' and "read_at" is null`,
+];
+
+describe('the pgbench replay of a captured request', () => {
+  it('replays only the reads, in a read-only transaction that is rolled back', () => {
+    const replay = replayScript(captured);
+    expect(replay.reads).toEqual([captured[0], captured[8]]);
+    expect(replay.skipped).toBe(7);
+    expect(replay.script?.split('\n')).toEqual([
+      'begin transaction read only;',
+      `${captured[0]};`,
+      `${captured[8]};`,
+      'rollback;',
+      '',
+    ]);
+  });
+
+  it('keeps reads that merely mention a write word in their text', () => {
+    const read = `select "id" from "ad" where "title" ilike '%update%' and "search_document" like '%insert%'`;
+    expect(replayScript([read]).reads).toEqual([read]);
+  });
+
+  it('has nothing to replay when a request only wrote', () => {
+    expect(replayScript([captured[1] ?? ''])).toEqual({ reads: [], skipped: 1, script: null });
+  });
+});
