@@ -18,7 +18,10 @@ export async function postChatMessage(
   props: { orderId: string; body: string; attachmentFileIds: string[] },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const { order } = await findOrderOfActor(tx, ctx.actor, props.orderId);
+    // Writers of one chat take turns on the order's row. Each marks its own company's chat
+    // notifications read and refreshes the other company's: two writers from opposite sides
+    // would otherwise lock the same rows in opposite order (a deadlock, answered 500).
+    const { order } = await findOrderOfActor(tx, ctx.actor, props.orderId, { lock: true });
     const files = await claimAttachments(tx, {
       ...ctx,
       fileIds: props.attachmentFileIds,

@@ -77,14 +77,18 @@ export const orderStateConflict = (status: OrderRow['status']) =>
 
 /**
  * The order and the actor's side of it. Anyone but the two companies gets 404 (DESIGN §3: a
- * company never learns that another company's order exists).
+ * company never learns that another company's order exists). `lock` holds the order's row
+ * until the caller's transaction ends, so writers that lock it take turns (`no key update`
+ * leaves rows that merely refer to the order free to be inserted).
  */
 export async function findOrderOfActor(
   db: Executor,
   actor: Actor,
   orderId: string,
+  options: { lock?: boolean } = {},
 ): Promise<{ order: OrderRow; side: OrderSide }> {
-  const [order] = await db.select().from(purchaseOrder).where(eq(purchaseOrder.id, orderId));
+  const query = db.select().from(purchaseOrder).where(eq(purchaseOrder.id, orderId)).$dynamic();
+  const [order] = await (options.lock ? query.for('no key update') : query);
   const side = order ? orderSideOf(actor, order) : null;
   if (!order || !side) throw new ProblemError('NOT_FOUND');
   return { order, side };
