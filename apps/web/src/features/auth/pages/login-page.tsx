@@ -20,11 +20,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { useResendVerification } from '../api/verify-email.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-
-/** Only paths of this site, so a crafted link cannot send the user elsewhere after login. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard';
-}
+import { safeNext } from '../lib/safe-next.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
