@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './data-dir-lock.ts';
-import { startTokenOf } from './process-identity.ts';
+import { isSameProcessAlive, startTokenOf } from './process-identity.ts';
 
 let dataDir: string;
 beforeEach(() => {
@@ -25,6 +25,37 @@ async function deadPid(): Promise<number> {
   await new Promise((resolve) => child.once('exit', resolve));
   return child.pid ?? 0;
 }
+
+/**
+ * A real zombie: a shell starts `sleep 0` in the background, prints its pid and becomes
+ * `sleep 30` (exec), which never reaps it. What a kill -9'd server is until its parent (npm, a
+ * supervisor) gets round to waiting for it.
+ */
+async function zombie(): Promise<{ pid: number; stop: () => void }> {
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const stop = () => void parent.kill('SIGKILL');
+  try {
+    const pid = await new Promise<number>((resolve, reject) => {
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      parent.once('error', reject);
+    });
+    for (let tries = 0; tries < 200 && stateOf(pid) !== 'Z'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return { pid, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** `/proc/<pid>/stat` field 3, the state ('R', 'S', 'Z'…). */
+const stateOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+};
 
 describe('the DATA_DIR lock', () => {
   it('refuses a second holder, naming the first (its pid and start), until it lets go', () => {
@@ -59,6 +90,28 @@ describe('the DATA_DIR lock', () => {
     writeLock({ pid: process.pid, hostname: hostname(), startToken: 'another-boot:1' });
     acquireDataDirLock(dataDir, 'server').release();
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes over the lock of a zombie (killed, not yet reaped by its parent)',
+    async () => {
+      const dead = await zombie();
+      try {
+        expect(stateOf(dead.pid), `/proc/${dead.pid}/stat`).toBe('Z');
+        const identity = {
+          pid: dead.pid,
+          hostname: hostname(),
+          startToken: startTokenOf(dead.pid),
+        };
+        // Its start time is still its own: only its state tells it is gone.
+        expect(identity.startToken).toBeDefined();
+        expect(isSameProcessAlive(identity)).toBe(false);
+        writeLock(identity);
+        acquireDataDirLock(dataDir, 'server').release();
+      } finally {
+        dead.stop();
+      }
+    },
+  );
 
   it('trusts a holder on another machine while it keeps touching the lock, not after', () => {
     writeLock({ pid: 1, hostname: 'other-host', startToken: undefined });

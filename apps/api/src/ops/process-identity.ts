@@ -19,25 +19,41 @@ function readProcFile(file: string): string | undefined {
   }
 }
 
-/** `/proc/<pid>/stat` field 22 (starttime); the name in field 2 may hold spaces and ')'. */
-export function startTokenOf(pid: number | 'self'): string | undefined {
+/** `/proc/<pid>/stat` from field 3 on: the name in field 2 may hold spaces and ')'. */
+function statFieldsOf(pid: number | 'self'): string[] | undefined {
   const stat = readProcFile(`/proc/${pid}/stat`);
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : undefined;
+}
+
+/** `/proc/<pid>/stat` field 22 (starttime), with this boot's id. */
+export function startTokenOf(pid: number | 'self'): string | undefined {
+  const afterName = statFieldsOf(pid);
   const bootId = readProcFile('/proc/sys/kernel/random/boot_id')?.trim();
-  if (!stat || !bootId) return undefined;
-  const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (!afterName || !bootId) return undefined;
   // afterName[0] is field 3 (state), so field 22 is at index 19.
   const startTime = afterName[19];
   return startTime ? `${bootId}:${startTime}` : undefined;
 }
 
-/** Alive as far as the kernel knows (EPERM: alive, but another user's). */
+/**
+ * States of a process that has ended (`/proc/<pid>/stat` field 3): a zombie waits for its parent
+ * to read its exit status, X/x is on its way out. kill(pid, 0) still succeeds on them.
+ */
+const ENDED_STATES = new Set(['Z', 'X', 'x']);
+
+/**
+ * Alive as far as the kernel knows (EPERM: alive, but another user's), and on Linux not ended:
+ * a server killed with -9 stays a zombie until its parent (npm, a supervisor) reaps it, and a
+ * restart at that moment must not wait for it.
+ */
 export function isPidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = statFieldsOf(pid)?.[0];
+  return state === undefined || !ENDED_STATES.has(state);
 }
 
 /**
