@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { TranslateInput, TranslateOutput } from '@teklifal/core';
+import {
+  postDefaultKey,
+  translate as catalogueText,
+  TranslateInput,
+  TranslateOutput,
+} from '@teklifal/core';
 import { translationCache } from '../../db/schema/index.ts';
 import { createTranslator } from './provider.ts';
 
@@ -20,7 +25,9 @@ export async function translationRateKey(request: FastifyRequest): Promise<strin
 
 /**
  * POST /api/translate (specification §7): machine translation of page text. Turkish is the
- * source language; on any failure the original text comes back. Results are cached.
+ * source language; on any failure the original text comes back. Results are cached. The
+ * platform's own texts among them (a post's defaults, 'Başlıksız'…) come from the catalogues
+ * in the asked language and are never sent to the provider.
  */
 export default async function translateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +54,8 @@ export default async function translateRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { text, targetLang } = request.body;
+      const platformKey = postDefaultKey(text);
+      if (platformKey) return { translatedText: catalogueText(targetLang, platformKey) };
       if (!translator || targetLang === 'tr' || text.trim() === '') return { translatedText: text };
       const key = createHash('sha256')
         .update(`${app.config.translate.provider}\0${targetLang}\0${text}`)

@@ -7,15 +7,17 @@ import { TRANSLATIONS_PER_MINUTE } from './index.ts';
 async function fakeLibreTranslate() {
   const server: FastifyInstance = Fastify();
   let calls = 0;
+  const texts: string[] = [];
   server.post<{ Body: { q: string; target: string } }>('/translate', async (request, reply) => {
     calls++;
+    texts.push(request.body.q);
     if (request.body.q.includes('bozuk')) return reply.status(500).send({ error: 'down' });
     if (request.body.q.includes('yavaş')) await new Promise((resolve) => setTimeout(resolve, 1000));
     if (request.body.q.includes('garip')) return { unexpected: true };
     return { translatedText: `[${request.body.target}] ${request.body.q}` };
   });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
-  return { server, url, calls: () => calls };
+  return { server, url, calls: () => calls, texts: () => texts };
 }
 
 let provider: Awaited<ReturnType<typeof fakeLibreTranslate>>;
@@ -78,6 +80,20 @@ describe('POST /api/translate', () => {
       translatedText: 'Teklif',
     });
     expect(provider.calls()).toBe(before);
+  });
+
+  it('answers the posts’ defaults from the catalogues, never asking the provider', async () => {
+    const answers = [];
+    for (const text of ['Başlıksız', 'Genel', ' Bilinmeyen Yazar ']) {
+      answers.push((await translate({ text, targetLang: 'en' })).json().translatedText);
+    }
+    expect(answers).toEqual(['Untitled', 'General', 'Unknown author']);
+    expect((await translate({ text: 'Genel', targetLang: 'tr' })).json()).toEqual({
+      translatedText: 'Genel',
+    });
+    expect(provider.texts()).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Başlıksız|^Genel$|Bilinmeyen Yazar/)]),
+    );
   });
 
   it('refuses an unknown language and an empty text', async () => {

@@ -28,6 +28,7 @@ export const postsMessages = defineSection(
     notFoundAnnouncement: 'Duyuru bulunamadı',
     notFoundText: 'Aradığınız içerik kaldırılmış ya da hiç yayınlanmamış olabilir.',
     coverAlt: '{{title}} kapak görseli',
+    defaults: { title: 'Başlıksız', category: 'Genel', author: 'Bilinmeyen Yazar' },
     admin: {
       blogTitle: 'Blog yazıları',
       announcementsTitle: 'Duyurular',
@@ -115,6 +116,7 @@ export const postsMessages = defineSection(
     notFoundAnnouncement: 'Announcement not found',
     notFoundText: 'What you are looking for may have been removed or never published.',
     coverAlt: 'Cover image of {{title}}',
+    defaults: { title: 'Untitled', category: 'General', author: 'Unknown author' },
     admin: {
       blogTitle: 'Blog posts',
       announcementsTitle: 'Announcements',
@@ -155,11 +157,11 @@ export const postsMessages = defineSection(
         previewHint:
           'The card and the article as visitors will see them, unsaved changes included.',
         title: 'Title',
-        titleHint: 'Shown as “Başlıksız” when left empty.',
+        titleHint: 'Shown as “Untitled” when left empty.',
         category: 'Category',
-        categoryHint: 'Shown as “Genel” when left empty.',
+        categoryHint: 'Shown as “General” when left empty.',
         author: 'Author',
-        authorHint: 'Shown as “Bilinmeyen Yazar” when left empty.',
+        authorHint: 'Shown as “Unknown author” when left empty.',
         cover: 'Cover image',
         coverHint: 'JPG, PNG or WebP; at most 5 MB. A 16:9 image looks best.',
         content: 'Content',

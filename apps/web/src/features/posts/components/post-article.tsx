@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postRoute, type PostKind, type PostView } from '@teklifal/core';
 import { TranslatedHtml } from '../../../components/translated-html.tsx';
-import { useTranslatedText } from '../../../components/use-translated-text.ts';
+import { usePostText } from '../lib/use-post-text.ts';
 import { PostCover } from './post-cover.tsx';
 import { PostMeta } from './post-meta.tsx';
 
@@ -18,7 +18,7 @@ function Neighbour({
   side: 'previous' | 'next';
 }) {
   const { t } = useTranslation();
-  const title = useTranslatedText(post?.title ?? '');
+  const title = usePostText(post?.title);
   if (!post) return <span />;
   const Arrow = side === 'previous' ? IconArrowLeft : IconArrowRight;
   return (
@@ -45,15 +45,15 @@ function Neighbour({
 /** The article as visitors read it (also staff's preview): cover, byline, text, neighbours. */
 export function PostArticle({ post }: { post: PostView }) {
   const { t } = useTranslation();
-  const title = useTranslatedText(post.title);
-  const category = useTranslatedText(post.category ?? '');
+  const title = usePostText(post.title);
+  const category = usePostText(post.category);
   return (
     <Paper withBorder radius="md" component="article" style={{ overflow: 'hidden' }}>
       {post.coverImageUrl && (
         <PostCover
           kind={post.kind}
           url={post.coverImageUrl}
-          alt={t('posts.coverAlt', { title: post.title })}
+          alt={t('posts.coverAlt', { title: title.text })}
           ratio={21 / 9}
         />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postRoute, type PostCard as PostCardView } from '@teklifal/core';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
+import { usePostText } from '../lib/use-post-text.ts';
 import { PostCover } from './post-cover.tsx';
 import { PostMeta } from './post-meta.tsx';
 import classes from './posts.module.css';
@@ -10,9 +11,9 @@ import classes from './posts.module.css';
 /** One card of /blogs or /duyurular: cover, category, title, a 150-character preview, byline. */
 export function PostCard({ post }: { post: PostCardView }) {
   const { t } = useTranslation();
-  const title = useTranslatedText(post.title);
+  const title = usePostText(post.title);
   const preview = useTranslatedText(post.preview);
-  const category = useTranslatedText(post.category ?? '');
+  const category = usePostText(post.category);
   const to = postRoute(post.kind, post.id);
   return (
     <Card
@@ -27,7 +28,7 @@ export function PostCard({ post }: { post: PostCardView }) {
         <PostCover
           kind={post.kind}
           url={post.coverImageUrl}
-          alt={t('posts.coverAlt', { title: post.title })}
+          alt={t('posts.coverAlt', { title: title.text })}
         />
       </Card.Section>
       <Stack gap="xs" mt="md" h="100%">

@@ -3,6 +3,7 @@ import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { usePostDefault } from '../lib/use-post-text.ts';
 
 /** Author, date ('12.03.2024', '12 Mar 2024', or 'Tarih bilinmiyor') and, on an article, the reading time. */
 export function PostMeta({
@@ -15,6 +16,7 @@ export function PostMeta({
   readingMinutes?: number;
 }) {
   const { t } = useTranslation();
+  const defaultText = usePostDefault();
   const date = formatDate(publishedAt, currentLocale()) ?? t('common.dateUnknown');
   return (
     <Group gap="md" c="dimmed" fz="sm" wrap="wrap">
@@ -22,7 +24,7 @@ export function PostMeta({
         <Group gap={4} wrap="nowrap">
           <IconUser size={15} aria-hidden />
           <Text size="sm" span>
-            {author}
+            {defaultText(author) ?? author}
           </Text>
         </Group>
       )}

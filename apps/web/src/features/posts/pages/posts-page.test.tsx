@@ -79,17 +79,51 @@ describe('/blogs', () => {
         'GET /api/blogs': () => jsonResponse(200, postPage([postCard()], ['Genel', 'Satın Alma'])),
         'POST /api/translate': (request) => {
           const { text } = request.body as { text: string };
-          const english: Record<string, string> = { Genel: 'General', 'Satın Alma': 'Purchasing' };
-          return jsonResponse(200, { translatedText: english[text] ?? text });
+          return jsonResponse(200, { translatedText: text === 'Satın Alma' ? 'Purchasing' : text });
         },
       },
     });
     const chip = await screen.findByRole('radio', { name: 'Purchasing' });
+    // 'Genel' is the platform's default category: from the catalogue, not the translator.
     expect(screen.getByRole('radio', { name: 'General' })).toBeInTheDocument();
     await user.click(chip);
     await vi.waitFor(() =>
       expect(queryOf(api.sent('GET', '/api/blogs').at(-1)).get('category')).toBe('Satın Alma'),
     );
+  });
+
+  it('in English, shows the defaults from the catalogue and never sends them to be translated', async () => {
+    await setLocale('en');
+    const { api } = renderApp('/blogs', {
+      handlers: {
+        'GET /api/blogs': () =>
+          jsonResponse(
+            200,
+            postPage(
+              [
+                postCard({
+                  title: POST_DEFAULTS.title,
+                  category: POST_DEFAULTS.category,
+                  author: POST_DEFAULTS.author,
+                }),
+              ],
+              ['Genel', 'Lojistik'],
+            ),
+          ),
+        'POST /api/translate': (request) => {
+          const { text } = request.body as { text: string };
+          return jsonResponse(200, { translatedText: `[EN] ${text}` });
+        },
+      },
+    });
+    const inCard = within((await cards())[0]!);
+    expect(await inCard.findByRole('link', { name: 'Untitled' })).toBeInTheDocument();
+    expect(inCard.getByText('General')).toBeInTheDocument();
+    expect(inCard.getByText('Unknown author')).toBeInTheDocument();
+    expect(inCard.getByText('12 Mar 2024')).toBeInTheDocument();
+    await screen.findByRole('radio', { name: '[EN] Lojistik' }, { timeout: 5000 });
+    const sent = api.sent('POST', '/api/translate').map((r) => (r.body as { text: string }).text);
+    for (const text of Object.values(POST_DEFAULTS)) expect(sent).not.toContain(text);
   });
 
   it('has an empty state', async () => {

@@ -5,7 +5,7 @@ import type { PostKind } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useTranslatedText } from '../../../components/use-translated-text.ts';
+import { usePostText } from '../lib/use-post-text.ts';
 import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';
@@ -30,11 +30,12 @@ const WORDS = {
 
 /**
  * A category is written by staff in Turkish, like the posts: in English it is machine
- * translated as the cards' category is, while the filter keeps the Turkish value.
+ * translated as the cards' category is (the default 'Genel' comes from the catalogues), while
+ * the filter keeps the Turkish value.
  */
 function CategoryChip({ category }: { category: string }) {
   const { t } = useTranslation();
-  const translated = useTranslatedText(category);
+  const translated = usePostText(category);
   return (
     <Chip value={category}>
       <span aria-busy={translated.pending || undefined}>

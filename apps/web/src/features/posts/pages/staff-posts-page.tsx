@@ -22,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   formatDateTime,
-  POST_DEFAULTS,
   POST_STATUSES,
   postRoute,
   type AdminPostListItem,
@@ -47,7 +46,7 @@ export const STAFF_ROUTE: Record<PostKind, string> = {
 function PostRow({ post }: { post: AdminPostListItem }) {
   const { t } = useTranslation();
   const remove = useDeletePost();
-  const title = post.title ?? POST_DEFAULTS.title;
+  const title = post.title ?? t('posts.defaults.title');
   const status = shownStatus(post);
   const locale = currentLocale();
   const confirmDelete = () =>
@@ -70,9 +69,10 @@ function PostRow({ post }: { post: AdminPostListItem }) {
         </Anchor>
         {post.kind === 'blog' && (
           <Text size="xs" c="dimmed">
-            {[post.category ?? POST_DEFAULTS.category, post.author ?? POST_DEFAULTS.author].join(
-              ' · ',
-            )}
+            {[
+              post.category ?? t('posts.defaults.category'),
+              post.author ?? t('posts.defaults.author'),
+            ].join(' · ')}
           </Text>
         )}
       </Table.Td>
