@@ -126,7 +126,7 @@ export function stubApi(options: ApiOptions = {}) {
     'POST /api/newsletter': () => jsonResponse(201, { status: 'subscribed' }),
     // The home page's live sections, empty unless a test says otherwise.
     'GET /api/site/figures': () =>
-      jsonResponse(200, { openAds: 0, approvedCompanies: 0, completedOrders: 0 }),
+      jsonResponse(200, { openAds: null, approvedCompanies: null, completedOrders: null }),
     'GET /api/blogs': () => jsonResponse(200, EMPTY_POSTS),
     'GET /api/announcements': () => jsonResponse(200, EMPTY_POSTS),
   };

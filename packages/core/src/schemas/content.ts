@@ -109,10 +109,11 @@ export const TranslateOutput = z.object({ translatedText: z.string() });
 export type TranslateOutput = z.infer<typeof TranslateOutput>;
 
 /** GET /api/site/figures: the marketplace in numbers, on the home page. */
+/** Each is null while too small to mean anything (below five): the page leaves it out. */
 export const SiteFigures = z.object({
-  openAds: z.number().int().describe('Ads taking bids now'),
-  approvedCompanies: z.number().int().describe('Companies approved as buyer or seller'),
-  completedOrders: z.number().int(),
+  openAds: z.number().int().nullable().describe('Ads taking bids now'),
+  approvedCompanies: z.number().int().nullable().describe('Companies approved as buyer or seller'),
+  completedOrders: z.number().int().nullable(),
 });
 export type SiteFigures = z.infer<typeof SiteFigures>;
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, resetApp } from '../../test/render.tsx';
 import { postCard, postPage } from '../../features/posts/test-helpers.ts';
@@ -66,6 +66,26 @@ describe('the home page below its introduction', () => {
       '/duyurular',
     );
     expect(await screen.findByRole('region', { name: 'Blogdan' })).toBeInTheDocument();
+  });
+
+  it('leaves out a figure too small to mean anything, and the strip when none is left', async () => {
+    const { queryClient } = renderApp('/', {
+      handlers: {
+        'GET /api/site/figures': () =>
+          jsonResponse(200, { openAds: 12, approvedCompanies: null, completedOrders: null }),
+      },
+    });
+    const figures = await screen.findAllByTestId('site-figure');
+    expect(figures.map((figure) => figure.textContent)).toEqual(['12Teklif toplayan ilan']);
+
+    // A fresh install: nothing to show, not "0 · 0 · 0".
+    queryClient.setQueryData(['site', 'figures'], {
+      openAds: null,
+      approvedCompanies: null,
+      completedOrders: null,
+    });
+    await waitFor(() => expect(screen.queryByTestId('site-figure')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Rakamlarla TeklifAl' })).not.toBeInTheDocument();
   });
 
   it('leaves out what is empty or failed to load, and logs the failure', async () => {

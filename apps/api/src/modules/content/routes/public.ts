@@ -19,6 +19,13 @@ import { countCompletedOrders } from '../../orders/queries/figures.ts';
 /** The home page's figures are counted at most once a minute per instance. */
 const FIGURES_TTL_MS = 60_000;
 
+/**
+ * A figure means something from five on: below that (a fresh install's 0, a first ad's 1) it
+ * is null and the home page leaves it out, and the whole strip when none is left.
+ */
+const FIGURE_MINIMUM = 5;
+const worthShowing = (count: number) => (count >= FIGURE_MINIMUM ? count : null);
+
 const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
 const NotModified = z
   .null()
@@ -98,7 +105,8 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The marketplace in numbers: open ads, approved companies, completed orders',
+        summary:
+          'The marketplace in numbers: open ads, approved companies, completed orders (null below five)',
         response: { 200: SiteFigures.describe('Counted at most once a minute') },
       },
     },
@@ -109,9 +117,9 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
           countApprovedCompanies(app.db),
           countCompletedOrders(app.db),
         ]).then(([openAds, approvedCompanies, completedOrders]) => ({
-          openAds,
-          approvedCompanies,
-          completedOrders,
+          openAds: worthShowing(openAds),
+          approvedCompanies: worthShowing(approvedCompanies),
+          completedOrders: worthShowing(completedOrders),
         }));
         figures = { at: Date.now(), value };
         value.catch(() => {

@@ -4,7 +4,10 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { useSiteFigures } from '../api/site-figures.ts';
 
-/** The marketplace in three live numbers; nothing at all when they cannot be loaded. */
+/**
+ * The marketplace in up to three live numbers: a figure too small to mean anything comes as
+ * null and is left out; nothing at all when none is left or they cannot be loaded.
+ */
 export function SiteFigures() {
   const { t } = useTranslation();
   const figures = useSiteFigures();
@@ -15,13 +18,14 @@ export function SiteFigures() {
     { value: figures.data.openAds, label: t('home.figureOpenAds') },
     { value: figures.data.approvedCompanies, label: t('home.figureApprovedCompanies') },
     { value: figures.data.completedOrders, label: t('home.figureCompletedOrders') },
-  ];
+  ].flatMap(({ value, label }) => (value === null ? [] : [{ value, label }]));
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="site-figures">
       <Title order={2} id="site-figures" fz="h3" mb="md">
         {t('home.figuresTitle')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: items.length }} spacing="md">
         {items.map((item) => (
           <Paper
             key={item.label}
