@@ -4,8 +4,12 @@ import { Notifications } from '@mantine/notifications';
 
 // Loaded by overlay-hosts.tsx when the first notification or dialog is asked for.
 
+/**
+ * Toasts stand at the top right below the sticky header (64 px, layouts/layout.module.css), so
+ * they never cover the bell, the language picker or the user menu, on a phone or a desktop.
+ */
 export function NotificationsOutlet() {
-  return <Notifications position="top-right" />;
+  return <Notifications position="top-right" top="calc(64px + var(--mantine-spacing-md))" />;
 }
 
 /** Mantine's modal manager; `onReady` once it listens to `modals.open(…)` and the rest. */
