@@ -11,11 +11,16 @@ export const setting = pgTable('setting', {
   updatedAt: updatedAt(),
 });
 
-/** Editable content pages (legal texts, about, contact). */
+/**
+ * Editable content pages (legal texts, about, contact), written in Turkish and, when staff
+ * wrote one, in English too (null: the English reader gets the Turkish text).
+ */
 export const page = pgTable('page', {
   slug: text().primaryKey(),
   title: text().notNull(),
   content: text().notNull(),
+  titleEn: text(),
+  contentEn: text(),
   updatedAt: updatedAt(),
 });
 
