@@ -5,10 +5,12 @@ import {
   bid,
   company,
   notification,
+  notificationMail,
   orderEvent,
   purchaseOrder,
   rating,
 } from '../db/schema/index.ts';
+import { istanbulDateOf, orderRoute } from '@teklifal/core';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { seedDemo } from './index.ts';
 
@@ -19,6 +21,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
+const DAY = 24 * 60 * 60 * 1000;
 const ms = (value: Date | null | undefined) => value?.getTime() ?? Number.NaN;
 
 describe('the demo data', () => {
@@ -123,6 +126,47 @@ describe('the demo data', () => {
     const monthAgo = Date.now() - 30 * 24 * 60 * 60 * 1000;
     for (const entry of ofPurchases) {
       expect(ms(entry.createdAt), entry.message).toBeLessThan(monthAgo);
+    }
+  });
+
+  it('dates every order’s notifications and mails in its story, not at seeding', async () => {
+    const orders = await t.app.db.select().from(purchaseOrder);
+    const weekAgo = Date.now() - 7 * DAY;
+    const old = orders.filter((order) => ms(order.createdAt) < weekAgo);
+    expect(old.length).toBeGreaterThan(5);
+    const dayAgo = Date.now() - DAY;
+    for (const order of old) {
+      const routes = [orderRoute(order.id)];
+      const told = [
+        ...(await t.app.db.select().from(notification).where(inArray(notification.route, routes))),
+        ...(await t.app.db
+          .select()
+          .from(notificationMail)
+          .where(inArray(notificationMail.route, routes))),
+      ];
+      expect(told.length, order.orderNo).toBeGreaterThan(0);
+      for (const entry of told) {
+        expect(ms(entry.createdAt), `${order.orderNo}: ${entry.type}`).toBeLessThan(dayAgo);
+        expect(ms(entry.createdAt), `${order.orderNo}: ${entry.type}`).toBeGreaterThanOrEqual(
+          ms(order.createdAt),
+        );
+      }
+    }
+  });
+
+  it('spreads the orders’ due dates, each after its order was placed', async () => {
+    const orders = await t.app.db.select().from(purchaseOrder);
+    const dueDays = new Set(orders.map((order) => order.deliveryDate));
+    // Orders of one ad (a split award) share their ad's date; no more than that.
+    const ads = new Set(orders.map((order) => order.adId));
+    expect(dueDays.size).toBe(ads.size);
+    for (const order of orders) {
+      const placed = istanbulDateOf(order.createdAt);
+      expect(order.deliveryDate > placed, `${order.orderNo} due ${order.deliveryDate}`).toBe(true);
+      if (order.proposedDeliveryDate) {
+        const proposed = order.proposedDeliveryDate;
+        expect(proposed > order.deliveryDate, `${order.orderNo} proposes ${proposed}`).toBe(true);
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { addDays, istanbulDateOf } from '@teklifal/core';
 import { ad, bid, bidRevision, orderEvent, purchaseOrder, rating } from '../db/schema/index.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -9,24 +10,14 @@ const DAY = 24 * HOUR;
 const WEEKS_APART = 3;
 
 /**
- * The demo's story happened a moment ago, every step milliseconds after the last; the
- * dashboard's monthly chart and the order pages look real only with history. Each awarded ad's
- * story is moved back as a whole, a few weeks further for each older ad, and spread over days
- * in the order it happened: published, then each bid a day apart, the deadline, the award and
- * its orders, then each order step a day apart, then the ratings. So every date follows the
- * ones before it (a test checks this on the seeded data).
+ * When the `index`-th of `count` awarded stories (oldest first) was published. The dashboard's
+ * monthly chart and the order pages look real only with history: each story is a few weeks
+ * before the next, the newest three weeks ago, so its order steps (a day apart after the award,
+ * STORY_DAYS) are all past.
  */
-export async function spreadHistory(app: FastifyInstance, now = new Date()) {
-  const awarded = await app.db
-    .select({ id: ad.id, closedAt: ad.closedAt })
-    .from(ad)
-    .where(isNotNull(ad.awardedAt))
-    .orderBy(asc(ad.createdAt));
-  for (const [index, story] of awarded.entries()) {
-    const weeksAgo = (awarded.length - index - 1) * WEEKS_APART;
-    const published = new Date(now.getTime() - weeksAgo * 7 * DAY - 21 * DAY);
-    await retellAd(app, story, published);
-  }
+export function storyStart(index: number, count: number, now = new Date()) {
+  const weeksAgo = (count - index - 1) * WEEKS_APART;
+  return new Date(now.getTime() - weeksAgo * 7 * DAY - 21 * DAY);
 }
 
 /** The days of an ad's story after its publication (retellAd; StoryClock marks use them too). */
@@ -42,9 +33,15 @@ export const STORY_DAYS = {
 export const storyMoment = (published: Date, days: number) =>
   new Date(published.getTime() + days * DAY);
 
+/** Whole days from one calendar day (YYYY-MM-DD) to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+
 /**
  * One awarded ad's story told from `published` on: the bids a day apart, the deadline, the
- * award and its orders, each order step a day after the one before, then the ratings.
+ * award and its orders, each order step a day after the one before, then the ratings. The
+ * delivery date the buyer asked for keeps its distance from the deadline, so each story's
+ * orders are due on a day of their own; a seller's proposed date moves with it.
  */
 export async function retellAd(
   app: FastifyInstance,
@@ -77,6 +74,17 @@ export async function retellAd(
       .where(eq(bidRevision.bidId, row.id));
   }
 
+  const [told] = await app.db
+    .select({ bidDeadline: ad.bidDeadline, deliveryDate: ad.deliveryDate })
+    .from(ad)
+    .where(eq(ad.id, story.id));
+  const asked = told?.deliveryDate ?? null;
+  const deliveryDate =
+    asked && told?.bidDeadline
+      ? addDays(istanbulDateOf(deadline), daysBetween(istanbulDateOf(told.bidDeadline), asked))
+      : asked;
+  const moved = asked && deliveryDate ? daysBetween(asked, deliveryDate) : 0;
+
   await app.db
     .update(ad)
     .set({
@@ -85,13 +93,18 @@ export async function retellAd(
       questionsUntil: at(6),
       bidDeadline: deadline,
       closedAt: story.closedAt ? deadline : null,
+      deliveryDate,
       awardedAt,
       updatedAt: awardedAt,
     })
     .where(eq(ad.id, story.id));
 
   const orders = await app.db
-    .select({ id: purchaseOrder.id })
+    .select({
+      id: purchaseOrder.id,
+      deliveryDate: purchaseOrder.deliveryDate,
+      proposedDeliveryDate: purchaseOrder.proposedDeliveryDate,
+    })
     .from(purchaseOrder)
     .where(eq(purchaseOrder.adId, story.id));
   for (const order of orders) {
@@ -108,7 +121,14 @@ export async function retellAd(
     }
     await app.db
       .update(purchaseOrder)
-      .set({ createdAt: awardedAt, updatedAt: last })
+      .set({
+        createdAt: awardedAt,
+        updatedAt: last,
+        deliveryDate: addDays(order.deliveryDate, moved),
+        proposedDeliveryDate: order.proposedDeliveryDate
+          ? addDays(order.proposedDeliveryDate, moved)
+          : null,
+      })
       .where(eq(purchaseOrder.id, order.id));
     await app.db
       .update(rating)

@@ -1,35 +1,14 @@
-// Past the house limit on purpose: the demo story (companies, ads, bids, orders, chats) reads
-// best top to bottom as one script; it runs only for `npm start`'s demo data.
 import type { FastifyInstance } from 'fastify';
-import type { AdItemInput, AdView, AwardResult, OrderCommand } from '@teklifal/core';
-import type { DemoCompanies, DemoCompany } from './accounts.ts';
-import { spreadHistory } from './history.ts';
-import { present, type DemoSession } from './client.ts';
-import { bidIdOf, closeDemoAd, createDemoAd, istanbulDay, placeDemoBid } from './procurement.ts';
+import type { AdView } from '@teklifal/core';
+import type { DemoCompanies } from './accounts.ts';
+import { present } from './client.ts';
+import { createDemoOrders } from './marketplace-orders.ts';
+import { closeDemoAd, createDemoAd, placeDemoBid } from './procurement.ts';
 
-async function awardWhole(
-  app: FastifyInstance,
-  buyer: DemoSession,
-  adId: string,
-  winner: DemoCompany,
-) {
-  const result = await buyer.post<AwardResult>(`/api/ads/${adId}/award`, {
-    mode: 'whole',
-    bidId: await bidIdOf(app, adId, winner.id),
-  });
-  return present(result.orders[0], 'order');
-}
-
-async function run(session: DemoSession, orderId: string, commands: OrderCommand[]) {
-  const bodies: Partial<Record<OrderCommand, object>> = {
-    ship: { trackingInfo: 'Yurtiçi Kargo, takip no 7281 4410 9923' },
-  };
-  for (const command of commands) {
-    await session.post(`/api/orders/${orderId}/${command}`, bodies[command] ?? {});
-  }
-}
-
-/** Ads in every status, bids (sealed, invited-only, split award), orders in every status, ratings. */
+/**
+ * Ads in every status, bids (sealed, invited-only, in two currencies), questions; the awarded
+ * ads and their orders in every status come from marketplace-orders.ts.
+ */
 export async function createDemoMarketplace(app: FastifyInstance, companies: DemoCompanies) {
   const { buyer, sellerEge: ege, sellerMarmara: marmara, both } = companies;
   const buyerUser = buyer.owner;
@@ -166,170 +145,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
   await placeDemoBid(ege.owner, safety, ['210', '39.5', '99']);
   await closeDemoAd(app, safety.id);
 
-  // Split award: paper to Ege, envelopes to Marmara.
-  const paper = await createDemoAd(app, buyerUser, {
-    title: 'Ofis kâğıdı ve zarf alımı',
-    description: 'Genel müdürlük ve fabrikalar için üç aylık kâğıt ve zarf ihtiyacı.',
-    sectorSlug: 'ofis-kirtasiye-urunleri',
-    items: [
-      {
-        name: 'A4 fotokopi kâğıdı 80 g',
-        specification: '500 yaprak/paket, 5 paket/koli',
-        quantity: '120',
-        unit: 'koli',
-      },
-      { name: 'Antetli zarf', specification: '114x162 mm, logolu', quantity: '5000', unit: 'adet' },
-    ],
-  });
-  await placeDemoBid(ege.owner, paper, ['612.50', '1.95']);
-  await placeDemoBid(marmara.owner, paper, ['640.00', '1.70']);
-  const [paperLine, envelopeLine] = paper.items;
-  const split = await buyerUser.post<AwardResult>(`/api/ads/${paper.id}/award`, {
-    mode: 'lines',
-    lines: [
-      {
-        adItemId: present(paperLine, 'paper line').id,
-        bidId: await bidIdOf(app, paper.id, ege.id),
-      },
-      {
-        adItemId: present(envelopeLine, 'envelope line').id,
-        bidId: await bidIdOf(app, paper.id, marmara.id),
-      },
-    ],
-  });
-  const paperOrder = present(
-    split.orders.find((o) => o.sellerCompanyId === ege.id),
-    'paper order',
-  );
-  const envelopeOrder = present(
-    split.orders.find((o) => o.sellerCompanyId === marmara.id),
-    'envelope order',
-  );
-  await run(ege.owner, paperOrder.id, ['confirm', 'prepare', 'ship']);
-  await run(buyerUser, paperOrder.id, ['deliver', 'complete']);
-  await buyerUser.post(`/api/orders/${paperOrder.id}/rating`, {
-    stars: 5,
-    comment: 'Zamanında ve eksiksiz teslim, teşekkürler.',
-  });
-  await ege.owner.post(`/api/orders/${paperOrder.id}/rating`, {
-    stars: 5,
-    comment: 'Ödeme vadesinde yapıldı, iletişim çok iyi.',
-  });
-  await run(marmara.member, envelopeOrder.id, ['confirm', 'ship']);
-
-  // One order per remaining status.
-  const simple = async (
-    title: string,
-    slug: string,
-    item: AdItemInput,
-    prices: [DemoCompany, string][],
-  ) => {
-    const created = await createDemoAd(app, buyerUser, {
-      title,
-      description: `${title}: yıllık ihtiyaç için teklif bekliyoruz.`,
-      sectorSlug: slug,
-      items: [item],
-    });
-    for (const [seller, price] of prices) await placeDemoBid(seller.owner, created, [price]);
-    return created;
-  };
-  const cleaning = await simple(
-    'Temizlik kimyasalları yıllık alımı',
-    'temizlik-kimyasallari',
-    {
-      name: 'Endüstriyel yüzey temizleyici',
-      specification: '20 lt bidon, gıda tesisine uygun',
-      quantity: '80',
-      unit: 'adet',
-    },
-    [[marmara, '890']],
-  );
-  const cleaningOrder = await awardWhole(app, buyerUser, cleaning.id, marmara);
-  await run(marmara.owner, cleaningOrder.id, ['confirm', 'prepare']);
-
-  const labels = await simple(
-    'Etiket ve barkod rulosu',
-    'ambalaj-etiket',
-    {
-      name: 'Termal barkod etiketi 100x150',
-      specification: '500 adet/rulo',
-      quantity: '400',
-      unit: 'rulo',
-    },
-    [
-      [ege, '96.40'],
-      [marmara, '101'],
-    ],
-  );
-  const labelsOrder = await awardWhole(app, buyerUser, labels.id, ege);
-
-  const gloves = await simple(
-    'Gıda sınıfı nitril eldiven',
-    'is-kisisel-koruyucu',
-    {
-      name: 'Nitril eldiven, pudrasız',
-      specification: 'Mavi, M beden, 100 adet/kutu',
-      quantity: '600',
-      unit: 'koli',
-    },
-    [[marmara, '185']],
-  );
-  await run(marmara.owner, (await awardWhole(app, buyerUser, gloves.id, marmara)).id, ['confirm']);
-
-  const stretch = await simple(
-    'Streç film alımı',
-    'ambalaj-esnek',
-    {
-      name: 'Makine streç filmi 23 mikron',
-      specification: '50 cm x 1500 m',
-      quantity: '250',
-      unit: 'rulo',
-    },
-    [
-      [ege, '745'],
-      [marmara, '790'],
-    ],
-  );
-  const declined = await awardWhole(app, buyerUser, stretch.id, ege);
-  await ege.owner.post(`/api/orders/${declined.id}/decline`, {
-    reason: 'Hammadde tedarikindeki gecikme nedeniyle istenen tarihte teslim edemiyoruz.',
-    proposedDeliveryDate: istanbulDay(45),
-  });
-
-  const pallets = await simple(
-    'Ahşap palet alımı',
-    'ambalaj-palet-kasa',
-    {
-      name: 'Euro palet 80x120',
-      specification: 'ISPM-15 ısıl işlemli',
-      quantity: '500',
-      unit: 'adet',
-    },
-    [[marmara, '265']],
-  );
-  const cancelled = await awardWhole(app, buyerUser, pallets.id, marmara);
-  await buyerUser.post(`/api/orders/${cancelled.id}/cancel`, {
-    reason: 'Depo projesi ertelendiği için ihtiyaç ortadan kalktı.',
-  });
-
-  // The company that is both buys too: its order is delivered and waits for completion.
-  const kit = await createDemoAd(app, both.owner, {
-    title: 'Kompresör bakım kiti',
-    description: 'Vidalı kompresörlerimiz için yağ, filtre ve separatör bakım kiti.',
-    sectorSlug: 'makine-pompa-kompresor',
-    items: [
-      {
-        name: 'Bakım kiti 37 kW',
-        specification: 'Yağ + hava/yağ filtresi + separatör',
-        quantity: '4',
-        unit: 'set',
-      },
-    ],
-  });
-  await placeDemoBid(marmara.owner, kit, ['7850']);
-  const kitOrder = await awardWhole(app, both.owner, kit.id, marmara);
-  await run(marmara.owner, kitOrder.id, ['confirm', 'prepare', 'ship']);
-  await run(both.owner, kitOrder.id, ['deliver']);
+  const orders = await createDemoOrders(app, companies);
 
   // A draft and a cancelled ad.
   await createDemoAd(
@@ -374,8 +190,7 @@ export async function createDemoMarketplace(app: FastifyInstance, companies: Dem
     reason: 'Fuara katılım kararı bu yıl için iptal edildi.',
   });
 
-  await spreadHistory(app);
-  return { paperOrder, envelopeOrder, cleaningOrder, labelsOrder, kitOrder };
+  return orders;
 }
 
 export type DemoOrders = Awaited<ReturnType<typeof createDemoMarketplace>>;
