@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
 import {
@@ -9,29 +9,33 @@ import {
   user,
 } from '../db/schema/index.ts';
 
+/** The owner and the team members of a company. */
+const peopleOfCompany = (db: Executor, companyId: string) =>
+  or(
+    inArray(
+      user.id,
+      db
+        .select({ id: companyMember.userId })
+        .from(companyMember)
+        .where(eq(companyMember.companyId, companyId)),
+    ),
+    inArray(
+      user.id,
+      db.select({ id: company.adminUserId }).from(company).where(eq(company.id, companyId)),
+    ),
+  ) as SQL;
+
 /**
- * The people of a company who get this kind of notification by e-mail too: its owner and team
- * members with a verified address, not banned, who have not turned the kind off.
+ * Of the people `who` names, those who get this kind of notification by e-mail: a verified
+ * address, not banned, and the kind not turned off.
  */
-async function recipientsOf(db: Executor, companyId: string, kind: string): Promise<string[]> {
+async function recipientsOf(db: Executor, who: SQL, kind: string): Promise<string[]> {
   const rows = await db
     .select({ id: user.id })
     .from(user)
     .where(
       and(
-        or(
-          inArray(
-            user.id,
-            db
-              .select({ id: companyMember.userId })
-              .from(companyMember)
-              .where(eq(companyMember.companyId, companyId)),
-          ),
-          inArray(
-            user.id,
-            db.select({ id: company.adminUserId }).from(company).where(eq(company.id, companyId)),
-          ),
-        ),
+        who,
         eq(user.emailVerified, true),
         sql`coalesce(${user.banned}, false) = false`,
         notExists(
@@ -52,31 +56,42 @@ async function recipientsOf(db: Executor, companyId: string, kind: string): Prom
 
 /**
  * Queues the mails of a notification, in the caller's transaction (lib/notify.ts): one row per
- * person who wants this kind by e-mail. The mail job sends them after the commit; a chat
- * message waits for its digest.
+ * person who wants this kind by e-mail, of the company's people or only of `userIds` when given
+ * (a support answer goes to the one who asked). `quote` is a text the mail shows under the
+ * notification's line (the answer itself); the bell never shows it. The mail job sends them
+ * after the commit; a chat message waits for its digest.
  */
 export async function queueNotificationMails(
   db: Executor,
   props: {
-    companyId: string;
+    companyId: string | null;
+    userIds?: readonly string[];
     type: NotificationType;
     params: Record<string, string | number>;
     route: string | null;
+    quote?: string;
   },
 ): Promise<void> {
   const kind = EMAIL_KIND_OF_NOTIFICATION[props.type];
   if (!kind) return;
-  const userIds = await recipientsOf(db, props.companyId, kind);
+  const who = props.userIds
+    ? inArray(user.id, [...props.userIds])
+    : props.companyId
+      ? peopleOfCompany(db, props.companyId)
+      : null;
+  if (!who || props.userIds?.length === 0) return;
+  const userIds = await recipientsOf(db, who, kind);
   if (userIds.length === 0) return;
   // The job's clock, not the database's: the digest's window is measured against it.
   const createdAt = new Date();
+  const params = props.quote === undefined ? props.params : { ...props.params, quote: props.quote };
   await db.insert(notificationMail).values(
     userIds.map((userId) => ({
       createdAt,
       userId,
       kind,
       type: props.type,
-      params: props.params,
+      params,
       route: props.route,
     })),
   );

@@ -9,7 +9,8 @@ import { queueNotificationMails } from './notification-mail.ts';
  * Writes a notification for a company, in the caller's transaction. `message` is the Turkish
  * text the specification stores; type and params let the web show it in either language.
  * Params that are catalogue keys (e.g. `companies.roles.buyer`) are translated when shown.
- * The people who want this kind by e-mail too get it queued for the mail job.
+ * The people who want this kind by e-mail too get it queued for the mail job: the company's,
+ * or only `mail.userIds` of them, with `mail.quote` under the line (lib/notification-mail.ts).
  */
 export async function notifyCompany<T extends NotificationType>(
   db: Executor,
@@ -18,6 +19,7 @@ export async function notifyCompany<T extends NotificationType>(
     type: T;
     params: NotificationParamsByType[T];
     route?: string | null;
+    mail?: { userIds?: readonly string[]; quote?: string };
   },
 ): Promise<void> {
   const params = props.params as unknown as Record<string, string | number>;
@@ -28,7 +30,12 @@ export async function notifyCompany<T extends NotificationType>(
     message: translate('tr', `notifications.types.${props.type}`, params),
     route: props.route ?? null,
   });
-  await queueNotificationMails(db, { ...props, params, route: props.route ?? null });
+  await queueNotificationMails(db, {
+    ...props,
+    ...props.mail,
+    params,
+    route: props.route ?? null,
+  });
   await announce(db, props.companyId, props.type, props.route ?? null);
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { and, asc, eq, gte } from 'drizzle-orm';
-import { EMAIL_KINDS, type EmailPreferences } from '@teklifal/core';
-import { mailOutbox, notification, user } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { EmailPreferences } from '@teklifal/core';
+import { notification, user } from '../../db/schema/index.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { createCompany } from '../../test/factories.ts';
 import {
@@ -13,7 +13,6 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { readEmailPreferences } from './commands/set-email-preferences.ts';
-import { sendNotificationMails } from './jobs/send-notification-mails.ts';
 
 type Owner = Awaited<ReturnType<typeof signUpAndSignIn>> & { companyId: string };
 type Answer<T> = Promise<{ status: number; body: T }>;
@@ -96,41 +95,8 @@ export function useNotificationsWorld(): NotificationsWorld {
   return w;
 }
 
-/** One run of the notification mail job, as at `now`. */
-export const runMailJob = (app: FastifyInstance, now = new Date()) =>
-  sendNotificationMails(
-    {
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-      secret: app.config.authSecret,
-    },
-    now,
-  );
-
-/** Mails to `email` stored since `since`, oldest first (without SMTP the outbox keeps them). */
-export const mailsTo = (app: FastifyInstance, email: string, since: Date) =>
-  app.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), gte(mailOutbox.createdAt, since)))
-    .orderBy(asc(mailOutbox.createdAt));
-
-/** PUT /api/me/email-preferences: every kind on but those given. */
-export const setEmailPreferences = (
-  app: FastifyInstance,
-  cookie: string,
-  preferences: Partial<EmailPreferences> = {},
-) =>
-  inject(app, {
-    method: 'PUT',
-    url: '/api/me/email-preferences',
-    cookie,
-    payload: {
-      ...Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, true])),
-      ...preferences,
-    },
-  });
+// The mail job's runner and the outbox's reader are shared with other modules' tests.
+export { mailsTo, runMailJob, setEmailPreferences } from '../../test/notification-mails.ts';
 
 /** GET /api/me/email-preferences. */
 export const emailPreferencesOf = async (app: FastifyInstance, cookie: string) =>

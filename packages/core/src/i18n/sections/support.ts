@@ -105,12 +105,6 @@ export const supportMessages = defineSection(
         lastActivity: 'Son hareket',
       },
     },
-    mail: {
-      answeredSubject: '{{ticketNo}} numaralı destek talebiniz yanıtlandı',
-      answeredText: '"{{subject}}" konulu destek talebinize {{site}} destek ekibi yanıt verdi:',
-      answeredBody: '{{body}}',
-      answeredButton: 'Talebi görüntüle',
-    },
   },
   {
     title: 'Support',
@@ -216,12 +210,6 @@ export const supportMessages = defineSection(
         status: 'Status',
         lastActivity: 'Last activity',
       },
-    },
-    mail: {
-      answeredSubject: 'Your support request {{ticketNo}} was answered',
-      answeredText: 'The {{site}} support team answered your request "{{subject}}":',
-      answeredBody: '{{body}}',
-      answeredButton: 'View the request',
     },
   },
 );

@@ -57,7 +57,7 @@ function compose(options: {
   ).replace('\u0000', link(recipient.settingsUrl));
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeMarkup(greeting)}</p>
-${options.lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n')}
+${options.lines.map((line) => `<p style="white-space:pre-line">${escapeMarkup(line)}</p>`).join('\n')}
 <p><a href="${escapeMarkup(button.url)}" style="${BUTTON_STYLE}">${escapeMarkup(button.label)}</a></p>
 <p>— ${escapeMarkup(site)}</p>
 <p style="${SMALL}">${escapeMarkup(why)}<br>${unsubscribeHtml}<br>${settingsHtml}</p></body></html>`;
@@ -73,7 +73,10 @@ ${options.lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n')}
   };
 }
 
-/** One notification by mail: its text (as the bell shows it) and a button to its page. */
+/**
+ * One notification by mail: its text (as the bell shows it), the quote its row carries if any
+ * (a support answer: lib/notification-mail.ts) and a button to its page.
+ */
 export function notificationMailContent(options: {
   recipient: MailRecipient;
   site: string;
@@ -84,10 +87,11 @@ export function notificationMailContent(options: {
 }): MailContent {
   const { locale } = options.recipient;
   const line = translate(locale, `notifications.types.${options.type}`, options.params);
+  const quote = options.params.quote;
   return compose({
     ...options,
     subject: translate(locale, 'emailPreferences.mail.subject', { site: options.site, text: line }),
-    lines: [line],
+    lines: typeof quote === 'string' && quote.trim() !== '' ? [line, quote] : [line],
     button: { label: translate(locale, 'emailPreferences.mail.button'), url: options.url },
   });
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportTicketDetail } from '@teklifal/core';
-import { inject, latestMailTo } from '../../../test/helper.ts';
+import type { MailContent } from '../../../lib/mail-templates.ts';
+import { inject } from '../../../test/helper.ts';
+import { mailsTo, runMailJob, setEmailPreferences } from '../../../test/notification-mails.ts';
 import {
   openedTicket,
   storedTicket,
@@ -12,9 +14,17 @@ import {
 
 const w = useSupportWorld();
 const api = () => supportApi(w.app);
+afterEach(() => vi.restoreAllMocks());
+
+/** What the mailer is handed for `email` (the outbox keeps no headers), from now on. */
+function watchMailsTo(email: string) {
+  const send = vi.spyOn(w.app.mailer, 'send');
+  return () =>
+    send.mock.calls.filter(([to]) => to === email).map(([, content]) => content as MailContent);
+}
 
 describe('POST /api/admin/support/tickets/:id/messages', () => {
-  it('answers: the ticket is answered, the company’s bell leads to it, the opener gets a mail', async () => {
+  it('answers: the ticket is answered, the company’s bell leads to it', async () => {
     const ticket = await openedTicket(w.app, w.owner, { subject: 'Teslimat adresi değişmiyor' });
     const response = await api().answer(w.admin, ticket.id, {
       message: 'Adres alanı ilan yayınlandıktan sonra kilitlenir.\nYeni ilan açabilirsiniz.',
@@ -35,18 +45,61 @@ describe('POST /api/admin/support/tickets/:id/messages', () => {
       read: false,
     });
 
-    const mail = await latestMailTo(w.app, w.owner.email);
-    expect(mail?.subject).toBe(`${ticket.ticketNo} numaralı destek talebiniz yanıtlandı`);
-    expect(mail?.text).toContain('Adres alanı ilan yayınlandıktan sonra kilitlenir.');
-    expect(mail?.text).toContain(`http://localhost:3000/support/${ticket.id}`);
     expect(await w.auditOf('support.answered', ticket.id)).toHaveLength(1);
+  });
+
+  it('mails the opener once, by the notification mails, with the answer and the unsubscribe headers', async () => {
+    const ticket = await openedTicket(w.app, w.owner, { subject: 'Fatura adresi' });
+    await runMailJob(w.app); // what the tests before queued
+    const since = new Date();
+    const sent = watchMailsTo(w.owner.email);
+    await api().answer(w.admin, ticket.id, { message: 'Faturalar profil sayfasından indirilir.' });
+    await runMailJob(w.app);
+    await runMailJob(w.app);
+
+    const [mail, ...more] = await mailsTo(w.app, w.owner.email, since);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(
+      `TeklifAl: ${ticket.ticketNo} numaralı destek talebiniz yanıtlandı: Fatura adresi`,
+    );
+    expect(mail?.text).toContain('Faturalar profil sayfasından indirilir.');
+    expect(mail?.text).toContain(`http://localhost:3000/support/${ticket.id}`);
+    expect(mail?.text).toContain('/email-unsubscribe?token=');
+    const [content, ...moreSent] = sent();
+    expect(moreSent).toEqual([]);
+    expect(content?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/email-preferences\/one-click\?token=\S+>$/,
+    );
+    expect(content?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // "Your support request": the teammate sees the bell, the opener gets the mail.
+    expect(await mailsTo(w.app, w.teammate.email, since)).toEqual([]);
+  });
+
+  it('mails nothing to an opener who turned support answers off', async () => {
+    await setEmailPreferences(w.app, w.owner.cookie, { supportAnswer: false });
+    const ticket = await openedTicket(w.app, w.owner);
+    await runMailJob(w.app);
+    const since = new Date();
+    await api().answer(w.admin, ticket.id, { message: 'Sorununuz giderildi.' });
+    await runMailJob(w.app);
+    expect(await mailsTo(w.app, w.owner.email, since)).toEqual([]);
+    // The bell still says so.
+    const bell = await supportNotifications(w.app, w.owner.companyId);
+    expect(bell.some((n) => n.params.ticketNo === ticket.ticketNo)).toBe(true);
+    await setEmailPreferences(w.app, w.owner.cookie, {});
   });
 
   it('a personal ticket gets the mail only (the bell belongs to companies)', async () => {
     const ticket = await openedTicket(w.app, w.loner);
+    const since = new Date();
+    const sent = watchMailsTo(w.loner.email);
     await api().answer(w.admin, ticket.id, { message: 'Şirket kaydınızı tamamlayabilirsiniz.' });
-    const mail = await latestMailTo(w.app, w.loner.email);
+    await runMailJob(w.app);
+    const [mail, ...more] = await mailsTo(w.app, w.loner.email, since);
+    expect(more).toEqual([]);
     expect(mail?.subject).toContain(ticket.ticketNo);
+    expect(mail?.text).toContain('Şirket kaydınızı tamamlayabilirsiniz.');
+    expect(sent()[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('reopens a closed ticket as answered', async () => {

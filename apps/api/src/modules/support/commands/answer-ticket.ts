@@ -1,6 +1,7 @@
 import { supportMachine, supportTicketRoute } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { queueNotificationMails } from '../../../lib/notification-mail.ts';
 import { notifyCompany } from '../../../lib/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import type { SupportTicketRow } from '../queries.ts';
@@ -8,8 +9,9 @@ import { addTicketMessage, lockTicket } from './ticket-parts.ts';
 
 /**
  * Staff answer a ticket (a closed one is reopened as answered). The company's bell says so,
- * leading to the ticket; the opener's mail is the caller's, after the commit. Returns the
- * ticket as it was before the answer.
+ * leading to the ticket; the opener (only: it is their request) gets one notification mail with
+ * the answer, unless they turned support answers off; a personal ticket gets the mail alone.
+ * Returns the ticket as it was before the answer.
  */
 export async function answerTicket(
   db: Database,
@@ -35,12 +37,24 @@ export async function answerTicket(
       status,
       now: props.now ?? new Date(),
     });
+    const params = { ticketNo: ticket.ticketNo, subject: ticket.subject };
+    const route = supportTicketRoute(ticket.id);
+    const mail = { userIds: ticket.openedBy ? [ticket.openedBy] : [], quote: props.input.message };
     if (ticket.companyId) {
       await notifyCompany(tx, {
         companyId: ticket.companyId,
         type: 'supportAnswered',
-        params: { ticketNo: ticket.ticketNo, subject: ticket.subject },
-        route: supportTicketRoute(ticket.id),
+        params,
+        route,
+        mail,
+      });
+    } else {
+      await queueNotificationMails(tx, {
+        companyId: null,
+        type: 'supportAnswered',
+        params,
+        route,
+        ...mail,
       });
     }
     await writeAudit(tx, {

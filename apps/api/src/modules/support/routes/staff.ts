@@ -4,16 +4,12 @@ import { z } from 'zod';
 import {
   AdminSupportTicketPage,
   AdminSupportTicketsQuery,
-  isLocale,
   SupportReplyInput,
   SupportTicketCompanies,
   SupportTicketDetail,
-  supportTicketRoute,
 } from '@teklifal/core';
-import { paragraphsMail } from '../../../lib/mail-templates.ts';
 import { idParam } from '../../../lib/params.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { siteTitle } from '../../../lib/settings.ts';
 import { answerTicket } from '../commands/answer-ticket.ts';
 import { closeTicket } from '../commands/close-ticket.ts';
 import { presentTicketDetail, presentTicketSummary } from '../presenter.ts';
@@ -32,34 +28,6 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
     if (!row) throw new ProblemError('NOT_FOUND');
     return presentTicketDetail(row, await findThread(app.db, ticketId), { forStaff: true });
   };
-
-  /** The opener hears of the answer by mail, in their language, with the answer itself. */
-  async function mailAnswer(ticketId: string, answer: string) {
-    const row = await findTicket(app.db, ticketId);
-    if (!row?.openedByEmail) return;
-    const [locale, site] = [
-      isLocale(row.openedByLocale) ? row.openedByLocale : 'tr',
-      await siteTitle(app.db),
-    ];
-    await app.mailer.send(
-      row.openedByEmail,
-      paragraphsMail({
-        locale,
-        site,
-        name: row.openedByName,
-        subjectKey: 'support.mail.answeredSubject',
-        params: { ticketNo: row.ticket.ticketNo, subject: row.ticket.subject },
-        paragraphs: [
-          { key: 'support.mail.answeredText' },
-          { key: 'support.mail.answeredBody', params: { body: answer } },
-        ],
-        button: {
-          key: 'support.mail.answeredButton',
-          url: `${app.config.publicUrl}${supportTicketRoute(ticketId)}`,
-        },
-      }),
-    );
-  }
 
   app.get(
     '/admin/support/tickets',
@@ -117,7 +85,8 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Answer a ticket: the company is notified and the opener mailed',
+        summary:
+          'Answer a ticket: the company is notified, the opener mailed (notification mail, by their preference)',
         params: TicketParams,
         body: SupportReplyInput,
         response: { 201: SupportTicketDetail.describe('The ticket with the answer') },
@@ -131,7 +100,6 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
         ticketId: request.params.id,
         input: request.body,
       });
-      await mailAnswer(request.params.id, request.body.message);
       return reply.status(201).send(await ticketDetail(request.params.id));
     },
   );
