@@ -51,6 +51,7 @@ export function BidTermsFields(props: BidTermsFieldsProps) {
   // Valid from today at the earliest, and at least until the deadline's day (the server's rule).
   const today = istanbulDateOf(new Date());
   const deadlineDay = istanbulDateOf(new Date(bidDeadline));
+  const earliest = deadlineDay > today ? deadlineDay : today;
   const currencyDiffers = form.values.currency !== adCurrency;
 
   return (
@@ -87,7 +88,9 @@ export function BidTermsFields(props: BidTermsFieldsProps) {
           valueFormat={DATE_INPUT_FORMAT}
           dateParser={parseTypedDate}
           placeholder={t('bids.form.datePlaceholder')}
-          minDate={deadlineDay > today ? deadlineDay : today}
+          // Earlier days are greyed out in the calendar, but not a minDate: the input would
+          // silently put back the old date when one is typed; the form's check says why instead.
+          excludeDate={(day) => day < earliest}
           required
           readOnly={readOnly}
           {...form.getInputProps('validUntil')}
