@@ -16,3 +16,18 @@ export const signInThrottle = pgTable(
   },
   (t) => [index().on(t.lastFailureAt)],
 );
+
+/**
+ * Wrong passwords per network address in a fixed window that starts with the first of them
+ * (lib/sign-in-throttle.ts). Right passwords are not counted, so colleagues behind one office
+ * address never lock each other out.
+ */
+export const signInAddressFailure = pgTable(
+  'sign_in_address_failure',
+  {
+    address: text().primaryKey(),
+    failures: integer().notNull(),
+    windowStartedAt: instant().notNull(),
+  },
+  (t) => [index().on(t.windowStartedAt)],
+);
