@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatQuantity, type AdItemView } from '@teklifal/core';
+import { formatMoney, formatQuantity, type AdItemView, type Currency } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { PlannedOrder } from '../lib/award-plan.ts';
@@ -16,7 +16,10 @@ interface AwardSummaryModalProps {
   onClose: () => void;
 }
 
-/** The orders an award will create, per seller with its lines and total, before it is final. */
+/**
+ * The orders an award will create, per seller with its lines and its total without KDV, the KDV
+ * and the total with KDV, before it is final.
+ */
 export function AwardSummaryModal({
   opened,
   orders,
@@ -28,6 +31,8 @@ export function AwardSummaryModal({
 }: AwardSummaryModalProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const money = (amount: string | null, currency: Currency) =>
+    amount ? formatMoney(amount, currency, locale) : '—';
   return (
     <Modal
       opened={opened}
@@ -76,12 +81,26 @@ export function AwardSummaryModal({
                 </Table.Tbody>
                 <Table.Tfoot>
                   <Table.Tr>
+                    <Table.Th colSpan={3} ta="right" fw={500}>
+                      {t('bids.form.netTotal')}
+                    </Table.Th>
+                    <Table.Th ta="right" fw={500} data-testid="planned-order-total">
+                      {money(order.total, order.bid.currency)}
+                    </Table.Th>
+                  </Table.Tr>
+                  <Table.Tr data-testid="planned-order-vat">
+                    <Table.Th colSpan={3} ta="right" fw={500}>
+                      {t('bids.form.vatTotal')}
+                    </Table.Th>
+                    <Table.Th ta="right" fw={500}>
+                      {money(order.vat, order.bid.currency)}
+                    </Table.Th>
+                  </Table.Tr>
+                  <Table.Tr data-testid="planned-order-gross">
                     <Table.Th colSpan={3} ta="right">
-                      {t('bids.award.orderTotal')}
+                      {t('bids.form.grandTotal')}
                     </Table.Th>
-                    <Table.Th ta="right" data-testid="planned-order-total">
-                      {order.total ? formatMoney(order.total, order.bid.currency, locale) : '—'}
-                    </Table.Th>
+                    <Table.Th ta="right">{money(order.gross, order.bid.currency)}</Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>

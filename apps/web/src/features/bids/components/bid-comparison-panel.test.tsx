@@ -242,8 +242,12 @@ describe('the award', () => {
     const orders = within(dialog).getAllByTestId('planned-order');
     expect(orders).toHaveLength(1);
     expect(orders[0]).toHaveTextContent('Ucuz Boru Ltd.');
-    expect(within(orders[0] as HTMLElement).getByTestId('planned-order-total')).toHaveTextContent(
-      '₺63,00',
+    const order = within(orders[0] as HTMLElement);
+    expect(order.getByTestId('planned-order-total')).toHaveTextContent('₺63,00');
+    // Net, KDV and the total with KDV, as the orders will be invoiced.
+    expect(order.getByTestId('planned-order-vat')).toHaveTextContent('KDV toplamı₺12,60');
+    expect(order.getByTestId('planned-order-gross')).toHaveTextContent(
+      'Genel toplam (KDV dahil)₺75,60',
     );
     expect(api.sent('POST', AWARD)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Siparişleri oluştur' }));

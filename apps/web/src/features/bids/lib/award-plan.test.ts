@@ -39,6 +39,8 @@ describe('the award', () => {
     const { orders, unassigned } = planOrders(draft, LINES, [cheapTry, otherTry]);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.total).toBe('63.00');
+    expect(orders[0]?.vat).toBe('12.60');
+    expect(orders[0]?.gross).toBe('75.60');
     expect(unassigned).toEqual([]);
   });
 

@@ -2,12 +2,15 @@ import {
   compareAmounts,
   grossUnitPrice,
   CURRENCIES,
+  DEFAULT_VAT_RATE,
   sumAmounts,
+  vatTotals,
   type AdItemView,
   type AwardInput,
   type ComparedBid,
   type ComparisonLine,
   type Currency,
+  type VatRate,
 } from '@teklifal/core';
 
 /** What the buyer is choosing: one bid for everything, or a bid per line. */
@@ -110,9 +113,18 @@ export function toAwardInput(draft: AwardDraft): AwardInput | null {
 
 export interface PlannedOrder {
   bid: ComparedBid;
-  lines: { line: AdItemView; unitPrice: string | null; lineTotal: string | null }[];
-  /** In the bid's currency; null when an amount is not known. */
+  lines: {
+    line: AdItemView;
+    unitPrice: string | null;
+    lineTotal: string | null;
+    vatRate: VatRate;
+  }[];
+  /** Net, in the bid's currency; null (with vat and gross) when an amount is not known. */
   total: string | null;
+  /** The KDV of the lines, each rounded on its line as the order will invoice it (vatTotals). */
+  vat: string | null;
+  /** total + vat. */
+  gross: string | null;
 }
 
 /** The orders the award will create: one per awarded seller with its lines. */
@@ -137,7 +149,7 @@ export function planOrders(
     }
     let order = orders.find((planned) => planned.bid.id === bid.id);
     if (!order) {
-      order = { bid, lines: [], total: null };
+      order = { bid, lines: [], total: null, vat: null, gross: null };
       orders.push(order);
     }
     const item = priceOf(bid, line.id);
@@ -145,13 +157,18 @@ export function planOrders(
       line,
       unitPrice: item?.unitPrice ?? null,
       lineTotal: item?.lineTotal ?? null,
+      vatRate: item?.vatRate ?? DEFAULT_VAT_RATE,
     });
   }
   for (const order of orders) {
-    const totals = order.lines
-      .map((line) => line.lineTotal)
-      .filter((total): total is string => total !== null);
-    order.total = totals.length === order.lines.length ? sumAmounts(totals) : null;
+    const priced = order.lines.flatMap(({ lineTotal, vatRate }) =>
+      lineTotal === null ? [] : [{ net: lineTotal, vatRate }],
+    );
+    if (priced.length !== order.lines.length) continue;
+    const totals = vatTotals(priced);
+    order.total = sumAmounts(priced.map((line) => line.net));
+    order.vat = totals.vat;
+    order.gross = totals.gross;
   }
   return { orders, unassigned };
 }
