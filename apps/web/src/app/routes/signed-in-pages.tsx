@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useMe } from '../../lib/session.ts';
 import { useMyCompany } from '../../features/companies/api/my-company.ts';
 import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
+import { acceptMyInvitationMutationKey } from '../../features/team/api/keys.ts';
 import { useMyInvitations } from '../../features/team/api/my-invitations.ts';
 import { PendingInvitationOffer } from '../../features/team/components/pending-invitation-offer.tsx';
+import { TeamWelcome } from '../../features/team/components/team-welcome.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 // The dashboard brings its chart library; it loads when first opened.
@@ -17,7 +20,14 @@ const DashboardPage = lazyPage(
 export function DashboardRoute() {
   const { data: me } = useMe();
   const company = useMyCompany(Boolean(me?.company));
-  return me ? <DashboardPage me={me} company={company.data} /> : <PageLoader />;
+  return me ? (
+    <>
+      <TeamWelcome />
+      <DashboardPage me={me} company={company.data} />
+    </>
+  ) : (
+    <PageLoader />
+  );
 }
 
 /**
@@ -28,6 +38,10 @@ export function CreateCompanyRoute() {
   const { data: me } = useMe();
   const [createOwn, setCreateOwn] = useState(false);
   const invitations = useMyInvitations(Boolean(me && !me.company));
+  // Accepting reads the session again: the company arrives before the move to the dashboard,
+  // and "you already have a company" must not show in between.
+  const joining = useIsMutating({ mutationKey: acceptMyInvitationMutationKey }) > 0;
+  if (joining && me?.company) return <PageLoader />;
   if (me && !me.company && !createOwn) {
     if (invitations.isPending) return <PageLoader />;
     const offered = invitations.data?.items ?? [];

@@ -23,6 +23,9 @@ export const invitationFlowMessages = defineSection(
     offerOwn: 'Yine de kendi şirketimi oluşturacağım',
     guardText:
       'Devam etmek için bir şirkete ihtiyacınız var. {{company}} sizi ekibine davet etti; daveti kabul ederek devam edebilirsiniz.',
+    welcomeTitle: '{{company}} ekibine hoş geldiniz!',
+    welcomeText:
+      'Daveti kabul ettiniz; artık şirketin ilanlarını, siparişlerini ve bildirimlerini görebilirsiniz.',
   },
   {
     registerBanner:
@@ -45,5 +48,8 @@ export const invitationFlowMessages = defineSection(
     offerOwn: 'Create my own company anyway',
     guardText:
       'You need a company to continue. {{company}} invited you to its team; accept the invitation to continue.',
+    welcomeTitle: 'Welcome to the {{company}} team!',
+    welcomeText:
+      'You accepted the invitation; you now see the company’s ads, orders and notifications.',
   },
 );

@@ -10,3 +10,6 @@ export const invitationsQueryKey = ['team', 'invitations'] as const;
 
 /** Invitations to the signed-in user's own address (offered instead of a new company). */
 export const myInvitationsQueryKey = ['me', 'invitations'] as const;
+
+/** The mutation accepting one of those (while it runs, /createcompany keeps showing the offer). */
+export const acceptMyInvitationMutationKey = ['me', 'invitations', 'accept'] as const;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AcceptedInvitationView, MyInvitationsView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/session.ts';
-import { myInvitationsQueryKey } from './keys.ts';
+import { acceptMyInvitationMutationKey, myInvitationsQueryKey } from './keys.ts';
 
 /** Valid invitations to the signed-in user's address, while they have no company (#13). */
 export const myInvitationsQueryOptions = (enabled: boolean) =>
@@ -23,6 +23,7 @@ export const acceptMyInvitation = (id: string) =>
 export function useAcceptMyInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: acceptMyInvitationMutationKey,
     mutationFn: acceptMyInvitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myInvitationsQueryKey }),

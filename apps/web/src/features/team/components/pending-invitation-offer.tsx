@@ -6,6 +6,7 @@ import type { MyInvitationView } from '@teklifal/core';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { useAcceptMyInvitation } from '../api/my-invitations.ts';
 import { notifySuccess } from './feedback.ts';
+import { teamWelcomeState } from './team-welcome.tsx';
 
 /**
  * Offered instead of creating a company (#13): the invitations to the user's own address, each
@@ -47,12 +48,18 @@ export function PendingInvitationOffer({
                 loading={accept.isPending && accept.variables === invitation.id}
                 disabled={accept.isPending}
                 onClick={() =>
-                  accept.mutate(invitation.id, {
-                    onSuccess: (joined) => {
+                  // The promise, not mutate's callbacks: those are dropped when this offer
+                  // unmounts, which it may as soon as the session is read again with the company.
+                  accept.mutateAsync(invitation.id).then(
+                    (joined) => {
                       notifySuccess(t('team.invitation.accepted', { company: joined.companyName }));
-                      void navigate('/dashboard', { replace: true });
+                      void navigate('/dashboard', {
+                        replace: true,
+                        state: teamWelcomeState(joined.companyName),
+                      });
                     },
-                  })
+                    () => {}, // shown above (accept.isError)
+                  )
                 }
               >
                 {t('invitationFlow.offerAccept')}

@@ -109,6 +109,9 @@ describe('/invite/:token', () => {
     expect(await screen.findByText('Artık Ege Tekstil A.Ş. ekibindesiniz.')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     expect(await screen.findByText('Şirketiniz: Ege Tekstil A.Ş.')).toBeInTheDocument();
+    expect(screen.getByTestId('team-welcome')).toHaveTextContent(
+      'Ege Tekstil A.Ş. ekibine hoş geldiniz!',
+    );
     expect(api.sent('POST', `/api/invitations/${TOKEN}/accept`)).toHaveLength(1);
   });
 

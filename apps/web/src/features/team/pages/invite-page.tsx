@@ -20,6 +20,7 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useMe } from '../../../lib/session.ts';
 import { useInvitation } from '../api/invitation.ts';
 import { notifySuccess } from '../components/feedback.ts';
+import { teamWelcomeState } from '../components/team-welcome.tsx';
 import { invitationRootKey } from '../api/keys.ts';
 
 const STATE_MESSAGES = {
@@ -188,7 +189,8 @@ function Accept({
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
 
-  if (me.company) {
+  // Accepting reads the session again: the new company is not "already in a company".
+  if (me.company && accept.isIdle) {
     return (
       <Stack data-testid="invite-in-company">
         <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
@@ -206,12 +208,13 @@ function Accept({
   }
 
   const onAccept = () =>
-    accept.mutate(undefined, {
-      onSuccess: (joined) => {
+    accept.mutateAsync().then(
+      (joined) => {
         notifySuccess(t('team.invitation.accepted', { company: joined.companyName }));
-        void navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true, state: teamWelcomeState(joined.companyName) });
       },
-    });
+      () => {}, // shown above the button
+    );
 
   return (
     <Stack>
