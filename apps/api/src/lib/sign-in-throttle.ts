@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { signInThrottle } from '../db/schema/index.ts';
+import { signInAddressFailure, signInThrottle } from '../db/schema/index.ts';
 
 /** Wrong passwords in a row that cost nothing: typos, a forgotten Caps Lock. */
 export const FREE_FAILURES = 5;
@@ -8,6 +8,15 @@ export const FREE_FAILURES = 5;
 export const WARN_AFTER_FAILURES = 10;
 /** The wait never grows past this, so the owner is slowed down, never locked out. */
 export const MAX_WAIT_SECONDS = 15 * 60;
+/**
+ * Wrong passwords one network address may send per window, whichever accounts they name; right
+ * ones are not counted. An office of a hundred behind one address, each mistyping now and then,
+ * stays far below it; a guesser from one address gets 120 tries an hour, spread over accounts
+ * that each slow down after five of their own.
+ */
+export const ADDRESS_FAILURE_LIMIT = 20;
+export const ADDRESS_FAILURE_WINDOW_MINUTES = 10;
+const ADDRESS_WINDOW_MS = ADDRESS_FAILURE_WINDOW_MINUTES * 60 * 1000;
 /** A failure older than this starts the count again. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -67,4 +76,40 @@ export async function recordSignInFailure(
 /** A right password, or a new one set through the reset link, ends the count. */
 export async function clearSignInFailures(db: Database, email: string): Promise<void> {
   await db.delete(signInThrottle).where(eq(signInThrottle.email, email));
+}
+
+/**
+ * How many seconds the network address must still wait before a sign-in attempt (0: none):
+ * once it has sent ADDRESS_FAILURE_LIMIT wrong passwords, until its window is over.
+ */
+export async function secondsBeforeSignInFrom(db: Database, address: string): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(signInAddressFailure)
+    .where(eq(signInAddressFailure.address, address));
+  if (!row || row.failures < ADDRESS_FAILURE_LIMIT) return 0;
+  const windowEnd = row.windowStartedAt.getTime() + ADDRESS_WINDOW_MS;
+  return Math.max(0, Math.ceil((windowEnd - Date.now()) / 1000));
+}
+
+/**
+ * Counts a wrong password from `address` in its window (one statement, so concurrent attempts
+ * all count); a failure after the window is over starts a new one.
+ */
+export async function recordAddressFailure(db: Database, address: string): Promise<void> {
+  const now = new Date();
+  const windowOver = new Date(now.getTime() - ADDRESS_WINDOW_MS);
+  const expired = sql`${signInAddressFailure.windowStartedAt} <= ${windowOver}`;
+  await db
+    .insert(signInAddressFailure)
+    .values({ address, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInAddressFailure.address,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${signInAddressFailure.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${signInAddressFailure.windowStartedAt} end`,
+      },
+    });
+  // Windows that are over are forgotten, so the table stays small.
+  await db.delete(signInAddressFailure).where(lt(signInAddressFailure.windowStartedAt, windowOver));
 }

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  ADDRESS_FAILURE_LIMIT,
+  ADDRESS_FAILURE_WINDOW_MINUTES,
   MAX_WAIT_SECONDS,
   signInWaitSeconds,
   WARN_AFTER_FAILURES,
@@ -17,8 +19,9 @@ import {
 } from '../../test/helper.ts';
 
 /**
- * Wrong passwords against one account, each from a network address of its own (so better-auth's
- * per-address limit never applies): the account itself slows them down.
+ * Wrong passwords against one account, each from a network address of its own (so the
+ * per-address limit never applies): the account itself slows them down. Then one address
+ * (an office behind one public address): only its wrong passwords count.
  */
 
 let t: TestApp;
@@ -41,13 +44,13 @@ const wait = (seconds: number) => {
 };
 
 /** Each attempt a moment after the last, so the outbox's newest mail is the last one sent. */
-const attempt = (email: string, password = 'Yanlis12345') => {
+const attempt = (email: string, password = 'Yanlis12345', remoteAddress = nextIp()) => {
   wait(0.01);
   return inject(t.app, {
     method: 'POST',
     url: '/api/auth/sign-in/email',
     payload: { email, password },
-    remoteAddress: nextIp(),
+    remoteAddress,
   });
 };
 
@@ -129,5 +132,54 @@ describe('signing in to one account from many addresses', () => {
     });
     expect(reset.statusCode).toBe(200);
     await expect(signIn(t.app, email, 'YeniSifre2026')).resolves.toMatchObject({ email });
+  });
+});
+
+describe('signing in from one network address', () => {
+  it('lets ten colleagues behind it in one after the other: right passwords never count', async () => {
+    startClock();
+    const colleagues = [];
+    for (let i = 0; i < 10; i++) colleagues.push(await signUpAndSignIn(t.app));
+    const office = nextIp();
+    for (const { email } of colleagues) {
+      expect((await attempt(email, PASSWORD, office)).statusCode).toBe(200);
+    }
+    // A few typos among them change nothing either.
+    expect((await attempt(colleagues[0]?.email ?? '', 'Yanlis12345', office)).statusCode).toBe(401);
+    expect((await attempt(colleagues[0]?.email ?? '', PASSWORD, office)).statusCode).toBe(200);
+  });
+
+  it(`refuses it after ${ADDRESS_FAILURE_LIMIT} wrong passwords in ${ADDRESS_FAILURE_WINDOW_MINUTES} minutes, whichever accounts they name, until the window is over`, async () => {
+    startClock();
+    const { email } = await signUpAndSignIn(t.app);
+    const guesser = nextIp();
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) {
+      // A different account each time, so no account's own wait applies.
+      expect((await attempt(`tahmin${i}@ornek.com.tr`, 'Yanlis12345', guesser)).statusCode).toBe(
+        401,
+      );
+    }
+    const refused = await attempt('baska@ornek.com.tr', 'Yanlis12345', guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().title).toContain('Çok fazla deneme');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(
+      ADDRESS_FAILURE_WINDOW_MINUTES * 60,
+    );
+    // The address is refused, right password or not; another address is not.
+    expect((await attempt(email, PASSWORD, guesser)).statusCode).toBe(429);
+    expect((await attempt(email, PASSWORD)).statusCode).toBe(200);
+    wait(ADDRESS_FAILURE_WINDOW_MINUTES * 60);
+    expect((await attempt(email, PASSWORD, guesser)).statusCode).toBe(200);
+  });
+
+  it('keeps the account’s own wait: the sixth wrong password in a row waits, from one address too', async () => {
+    startClock();
+    const { email } = await signUpAndSignIn(t.app);
+    const office = nextIp();
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(email, 'Yanlis12345', office)).statusCode).toBe(401);
+    expect((await attempt(email, PASSWORD, office)).statusCode).toBe(429);
   });
 });

@@ -7,16 +7,20 @@ import { ProblemError } from '../../lib/problem.ts';
 import { siteTitle } from '../../lib/settings.ts';
 import {
   clearSignInFailures,
+  recordAddressFailure,
   recordSignInFailure,
   secondsBeforeSignIn,
+  secondsBeforeSignInFrom,
 } from '../../lib/sign-in-throttle.ts';
 import { forwardToAuth } from './forward.ts';
 
 /**
- * Signing in, throttled per account as well as per network address (better-auth's limit): wrong
- * passwords in a row make the next attempt wait longer (lib/sign-in-throttle.ts), whoever
- * sends them, and after many the owner is told by mail. The wait is the same for an address
- * without an account, and a right password or a password reset ends it.
+ * Signing in, throttled per account and per network address (lib/sign-in-throttle.ts). Per
+ * account: wrong passwords in a row make the next attempt wait longer, whoever sends them, and
+ * after many the owner is told by mail; the wait is the same for an address without an
+ * account, and a right password or a password reset ends it. Per network address only wrong
+ * passwords count (ADDRESS_FAILURE_LIMIT in a window), so colleagues behind one office address
+ * sign in one after the other without locking each other out.
  */
 export async function signInThrottled(
   app: FastifyInstance,
@@ -25,7 +29,11 @@ export async function signInThrottled(
   body: LoginInput,
 ): Promise<FastifyReply> {
   const email = body.email.trim().toLowerCase();
-  const wait = await secondsBeforeSignIn(app.db, email);
+  const address = request.ip;
+  const wait = Math.max(
+    await secondsBeforeSignIn(app.db, email),
+    await secondsBeforeSignInFrom(app.db, address),
+  );
   if (wait > 0) throw new ProblemError('RATE_LIMITED', { retryAfter: wait });
   try {
     const answer = await forwardToAuth(app.auth, request, reply, body);
@@ -33,6 +41,7 @@ export async function signInThrottled(
     return answer;
   } catch (error) {
     if (error instanceof ProblemError && error.code === 'INVALID_CREDENTIALS') {
+      await recordAddressFailure(app.db, address);
       const { failures, warnOwner } = await recordSignInFailure(app.db, email);
       if (warnOwner) app.authMails.run(mailOwner(app, email, failures));
     }
