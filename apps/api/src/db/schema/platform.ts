@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { desc, sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { company } from './companies.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
@@ -28,9 +28,9 @@ export const notification = pgTable(
   'notification',
   {
     id: id(),
-    companyId: text()
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
+    /** A company's notification, seen by its people; or, for platform staff, `userId`'s own. */
+    companyId: text().references(() => company.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
     type: text().notNull(),
     params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     message: text().notNull(),
@@ -38,7 +38,11 @@ export const notification = pgTable(
     read: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.companyId, t.read, t.createdAt)],
+  (t) => [
+    index().on(t.companyId, t.read, t.createdAt),
+    index().on(t.userId, t.read, t.createdAt),
+    check('notification_one_audience', sql`num_nonnulls(${t.companyId}, ${t.userId}) = 1`),
+  ],
 );
 
 export const newsletterSubscriber = pgTable('newsletter_subscriber', {
