@@ -8,6 +8,7 @@ import {
   urlField,
 } from './fields.ts';
 import { pageOf } from './paging.ts';
+import type { Locale } from '../constants.ts';
 
 export const SOCIAL_ICONS = [
   'facebook',
@@ -72,14 +73,46 @@ export type ContactInfoView = z.infer<typeof ContactInfoView>;
 export const PAGE_SLUGS = ['kvkk', 'cookies', 'terms', 'privacy', 'aboutus', 'contactus'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
+/** A page's English version as staff write it. */
+export const PageTranslationInput = z.object({
+  title: requiredText(200),
+  content: requiredText(200_000),
+});
+
+/** PUT /api/admin/pages/{slug}: the Turkish text, and the English one (null: none). */
+export const PageInput = z.object({
+  title: requiredText(200),
+  content: requiredText(200_000),
+  en: PageTranslationInput.nullable()
+    .optional()
+    .describe('The English version; null removes it, left out keeps it as it is'),
+});
+export type PageInput = z.input<typeof PageInput>;
+
 /** GET /api/pages/{slug}: a legal or information page. */
 export const PageView = z.object({
   slug: z.enum(PAGE_SLUGS),
   title: z.string(),
   content: z.string().describe('Sanitised HTML'),
+  en: z
+    .object({ title: z.string(), content: z.string().describe('Sanitised HTML') })
+    .nullable()
+    .describe('The English version; null: English readers get the Turkish text'),
   updatedAt: z.string(),
 });
 export type PageView = z.infer<typeof PageView>;
+
+/**
+ * The page in a language: in English its English version when staff wrote one; otherwise the
+ * Turkish text, which an English reader gets machine translated (`machineTranslate`).
+ */
+export function pageInLocale(
+  page: PageView,
+  locale: Locale,
+): { title: string; content: string; machineTranslate: boolean } {
+  if (locale === 'en' && page.en) return { ...page.en, machineTranslate: false };
+  return { title: page.title, content: page.content, machineTranslate: locale !== 'tr' };
+}
 
 /** GET /api/admin/pages: every written content page, in the order of PAGE_SLUGS. */
 export const PagesView = z.object({ items: z.array(PageView) });

@@ -14,6 +14,7 @@ export const presentPage = (row: typeof page.$inferSelect): PageView => ({
   slug: row.slug as PageSlug,
   title: row.title,
   content: row.content,
+  en: row.titleEn && row.contentEn ? { title: row.titleEn, content: row.contentEn } : null,
   updatedAt: row.updatedAt.toISOString(),
 });
 

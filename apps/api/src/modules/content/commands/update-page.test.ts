@@ -83,4 +83,39 @@ describe('PUT /api/admin/pages/:slug', () => {
     expect(unknown.json().errors[0].field).toBe('slug');
     expect(await pageRow('yok')).toBeUndefined();
   });
+
+  it('saves the English version beside the Turkish, keeps it when left out, removes it on null', async () => {
+    const turkish = { title: 'Çerez Politikası', content: '<p>Türkçe metin</p>' };
+    const saved = await w.send('PUT', '/api/admin/pages/cookies', {
+      ...turkish,
+      en: { title: 'Cookie Policy', content: '<p>English text</p><script>alert(1)</script>' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().en).toEqual({ title: 'Cookie Policy', content: '<p>English text</p>' });
+    const shown = await w.send('GET', '/api/pages/cookies', undefined, null);
+    expect(shown.json()).toMatchObject({
+      ...turkish,
+      en: { title: 'Cookie Policy', content: '<p>English text</p>' },
+    });
+
+    const turkishOnly = await w.send('PUT', '/api/admin/pages/cookies', {
+      title: 'Çerezler',
+      content: '<p>Yeni Türkçe metin</p>',
+    });
+    expect(turkishOnly.json()).toMatchObject({ title: 'Çerezler', en: { title: 'Cookie Policy' } });
+
+    const removed = await w.send('PUT', '/api/admin/pages/cookies', { ...turkish, en: null });
+    expect(removed.json().en).toBeNull();
+    expect((await pageRow('cookies'))?.contentEn).toBeNull();
+  });
+
+  it('refuses an English version without its title or text, naming the field', async () => {
+    const response = await w.send('PUT', '/api/admin/pages/terms', {
+      title: 'Kullanım Koşulları',
+      content: '<p>Metin</p>',
+      en: { title: 'Terms of Use', content: ' ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual(['en.content']);
+  });
 });

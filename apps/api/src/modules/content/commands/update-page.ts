@@ -4,13 +4,30 @@ import { page } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { sanitizeRichText } from '../../../lib/sanitize.ts';
 
-/** Writes a page (created on first write) with its HTML sanitized, and its audit line. */
+/**
+ * Writes a page (created on first write) with its HTML sanitized, and its audit line. `en` is
+ * the English version: null removes it, undefined leaves it as it was.
+ */
 export async function updatePage(
   db: Database,
-  props: { slug: PageSlug; title: string; content: string; actorUserId: string; ip: string },
+  props: {
+    slug: PageSlug;
+    title: string;
+    content: string;
+    en?: { title: string; content: string } | null;
+    actorUserId: string;
+    ip: string;
+  },
 ) {
   return db.transaction(async (tx) => {
-    const values = { title: props.title, content: sanitizeRichText(props.content) };
+    const values = {
+      title: props.title,
+      content: sanitizeRichText(props.content),
+      ...(props.en !== undefined && {
+        titleEn: props.en?.title ?? null,
+        contentEn: props.en ? sanitizeRichText(props.en.content) : null,
+      }),
+    };
     const [row] = await tx
       .insert(page)
       .values({ slug: props.slug, ...values })

@@ -5,11 +5,11 @@ import {
   ContactInfo,
   ContactInfoView,
   PAGE_SLUGS,
+  PageInput,
   PageView,
   PagesView,
   SeoSettings,
   SeoSettingsView,
-  requiredText,
 } from '@teklifal/core';
 import { ProblemError } from '../../../lib/problem.ts';
 import { readSetting } from '../../../lib/settings.ts';
@@ -19,7 +19,6 @@ import { updateSetting } from '../commands/update-setting.ts';
 import { listPages } from '../queries.ts';
 
 const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
-const PageInput = z.object({ title: requiredText(200), content: requiredText(200_000) });
 
 /** Staff edit the public documents here (platform admins only). */
 export default async function adminContentRoutes(fastify: FastifyInstance) {
@@ -106,7 +105,7 @@ export default async function adminContentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Update a content page (HTML is sanitised)',
+        summary: 'Update a content page in Turkish and English (HTML is sanitised)',
         params: SlugParams,
         body: PageInput,
         response: { 200: PageView.describe('The page as saved, its HTML sanitised') },
