@@ -37,6 +37,7 @@ import mailPlugin from './plugins/mail.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import eventsPlugin from './plugins/events.ts';
 import tableCachePlugin from './plugins/table-cache.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { handle: database, closeOnExit: options.closeDatabase ?? true });
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

@@ -354,6 +354,7 @@ export const en: Messages = {
     DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
     network: 'The server could not be reached. Check your connection and try again.',
     emailTaken: 'An account with this e-mail address already exists',
+    bodyTooDeep: 'The request body is nested too deeply: at most {{max}} levels are allowed.',
     retryAfter: 'Please try again in {{seconds}} seconds.',
   },
   notifications: notificationsMessages.en,

@@ -359,6 +359,7 @@ export const tr = {
       '{{origin}} adresi bu sunucu için tanımlı değil. Uygulamayı {{publicUrl}} adresinden açın.',
     DATABASE_UNAVAILABLE:
       'Hizmet şu anda geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
+    bodyTooDeep: 'İstek gövdesi çok fazla iç içe geçmiş: en fazla {{max}} düzeye izin verilir.',
     network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
     emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var',
     retryAfter: 'Lütfen {{seconds}} saniye sonra tekrar deneyin.',

@@ -21,4 +21,15 @@ describe('text no field may hold', () => {
     ).toEqual([['items', 0, 'name'], ['bad\u0000key'], ['nested', 'note']]);
     expect(unsafeTextPaths(null)).toEqual([]);
   });
+
+  it('walks a value nested deeper than the stack goes, without recursion', () => {
+    let arrays: unknown = ['a\u0000'];
+    for (let i = 0; i < 50_000; i += 1) arrays = [arrays];
+    const [path] = unsafeTextPaths(arrays);
+    expect(path).toHaveLength(50_001);
+    expect(path?.every((step) => step === 0)).toBe(true);
+    let objects: unknown = { ok: 'fine' };
+    for (let i = 0; i < 50_000; i += 1) objects = { a: objects, b: 'x' };
+    expect(unsafeTextPaths(objects)).toEqual([]);
+  });
 });
