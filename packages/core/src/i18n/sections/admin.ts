@@ -6,6 +6,7 @@ import { exchangeRatesAdminMessages } from './exchange-rates-admin.ts';
 export const adminMessages = defineSection(
   {
     exchangeRates: exchangeRatesAdminMessages.tr,
+    datePlaceholder: 'gg.aa.yyyy',
     outboxTitle: 'E-posta Kutusu',
     outboxText:
       'Platformun gönderdiği tüm e-postalar. SMTP ayarlı değilse e-postalar burada saklanır.',
@@ -232,6 +233,7 @@ export const adminMessages = defineSection(
       actorHint: 'Ad, e-posta veya kullanıcı kimliği',
       from: 'Başlangıç tarihi',
       to: 'Bitiş tarihi',
+      toBeforeFrom: 'Bitiş tarihi, başlangıç tarihinden önce olamaz',
       clear: 'Filtreleri temizle',
       companyFilter: 'Yalnızca bir şirketin kayıtları gösteriliyor.',
       empty: 'Bu filtrelere uyan kayıt yok',
@@ -264,6 +266,7 @@ export const adminMessages = defineSection(
   },
   {
     exchangeRates: exchangeRatesAdminMessages.en,
+    datePlaceholder: 'dd.mm.yyyy',
     outboxTitle: 'Mail Outbox',
     outboxText: 'Every mail the platform sent. Without SMTP settings, mails are kept here.',
     outboxSearch: 'Search by recipient',
@@ -489,6 +492,7 @@ export const adminMessages = defineSection(
       actorHint: 'Name, e-mail or user id',
       from: 'From',
       to: 'To',
+      toBeforeFrom: '“To” cannot be before “From”',
       clear: 'Clear filters',
       companyFilter: 'Only the entries of one company are shown.',
       empty: 'No entries match these filters',

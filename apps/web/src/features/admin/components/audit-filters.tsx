@@ -78,6 +78,7 @@ export function AuditFilters({
         to={params.to}
         fromLabel={t('admin.audit.from')}
         toLabel={t('admin.audit.to')}
+        orderError={t('admin.audit.toBeforeFrom')}
         onChange={update}
       />
       {filtered && (

@@ -1,36 +1,71 @@
-import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { parseTypedDate } from '@teklifal/core';
+import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
 
-/** A list filter's range of days (yyyy-mm-dd in the address); each end bounds the other. */
+interface DayRange {
+  from: string;
+  to: string;
+}
+
+const reversed = (range: DayRange) => range.from !== '' && range.to !== '' && range.to < range.from;
+
+/**
+ * A list filter's range of days (yyyy-mm-dd in the address), picked or typed as the app's date
+ * inputs take them (dd.mm.yyyy). An end before the start stays in its box with `orderError`
+ * under it, and the list keeps its last valid range until the range is mended.
+ */
 export function DayRangeInputs({
   from,
   to,
   fromLabel,
   toLabel,
+  orderError,
   onChange,
-}: {
-  from: string;
-  to: string;
+}: DayRange & {
   fromLabel: string;
   toLabel: string;
-  onChange: (changes: { from?: string; to?: string }) => void;
+  /** Under the end when it comes before the start. */
+  orderError: string;
+  onChange: (changes: Partial<DayRange>) => void;
 }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<DayRange>({ from, to });
+  // The address changed from outside (the filters were cleared): the boxes follow it.
+  const [shown, setShown] = useState<DayRange>({ from, to });
+  if (shown.from !== from || shown.to !== to) {
+    setShown({ from, to });
+    setDraft({ from, to });
+  }
+
+  const change = (changes: Partial<DayRange>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    if (!reversed(next)) onChange(next);
+  };
+
+  const common = {
+    valueFormat: DATE_INPUT_FORMAT,
+    dateParser: parseTypedDate,
+    placeholder: t('admin.datePlaceholder'),
+    clearable: true,
+    w: 170,
+  };
   return (
     <>
-      <TextInput
-        type="date"
+      <DateInput
+        {...common}
         label={fromLabel}
-        value={from}
-        max={to || undefined}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        w={170}
+        value={draft.from || null}
+        onChange={(value) => change({ from: value ?? '' })}
       />
-      <TextInput
-        type="date"
+      <DateInput
+        {...common}
         label={toLabel}
-        value={to}
-        min={from || undefined}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        w={170}
+        value={draft.to || null}
+        onChange={(value) => change({ to: value ?? '' })}
+        error={reversed(draft) ? orderError : undefined}
       />
     </>
   );

@@ -36,6 +36,7 @@ export function ExchangeRateFilters({
         to={params.to}
         fromLabel={t('admin.exchangeRates.from')}
         toLabel={t('admin.exchangeRates.to')}
+        orderError={t('admin.exchangeRates.toBeforeFrom')}
         onChange={update}
       />
       {filtered && (

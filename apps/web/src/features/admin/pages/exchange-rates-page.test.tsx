@@ -126,8 +126,11 @@ describe('/admin/exchange-rates', () => {
       expect(last.get('currency')).toBe('USD');
       expect(last.get('page')).toBe('1');
     });
-    await user.type(screen.getByLabelText('Başlangıç günü'), '2026-03-01');
-    await user.type(screen.getByLabelText('Bitiş günü'), '2026-03-09');
+    await user.click(screen.getByRole('textbox', { name: 'Başlangıç günü' }));
+    await user.paste('01.03.2026');
+    await user.click(screen.getByRole('textbox', { name: 'Bitiş günü' }));
+    await user.paste('09.03.2026');
+    await user.tab();
     await waitFor(() => {
       const last = queryOf(api.sent('GET', LIST).at(-1));
       expect(last.get('from')).toBe('2026-03-01');
