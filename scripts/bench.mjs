@@ -14,7 +14,9 @@
 //   from one instance to an SSE client of a second one.
 // Loopback only, bounded: BENCH_SECONDS (default 5) per target, 20 connections.
 // BENCH_ONLY=<regular expression> measures only the targets whose name matches (while profiling
-// one endpoint); the hello-world is always measured.
+// one endpoint); the hello-world is always measured. BENCH_OUT=<directory> writes the results,
+// SQL and plans there instead of bench/ (CI's small run leaves the kept figures alone).
+// BENCH_WRITES=<count> sets how many bids and chat messages the write benchmarks send.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,8 +34,15 @@ const scale = args.has('--scale')
   ? Number(process.env.BENCH_SCALE ?? 1)
   : Number(process.env.BENCH_SCALE ?? 0);
 const serverUrl = process.env.BENCH_DATABASE_URL;
-const outDir = path.join(root, 'bench');
+const writeCount = process.env.BENCH_WRITES ? Number(process.env.BENCH_WRITES) : undefined;
+const outDir = process.env.BENCH_OUT
+  ? path.resolve(process.env.BENCH_OUT)
+  : path.join(root, 'bench');
 const AUTH_SECRET = 'bench-only-secret-bench-only-secret-0123';
+
+if (process.env.BENCH_OUT && args.has('--readme')) {
+  throw new Error('bench: --readme writes the kept figures of bench/, not BENCH_OUT');
+}
 
 let dataDir;
 let databaseUrl;
@@ -122,7 +131,11 @@ try {
   process.stdout.write('\n');
 
   const writes = {
-    bidSubmission: await benchBids({ base: api.base, seller, total: scale > 0 ? 1000 : 300 }),
+    bidSubmission: await benchBids({
+      base: api.base,
+      seller,
+      total: writeCount ?? (scale > 0 ? 1000 : 300),
+    }),
     liveEvent: null,
   };
   let ceilings = new Map();
@@ -136,7 +149,7 @@ try {
       secondBase: second.base,
       buyer,
       seller,
-      total: 1000,
+      total: writeCount ?? 1000,
     });
     ceilings = await databaseCeilings(targets, {
       base: api.base,

@@ -34,7 +34,10 @@ describe('the pgbench replay of a captured request', () => {
     const replay = replayScript(captured);
     expect(replay.reads).toEqual([captured[0], captured[8]]);
     expect(replay.skipped).toBe(7);
-    expect(replay.script?.split('\n')).toEqual([
+    const lines = replay.script?.split('\n') ?? [];
+    // The writes left out are named in the script, as comments.
+    expect(lines.filter((line) => line.startsWith('-- not replayed: '))).toHaveLength(7);
+    expect(lines.filter((line) => !line.startsWith('--'))).toEqual([
       'begin transaction read only;',
       `${captured[0]};`,
       `${captured[8]};`,
