@@ -14,6 +14,11 @@ export const contentAdminMessages = defineSection(
     back: 'Sayfalara dön',
     pageTitle: 'Sayfa başlığı',
     content: 'İçerik',
+    turkish: 'Türkçe',
+    english: 'İngilizce',
+    englishLead:
+      'İngilizce okuyan ziyaretçilere gösterilir. Boş bırakılırsa Türkçe metin makine çevirisiyle gösterilir.',
+    noEnglish: 'İngilizcesi yok',
     save: 'Kaydet',
     saved: 'Sayfa kaydedildi.',
     view: 'Sitede gör',
@@ -58,6 +63,11 @@ export const contentAdminMessages = defineSection(
     back: 'Back to pages',
     pageTitle: 'Page title',
     content: 'Content',
+    turkish: 'Turkish',
+    english: 'English',
+    englishLead:
+      'Shown to visitors reading in English. Left empty, they get the Turkish text machine translated.',
+    noEnglish: 'No English version',
     save: 'Save',
     saved: 'Page saved.',
     view: 'View on the site',

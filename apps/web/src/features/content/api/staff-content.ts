@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContactInfo,
   ContactInfoView,
+  PageInput,
   PageSlug,
   PagesView,
   PageView,
@@ -40,7 +41,7 @@ function useContentMutation<Input, Output>(send: (input: Input) => Promise<Outpu
 }
 
 export const useSavePage = () =>
-  useContentMutation(({ slug, ...body }: { slug: PageSlug; title: string; content: string }) =>
+  useContentMutation(({ slug, ...body }: PageInput & { slug: PageSlug }) =>
     api<PageView>(`/admin/pages/${slug}`, { method: 'PUT', body }),
   );
 

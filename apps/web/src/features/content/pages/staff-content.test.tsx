@@ -18,6 +18,7 @@ const kvkk = {
   slug: 'kvkk',
   title: 'KVKK Aydınlatma Metni',
   content: '<p>Metin</p>',
+  en: null,
   updatedAt: '2024-03-12T09:00:00.000Z',
 };
 
@@ -55,6 +56,49 @@ describe('/admin/pages', () => {
       title: 'KVKK Metni',
       content: '<p>Metin</p>',
     });
+  });
+
+  it('edits the English version beside the Turkish and sends both', async () => {
+    const english = { title: 'KVKK Privacy Notice', content: '<p>Text</p>' };
+    const { user, api } = renderApp('/admin/pages/kvkk', {
+      me: admin,
+      handlers: {
+        'GET /api/admin/pages': () => jsonResponse(200, { items: [{ ...kvkk, en: english }] }),
+        'PUT /api/admin/pages/kvkk': () => jsonResponse(200, kvkk),
+      },
+    });
+    const englishTitle = await screen.findByRole('textbox', {
+      name: 'Sayfa başlığı (İngilizce)',
+    });
+    expect(englishTitle).toHaveValue('KVKK Privacy Notice');
+    await user.clear(englishTitle);
+    await user.type(englishTitle, 'Privacy Notice');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.sent('PUT', '/api/admin/pages/kvkk')).toHaveLength(1));
+    expect(api.sent('PUT', '/api/admin/pages/kvkk')[0]?.body).toEqual({
+      title: 'KVKK Aydınlatma Metni',
+      content: '<p>Metin</p>',
+      en: { title: 'Privacy Notice', content: '<p>Text</p>' },
+    });
+  });
+
+  it('refuses an English title without its text, naming the field, and sends nothing', async () => {
+    const { user, api } = renderApp('/admin/pages', {
+      me: admin,
+      handlers: { 'GET /api/admin/pages': () => jsonResponse(200, { items: [kvkk] }) },
+    });
+    const [row] = await screen.findAllByTestId('staff-page-row');
+    expect(within(row!).getByText('İngilizcesi yok')).toBeInTheDocument();
+    await user.click(within(row!).getByRole('link', { name: 'KVKK Aydınlatma Metni' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Sayfa başlığı (İngilizce)' }),
+      'KVKK Privacy Notice',
+    );
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    // Under the English text, the only field left empty.
+    expect(await screen.findByText('İçerik zorunludur')).toBeInTheDocument();
+    expect(screen.getAllByText(/zorunludur/)).toHaveLength(1);
+    expect(api.sent('PUT', '/api/admin/pages/kvkk')).toHaveLength(0);
   });
 
   it('asks for the pages again from the load error', async () => {

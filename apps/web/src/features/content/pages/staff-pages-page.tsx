@@ -2,7 +2,9 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Badge,
   Button,
+  Divider,
   Group,
   Paper,
   Skeleton,
@@ -17,7 +19,14 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDateTime, PAGE_SLUGS, requiredText, type PageView } from '@teklifal/core';
+import {
+  formatDateTime,
+  PAGE_SLUGS,
+  PageTranslationInput,
+  requiredText,
+  type PageInput,
+  type PageView,
+} from '@teklifal/core';
 import { z } from 'zod';
 import { LoadError } from '../../../components/load-error.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
@@ -28,8 +37,35 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useSavePage, useStaffPages } from '../api/staff-content.ts';
 import { SettingsCard, useDocumentSave } from '../components/settings-card.tsx';
 
-const PageForm = z.object({ title: requiredText(200), content: requiredText(200_000) });
+/**
+ * The page as staff edit it: the Turkish text, and the English one, which may be left empty
+ * (then English readers get the Turkish text machine translated) but not half written.
+ */
+const PageForm = z.object({
+  title: requiredText(200),
+  content: requiredText(200_000),
+  en: z.object({ title: z.string(), content: z.string() }).superRefine((en, context) => {
+    if (!en.title.trim() && !en.content.trim()) return;
+    const parsed = PageTranslationInput.safeParse(en);
+    for (const issue of parsed.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  }),
+});
+type PageFormValues = z.input<typeof PageForm>;
 const validatePage = zodValidator(PageForm);
+
+const formValuesOf = (page: PageView): PageFormValues => ({
+  title: page.title,
+  content: page.content,
+  en: page.en ?? { title: '', content: '' },
+});
+
+const pageInputOf = ({ title, content, en }: PageFormValues): PageInput => ({
+  title,
+  content,
+  en: en.title.trim() || en.content.trim() ? en : null,
+});
 
 /** /admin/pages: about, contact and the legal texts, each opened to edit. */
 export function StaffPagesPage() {
@@ -66,6 +102,11 @@ export function StaffPagesPage() {
                       <Anchor component={Link} to={`/admin/pages/${page.slug}`} fw={600}>
                         {page.title}
                       </Anchor>
+                      {!page.en && (
+                        <Badge ml="xs" size="sm" variant="light" color="gray">
+                          {t('contentAdmin.noEnglish')}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" ff="monospace">
@@ -111,22 +152,29 @@ export function StaffPagesPage() {
 
 function PageEditor({ page }: { page: PageView }) {
   const { t } = useTranslation();
-  const form = useForm({
-    initialValues: { title: page.title, content: page.content },
+  const form = useForm<PageFormValues>({
+    initialValues: formValuesOf(page),
     validate: validatePage,
   });
   const { submit, formError, saving } = useDocumentSave(
     useSavePage(),
     form,
     t('contentAdmin.saved'),
-    (saved) => form.resetDirty({ title: saved.title, content: saved.content }),
+    (saved) => form.resetDirty(formValuesOf(saved)),
   );
+  const errorOf = (path: string) => {
+    const error = form.errors[path];
+    return typeof error === 'string' ? error : undefined;
+  };
   return (
     <SettingsCard
-      onSubmit={form.onSubmit((values) => submit({ slug: page.slug, ...values }))}
+      onSubmit={form.onSubmit((values) => submit({ slug: page.slug, ...pageInputOf(values) }))}
       formError={formError}
       saving={saving}
     >
+      <Title order={2} fz="h4">
+        {t('contentAdmin.turkish')}
+      </Title>
       <TextInput
         label={t('contentAdmin.pageTitle')}
         required
@@ -138,7 +186,28 @@ function PageEditor({ page }: { page: PageView }) {
         required
         value={form.values.content}
         onChange={(html) => form.setFieldValue('content', html)}
-        error={typeof form.errors.content === 'string' ? form.errors.content : undefined}
+        error={errorOf('content')}
+      />
+      <Divider my="sm" />
+      <div>
+        <Title order={2} fz="h4">
+          {t('contentAdmin.english')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('contentAdmin.englishLead')}
+        </Text>
+      </div>
+      <TextInput
+        label={`${t('contentAdmin.pageTitle')} (${t('contentAdmin.english')})`}
+        maxLength={200}
+        lang="en"
+        {...form.getInputProps('en.title')}
+      />
+      <RichTextEditor
+        label={`${t('contentAdmin.content')} (${t('contentAdmin.english')})`}
+        value={form.values.en.content}
+        onChange={(html) => form.setFieldValue('en.content', html)}
+        error={errorOf('en.content')}
       />
     </SettingsCard>
   );
