@@ -27,12 +27,12 @@ async function deadPid(): Promise<number> {
 }
 
 /**
- * A real zombie: a shell starts `sleep 0` in the background, prints its pid and becomes
- * `sleep 30` (exec), which never reaps it. What a kill -9'd server is until its parent (npm, a
+ * A real zombie: a shell starts `sleep 0.1` in the background, prints its pid and becomes
+ * `sleep 30` (exec), which never reaps it (the pause: it ends after the shell is gone). What a kill -9'd server is until its parent (npm, a
  * supervisor) gets round to waiting for it.
  */
 async function zombie(): Promise<{ pid: number; stop: () => void }> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+  const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const stop = () => void parent.kill('SIGKILL');
@@ -41,7 +41,7 @@ async function zombie(): Promise<{ pid: number; stop: () => void }> {
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
       parent.once('error', reject);
     });
-    for (let tries = 0; tries < 200 && stateOf(pid) !== 'Z'; tries++) {
+    for (let tries = 0; tries < 500 && stateOf(pid) !== 'Z'; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     return { pid, stop };
