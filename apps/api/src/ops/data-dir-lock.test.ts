@@ -28,8 +28,8 @@ async function deadPid(): Promise<number> {
 
 /**
  * A real zombie: a shell starts `sleep 0.1` in the background, prints its pid and becomes
- * `sleep 30` (exec), which never reaps it (the pause: it ends after the shell is gone). What a kill -9'd server is until its parent (npm, a
- * supervisor) gets round to waiting for it.
+ * `sleep 30` (exec), which never reaps it (the pause: it ends after the shell is gone). What a
+ * kill -9'd server is until its parent (npm, a supervisor) gets round to waiting for it.
  */
 async function zombie(): Promise<{ pid: number; stop: () => void }> {
   const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], {
