@@ -48,3 +48,30 @@ test('the API reference is browsable', async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.getByText('TeklifAl API').first()).toBeVisible();
 });
+
+test('the newsletter box shows its whole placeholder on a phone and a desktop, in both languages', async ({
+  page,
+}) => {
+  for (const language of ['tr', 'en']) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      await page.reload();
+      const input = page.getByRole('contentinfo').locator('input[type="email"]');
+      await expect(input).toBeVisible();
+      const fit = await input.evaluate((element: HTMLInputElement) => {
+        const style = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return {
+          text: context.measureText(element.placeholder).width,
+          room:
+            element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        };
+      });
+      expect(fit.text, `${language} at ${width} px`).toBeLessThanOrEqual(fit.room);
+    }
+  }
+});

@@ -73,13 +73,15 @@ export function NewsletterForm() {
         <Text size="xs" c="dimmed">
           {t('footer.newsletterText')}
         </Text>
-        <Group gap="xs" align="flex-start" wrap="nowrap">
+        {/* The box keeps room for its whole placeholder: in a narrow column (the desktop
+            footer's quarter) the button goes below it. */}
+        <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             type="email"
             required
             aria-label={t('fields.email')}
             placeholder={t('footer.newsletterPlaceholder')}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 12rem' }}
             value={email}
             error={error}
             onChange={(event) => {
