@@ -22,7 +22,7 @@ export const adsMessages = defineSection(
       bidsWarningTitle_one: 'Bu ilana {{count}} teklif verildi',
       bidsWarningTitle_other: 'Bu ilana {{count}} teklif verildi',
       bidsWarningText:
-        'Değişiklikleri kaydettiğinizde teklif veren satıcılara haber verilir ve tekliflerini yeniden onaylamaları gerekir. Son teklif tarihine 48 saatten az kaldıysa süre otomatik olarak uzatılır.',
+        'Bir kalemi değiştirdiğinizde o kaleme fiyat veren satıcılardan, tüm teklifleri ilgilendiren bir koşulu (açıklama, teslimat, ödeme, para birimi, ekler) değiştirdiğinizde tüm satıcılardan tekliflerini yeniden onaylamaları istenir ve onlara haber verilir. Son teklif tarihine 48 saatten az kaldıysa süre otomatik olarak uzatılır.',
     },
     form: {
       sectionGeneral: 'Genel bilgiler',
@@ -250,7 +250,7 @@ export const adsMessages = defineSection(
       bidsWarningTitle_one: 'This ad has {{count}} bid',
       bidsWarningTitle_other: 'This ad has {{count}} bids',
       bidsWarningText:
-        'When you save, the bidders are told and must confirm their bids again. If the bid deadline is less than 48 hours away, it is extended automatically.',
+        'A change to a line asks the sellers who priced that line, a change to a term of every bid (description, delivery, payment, currency, attachments) asks every seller, to confirm their bids again, and tells them so. If the bid deadline is less than 48 hours away, it is extended automatically.',
     },
     form: {
       sectionGeneral: 'General',

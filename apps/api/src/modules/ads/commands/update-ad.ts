@@ -13,7 +13,6 @@ import {
 } from './ad-parts.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 import { assertPublishable, notAllowedInStatus } from '../errors.ts';
-import { bidderCompanyIds, LIVE_BID_STATUSES } from '../queries/bidders.ts';
 
 import { OWNER_VIEWER } from '@teklifal/core';
 import { notifyInvited } from '../effects.ts';
@@ -21,6 +20,7 @@ import { notifyInvited } from '../effects.ts';
 import { adColumns } from './ad-parts.ts';
 import { requireBidConfirmation } from '../../bids/commands/require-bid-confirmation.ts';
 import { recomputeBidTotals } from '../../bids/commands/reprice-bids.ts';
+import { adChangeOf, adContentsOf, bidsToReconfirm } from './bids-to-reconfirm.ts';
 import { checkBidAmounts } from './check-bid-amounts.ts';
 import { publishDraft } from './publish-ad.ts';
 import { assertNotHeldByAuction } from './owner-command.ts';
@@ -38,9 +38,9 @@ export interface UpdateAdProps extends CompanyContext {
 /**
  * Edits a draft, or a published ad that is still open. A draft needs only its title, unless
  * it is published with the edit (`publish`, in the same transaction: a refused publish changes
- * nothing); a published ad stays complete. When the published ad has live bids, they need
- * confirming again (their sellers are told) and a deadline closer than 48 hours moves to 48
- * hours from now, so the sellers have time to look again.
+ * nothing); a published ad stays complete. When the edit concerns live bids (bidsToReconfirm),
+ * they need confirming again (their sellers are told) and a deadline closer than 48 hours moves
+ * to 48 hours from now, so the sellers have time to look again.
  */
 export async function updateAd(db: Database, props: UpdateAdProps): Promise<void> {
   const { adId, input, now = new Date() } = props;
@@ -55,8 +55,17 @@ export async function updateAd(db: Database, props: UpdateAdProps): Promise<void
     if (published || props.publish) assertPublishable(input, ctx.locale);
     await checkAdReferences(tx, ctx, input);
     await checkBidAmounts(tx, adId, input.items);
-    const bidders = published ? await bidderCompanyIds(tx, adId, LIVE_BID_STATUSES) : [];
-    let bidDeadline = input.bidDeadline ? new Date(input.bidDeadline) : null;
+    // Only the bids the edit concerns are asked again: a change to a line, of those that
+    // priced it; a change to the terms of every bid (or a line every bid must now price), all.
+    const columns = adColumns(input, input.bidDeadline ? new Date(input.bidDeadline) : null);
+    const change = published
+      ? adChangeOf({ row, ...(await adContentsOf(tx, adId)) }, { columns, input })
+      : null;
+    const asked = change
+      ? await bidsToReconfirm(tx, adId, change, input.partialBids)
+      : { bidIds: [], companyIds: [] };
+    const bidders = asked.companyIds;
+    let bidDeadline = columns.bidDeadline;
     const earliest = new Date(now.getTime() + EDIT_DEADLINE_MIN_HOURS * HOUR);
     const extended = bidders.length > 0 && bidDeadline !== null && bidDeadline < earliest;
     if (extended) bidDeadline = earliest;
@@ -68,7 +77,7 @@ export async function updateAd(db: Database, props: UpdateAdProps): Promise<void
     await recomputeBidTotals(tx, adId);
 
     if (bidders.length > 0) {
-      await requireBidConfirmation(tx, adId);
+      await requireBidConfirmation(tx, adId, asked.bidIds);
       await notifyCompanies(tx, bidders, {
         type: 'bidNeedsConfirmation',
         params: { title: input.title },
