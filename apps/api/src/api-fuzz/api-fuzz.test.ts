@@ -1,8 +1,11 @@
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { translate } from '@teklifal/core';
+import { JSON_BODY_MAX_DEPTH } from '../plugins/json-body.ts';
 import { inject, nextIp } from '../test/helper.ts';
+import { deepNesting } from './bad-values.ts';
 import { changedTables, wrongAnswer } from './answer-check.ts';
-import { requestsFor, type FuzzRequest } from './fuzz-requests.ts';
+import { jsonOf, requestsFor, type FuzzRequest } from './fuzz-requests.ts';
 import { createFuzzWorld, heal, type Actor, type ActorName } from './fuzz-world.ts';
 import {
   documentedOperations,
@@ -97,5 +100,39 @@ describe.each(['visitor', 'company', 'staff'] as const)('as %s', (actorName) => 
   it.each(tried.map((operation) => [operationName(operation), operation] as const))(
     '%s: only successes and 4xx problems',
     (_, operation) => fuzz(world.actors[actorName], operation),
+  );
+});
+
+/**
+ * Every operation that takes a JSON body, sent bodies nested past the limit (issue #27: a
+ * deep one answered 500 on every route): as the whole body and as a field of an object, by
+ * someone allowed to use it. Each is the same 400, refused before anything walks it.
+ */
+describe('a body nested too deeply', () => {
+  const tooDeep = translate('tr', 'errors.bodyTooDeep', { max: JSON_BODY_MAX_DEPTH });
+  const withJsonBody = operations.filter((operation) => operation.body?.kind === 'json');
+  it.each(withJsonBody.map((operation) => [operationName(operation), operation] as const))(
+    '%s: 400',
+    async (_, operation) => {
+      const actor = world.actors[forStaff(operation) ? 'staff' : 'company'];
+      const path = operation.path.replace(/\{[^}]+\}/g, 'x');
+      const bodies = deepNesting.flatMap((nested) => [nested, { note: nested }]);
+      let counts = await world.rowCounts();
+      for (const body of bodies) {
+        const request = {
+          method: operation.method,
+          url: path,
+          headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
+          payload: jsonOf(body),
+          body,
+        };
+        const response = await send(actor, request, false);
+        expect(response.statusCode, shown(request)).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION', detail: tooDeep });
+        const after = await world.rowCounts();
+        expect(changedTables(counts, after)).toBeNull();
+        counts = after;
+      }
+    },
   );
 });

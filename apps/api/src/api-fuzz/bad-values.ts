@@ -66,6 +66,31 @@ const hostileText = fc.constantFrom(
   'İSTANBUL ılık ŞĞÜÖÇ',
 );
 
+/**
+ * JSON written out as it is, in place of a value: nesting deeper than JSON.stringify (or any
+ * other recursive walk) can go. The body's encoding puts its text where the value would be.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+const nestedArrays = (depth: number) => new JsonText('['.repeat(depth) + ']'.repeat(depth));
+const nestedObjects = (depth: number) =>
+  new JsonText(`${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`);
+
+/**
+ * Nesting no form sends: just past the API's limit (32), and deep enough (50,000 arrays in
+ * 100 KB, 5,000 objects in 25 KB) to exhaust the stack of whatever walks it recursively.
+ */
+export const deepNesting: readonly JsonText[] = [
+  nestedArrays(50_000),
+  nestedObjects(5_000),
+  nestedArrays(33),
+  nestedObjects(33),
+];
+
+const deeplyNested = fc.constantFrom(...deepNesting);
+
 /** Any value in place of a field. */
 export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   wrongTypes,
@@ -75,12 +100,14 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.object({ maxDepth: 2, maxKeys: 3 }),
+  deeplyNested,
 );
 
 /** A whole body that is not the object an operation takes. */
 export const badBody: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(undefined, null, [], {}, 'metin', 0, true, [{}]),
   fc.array(fc.object({ maxDepth: 1, maxKeys: 2 }), { maxLength: 3 }),
+  deeplyNested,
 );
 
 /** A path id no record has: empty, too long, NUL, half a surrogate pair, a path of its own. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { multipart, type MultipartPart } from '../lib/multipart.ts';
-import { badBody, badId, encodeComponent } from './bad-values.ts';
+import { badBody, badId, encodeComponent, JsonText } from './bad-values.ts';
 import type { JsonSchema, Operation } from './openapi-operations.ts';
 import { mutated } from './mutations.ts';
 import { FileValue, plausibleValue, type ValuePools } from './schema-values.ts';
@@ -15,7 +15,22 @@ export interface FuzzRequest {
   body: unknown;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/**
+ * A value as JSON, with the text of each JsonText in its place (JSON.stringify itself could not
+ * write nesting that deep). A marker no generated text holds stands in for it meanwhile.
+ */
+export function jsonOf(value: unknown): string | undefined {
+  const texts: string[] = [];
+  const marked = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof JsonText ? `\u0000json-text-${texts.push(item.text) - 1}\u0000` : item,
+  );
+  return marked?.replace(
+    /"\\u0000json-text-(\d+)\\u0000"/g,
+    (_marker, index: string) => texts[Number(index)] ?? '',
+  );
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : jsonOf(value));
 
 function queryString(query: Record<string, unknown>): string {
   const pairs = Object.entries(query).flatMap(([name, value]) =>
@@ -42,7 +57,7 @@ function encodedBody(operation: Operation, body: unknown, asOtherType: boolean) 
   const form = operation.body?.kind === 'multipart' && !asOtherType ? multipartBody(body) : null;
   if (form) return { payload: form.payload, headers: form.headers };
   const type = asOtherType ? 'text/plain' : 'application/json';
-  return { payload: JSON.stringify(body) ?? '', headers: { 'content-type': type } };
+  return { payload: jsonOf(body) ?? '', headers: { 'content-type': type } };
 }
 
 /** The path segment before a parameter: `tickets` for `{id}` in `/support/tickets/{id}`. */
