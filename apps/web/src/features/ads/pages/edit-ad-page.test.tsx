@@ -97,7 +97,9 @@ describe('/myads/{adId}/edit', () => {
     );
     const warning = await screen.findByTestId('ad-bids-warning');
     expect(warning).toHaveTextContent('Bu ilana 2 teklif verildi');
-    expect(warning).toHaveTextContent(/yeniden onaylamaları gerekir/);
+    expect(warning).toHaveTextContent(
+      /o kaleme fiyat veren satıcılardan.*yeniden onaylamaları istenir/,
+    );
     expect(warning).toHaveTextContent(/48 saatten az/);
     // A published ad is not published again: its changes are only saved.
     expect(screen.getByRole('button', { name: 'Değişiklikleri kaydet' })).toBeInTheDocument();
