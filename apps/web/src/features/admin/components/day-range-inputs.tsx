@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from '@teklifal/core';
@@ -52,8 +53,9 @@ export function DayRangeInputs({
     clearable: true,
     w: 170,
   };
+  // One group, top-aligned: the error under the end does not lift its label above the start's.
   return (
-    <>
+    <Group gap="md" align="flex-start" wrap="wrap">
       <DateInput
         {...common}
         label={fromLabel}
@@ -67,6 +69,6 @@ export function DayRangeInputs({
         onChange={(value) => change({ to: value ?? '' })}
         error={reversed(draft) ? orderError : undefined}
       />
-    </>
+    </Group>
   );
 }
