@@ -149,6 +149,10 @@ export const en: Messages = {
     noAccount: "Don't have an account?",
     forgotLink: 'Forgot my password',
     loginSuccess: 'Welcome, {{name}}!',
+    suspendedTitle: 'Your account is suspended',
+    suspendedText:
+      'You cannot sign in with this account for now. If you think this is a mistake, please contact us.',
+    suspendedContact: 'Contact',
     resendVerification: 'Send the verification e-mail again',
     verificationResent: 'The verification e-mail has been sent again.',
     forgotTitle: 'Forgot Password',

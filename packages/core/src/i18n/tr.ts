@@ -150,6 +150,10 @@ export const tr = {
     noAccount: 'Hesabınız yok mu?',
     forgotLink: 'Şifremi unuttum',
     loginSuccess: 'Hoş geldiniz, {{name}}!',
+    suspendedTitle: 'Hesabınız askıya alındı',
+    suspendedText:
+      'Bu hesapla şu an giriş yapılamaz. Bir yanlışlık olduğunu düşünüyorsanız bizimle iletişime geçin.',
+    suspendedContact: 'İletişim',
     resendVerification: 'Doğrulama e-postasını yeniden gönder',
     verificationResent: 'Doğrulama e-postası yeniden gönderildi.',
     forgotTitle: 'Şifremi Unuttum',

@@ -23,13 +23,29 @@ async function expectDialog(title: string, text: string) {
 const confirmedSeller = testMe({ isBuyerConfirmed: 'no', isSellerConfirmed: 'yes' });
 
 describe('RouteGuard', () => {
-  it('sends an anonymous visitor to /login and back to the asked page afterwards', async () => {
+  it('sends an anonymous visitor to /login, which says why above its form, no dialog', async () => {
     const app = renderApp('/myads', { me: null });
 
-    await expectDialog('Giriş Gerekli', 'Bu sayfaya erişmek için lütfen giriş yapın');
-    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    // The catalogue's title and text come with the form itself, never in an overlay over it.
+    const form = await screen.findByRole('button', { name: 'Giriş Yap' }, { timeout: 5000 });
+    const notice = screen.getByTestId('login-guard-notice');
+    expect(notice).toHaveTextContent('Giriş Gerekli');
+    expect(notice).toHaveTextContent('Bu sayfaya erişmek için lütfen giriş yapın');
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(app.location().pathname).toBe('/login');
     expect(app.location().search).toBe('?next=%2Fmyads');
     expect(screen.queryByRole('heading', { name: 'İlanlarım' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a visitor who opens /login on their own reads no guard message', async () => {
+    renderApp('/login', { me: null });
+
+    expect(
+      await screen.findByRole('button', { name: 'Giriş Yap' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('login-guard-notice')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user without a company to /createcompany', async () => {

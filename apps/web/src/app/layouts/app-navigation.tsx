@@ -18,9 +18,14 @@ export function AppNavigation({
   vertical?: boolean;
 }) {
   const { t } = useTranslation();
+  const staff = actor.user?.role === 'admin';
+  // Platform staff without a company work in the back office: the company's items, all greyed
+  // for them, are left out, and the back office is an item of its own.
+  const items =
+    staff && !actor.company ? NAV_ITEMS.filter((item) => isNavItemEnabled(actor, item)) : NAV_ITEMS;
   return (
     <>
-      {NAV_ITEMS.map((item) =>
+      {items.map((item) =>
         isNavItemEnabled(actor, item) ? (
           <NavLink
             key={item.key}
@@ -48,6 +53,11 @@ export function AppNavigation({
             </span>
           </Tooltip>
         ),
+      )}
+      {staff && (
+        <NavLink to="/admin" className={classes.link} onClick={onNavigate} data-nav="admin">
+          {t('nav.admin')}
+        </NavLink>
       )}
     </>
   );

@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginInput } from '@teklifal/core';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
@@ -21,11 +21,17 @@ import { useResendVerification } from '../api/verify-email.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { safeNext } from '../lib/safe-next.ts';
+import {
+  AuthRequiredNotice,
+  loginReasonOf,
+  SuspendedNotice,
+} from '../components/login-notices.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const reason = loginReasonOf(useLocation().state);
   const signIn = useSignIn();
   const resend = useResendVerification();
   const [error, setError] = useState<ApiError | null>(null);
@@ -33,6 +39,8 @@ export function LoginPage() {
     initialValues: { email: '', password: '', rememberMe: true },
     validate: zodValidator(LoginInput),
   });
+
+  const suspended = error ? error.code === 'USER_BANNED' : reason === 'USER_BANNED';
 
   const submit = form.onSubmit((values) => {
     setError(null);
@@ -55,7 +63,14 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
-      <FormError message={error?.problem.title} />
+      {suspended ? (
+        <SuspendedNotice />
+      ) : (
+        <>
+          {reason === 'AUTH_REQUIRED' && !error && <AuthRequiredNotice />}
+          <FormError message={error?.problem.title} />
+        </>
+      )}
       {error?.code === 'EMAIL_NOT_VERIFIED' && (
         <Button
           variant="light"
