@@ -67,6 +67,7 @@ describe('/admin/pages', () => {
         'PUT /api/admin/pages/kvkk': () => jsonResponse(200, kvkk),
       },
     });
+    await user.click(await screen.findByRole('tab', { name: 'İngilizce' }));
     const englishTitle = await screen.findByRole('textbox', {
       name: 'Sayfa başlığı (İngilizce)',
     });
@@ -90,6 +91,7 @@ describe('/admin/pages', () => {
     const [row] = await screen.findAllByTestId('staff-page-row');
     expect(within(row!).getByText('İngilizcesi yok')).toBeInTheDocument();
     await user.click(within(row!).getByRole('link', { name: 'KVKK Aydınlatma Metni' }));
+    await user.click(await screen.findByRole('tab', { name: /İngilizce/ }));
     await user.type(
       await screen.findByRole('textbox', { name: 'Sayfa başlığı (İngilizce)' }),
       'KVKK Privacy Notice',

@@ -4,17 +4,18 @@ import {
   Anchor,
   Badge,
   Button,
-  Divider,
   Group,
   Paper,
   Skeleton,
   Stack,
   Table,
+  Tabs,
   Text,
   TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -150,8 +151,18 @@ export function StaffPagesPage() {
   );
 }
 
+type Language = 'tr' | 'en';
+
+/** The language whose fields hold the first error, to show that tab. */
+const languageOfErrors = (errors: Record<string, unknown>): Language | null => {
+  const fields = Object.keys(errors);
+  if (fields.some((field) => !field.startsWith('en.'))) return 'tr';
+  return fields.length > 0 ? 'en' : null;
+};
+
 function PageEditor({ page }: { page: PageView }) {
   const { t } = useTranslation();
+  const [language, setLanguage] = useState<Language>('tr');
   const form = useForm<PageFormValues>({
     initialValues: formValuesOf(page),
     validate: validatePage,
@@ -166,49 +177,64 @@ function PageEditor({ page }: { page: PageView }) {
     const error = form.errors[path];
     return typeof error === 'string' ? error : undefined;
   };
+  const shownErrors = languageOfErrors(form.errors);
+  useEffect(() => {
+    if (shownErrors) setLanguage(shownErrors);
+  }, [shownErrors]);
   return (
     <SettingsCard
       onSubmit={form.onSubmit((values) => submit({ slug: page.slug, ...pageInputOf(values) }))}
       formError={formError}
       saving={saving}
     >
-      <Title order={2} fz="h4">
-        {t('contentAdmin.turkish')}
-      </Title>
-      <TextInput
-        label={t('contentAdmin.pageTitle')}
-        required
-        maxLength={200}
-        {...form.getInputProps('title')}
-      />
-      <RichTextEditor
-        label={t('contentAdmin.content')}
-        required
-        value={form.values.content}
-        onChange={(html) => form.setFieldValue('content', html)}
-        error={errorOf('content')}
-      />
-      <Divider my="sm" />
-      <div>
-        <Title order={2} fz="h4">
-          {t('contentAdmin.english')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('contentAdmin.englishLead')}
-        </Text>
-      </div>
-      <TextInput
-        label={`${t('contentAdmin.pageTitle')} (${t('contentAdmin.english')})`}
-        maxLength={200}
-        lang="en"
-        {...form.getInputProps('en.title')}
-      />
-      <RichTextEditor
-        label={`${t('contentAdmin.content')} (${t('contentAdmin.english')})`}
-        value={form.values.en.content}
-        onChange={(html) => form.setFieldValue('en.content', html)}
-        error={errorOf('en.content')}
-      />
+      <Tabs value={language} onChange={(value) => setLanguage(value === 'en' ? 'en' : 'tr')}>
+        <Tabs.List>
+          <Tabs.Tab value="tr">{t('contentAdmin.turkish')}</Tabs.Tab>
+          <Tabs.Tab value="en">
+            {t('contentAdmin.english')}
+            {!form.values.en.title.trim() && !form.values.en.content.trim() && (
+              <Badge ml="xs" size="xs" variant="light" color="gray">
+                {t('contentAdmin.noEnglish')}
+              </Badge>
+            )}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tr" pt="md">
+          <Stack>
+            <TextInput
+              label={t('contentAdmin.pageTitle')}
+              required
+              maxLength={200}
+              {...form.getInputProps('title')}
+            />
+            <RichTextEditor
+              label={t('contentAdmin.content')}
+              required
+              value={form.values.content}
+              onChange={(html) => form.setFieldValue('content', html)}
+              error={errorOf('content')}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="en" pt="md" lang="en">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              {t('contentAdmin.englishLead')}
+            </Text>
+            <TextInput
+              label={`${t('contentAdmin.pageTitle')} (${t('contentAdmin.english')})`}
+              maxLength={200}
+              {...form.getInputProps('en.title')}
+            />
+            <RichTextEditor
+              label={`${t('contentAdmin.content')} (${t('contentAdmin.english')})`}
+              value={form.values.en.content}
+              onChange={(html) => form.setFieldValue('en.content', html)}
+              error={errorOf('en.content')}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </SettingsCard>
   );
 }
