@@ -19,9 +19,10 @@ export function wrongAnswer(response: LightMyRequestResponse, streamed: boolean)
 
 /**
  * Tables that count refused requests by design: better-auth's rate limiter (every request to
- * /api/auth counts toward its address's limit) and the wrong-password throttle per address.
+ * /api/auth counts toward its address's limit) and the sign-in throttle's counts of wrong
+ * passwords (sign_in_throttle, and sign_in_address_failure per address).
  */
-const REFUSALS_COUNTED_IN = new Set(['rate_limit', 'sign_in_throttle']);
+const REFUSALS_COUNTED_IN = new Set(['rate_limit', 'sign_in_throttle', 'sign_in_address_failure']);
 
 /** The tables whose row count a refused request changed (a half-written record). */
 export function changedTables(before: Record<string, number>, after: Record<string, number>) {
