@@ -44,6 +44,7 @@ export * from './schemas/exchange-rates.ts';
 export * from './schemas/order.ts';
 export * from './policies/procurement.ts';
 export * from './policies/price-hints.ts';
+export * from './policies/price-hint-independence.ts';
 export * from './schemas/price-hints.ts';
 export * from './policies/auction.ts';
 export * from './schemas/auction.ts';

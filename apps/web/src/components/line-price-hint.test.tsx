@@ -12,9 +12,8 @@ afterEach(async () => {
 });
 
 const HINT: PriceHint = {
-  median: '12.00',
-  low: '11.00',
-  high: '13.00',
+  low: '10.00',
+  high: '12.00',
   awards: 5,
   currency: 'TRY',
   unit: 'adet',
@@ -40,10 +39,10 @@ function renderLine(props: Partial<PriceHintQuery>, hint: PriceHint | null = HIN
 }
 
 const TR_TEXT =
-  'Benzer kalemler son 12 ayda ₺11,00–₺13,00 / adet (medyan ₺12,00), 5 siparişten, KDV hariç';
+  'Benzer kalemlerin son 12 aydaki orta fiyatı ₺10,00–₺12,00 / adet aralığında (5 alıcıdan, KDV hariç)';
 
 describe('LinePriceHint', () => {
-  it('asks for the line once typing pauses and shows the range, the median and the count', async () => {
+  it('asks for the line once typing pauses and shows the range and the count', async () => {
     const { api } = renderLine({ name: '  Çift   oluklu koli 40x30x30 ' });
     expect(await screen.findByText(TR_TEXT)).toBeInTheDocument();
     const sent = api.sent('GET', '/api/price-hints');
@@ -83,7 +82,7 @@ describe('PriceHintText', () => {
     renderText({ ...HINT, scope: 'sectorGroup', unit: 'koli', currency: 'EUR', awards: 7 });
     expect(
       screen.getByText(
-        'Ana sektördeki benzer kalemler son 12 ayda €11,00–€13,00 / koli (medyan €12,00), 7 siparişten, KDV hariç',
+        'Ana sektördeki benzer kalemlerin son 12 aydaki orta fiyatı €10,00–€12,00 / koli aralığında (7 alıcıdan, KDV hariç)',
       ),
     ).toBeInTheDocument();
   });
@@ -93,7 +92,7 @@ describe('PriceHintText', () => {
     renderText(HINT);
     expect(
       screen.getByText(
-        'Similar lines over the last 12 months: TRY 11.00–TRY 13.00 per pcs (median TRY 12.00), from 5 awards, excl. VAT',
+        'Similar lines over the last 12 months: middle price within TRY 10.00–TRY 12.00 per pcs (from 5 buyers, excl. VAT)',
       ),
     ).toBeInTheDocument();
   });

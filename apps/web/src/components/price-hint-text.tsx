@@ -5,9 +5,9 @@ import { formatMoney, type PriceHint } from '@teklifal/core';
 import { currentLocale } from '../lib/i18n.ts';
 
 /**
- * A fair-price hint (#14) in one discreet line: the middle range and the median per unit of
- * what similar lines were awarded for, and how many awards stand behind it. Nothing without a
- * hint: the server sends none where the data is too thin to stay anonymous.
+ * A fair-price hint (#14, #27) in one discreet line: the coarse price range per unit that the
+ * middle of similar lines' awards falls into, and how many independent buyers stand behind it.
+ * Nothing without a hint: the server sends none where the data is too thin to stay anonymous.
  */
 export function PriceHintText({
   hint,
@@ -34,7 +34,6 @@ export function PriceHintText({
           {t(`priceHints.${hint.scope}`, {
             low: money(hint.low),
             high: money(hint.high),
-            median: money(hint.median),
             unit: t(`procurement.units.${hint.unit}`),
             count: hint.awards,
           })}

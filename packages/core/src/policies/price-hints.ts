@@ -1,32 +1,49 @@
 import type Decimal from 'decimal.js';
 import { Money } from '../format/money.ts';
 import { foldForSearch } from '../format/search-fold.ts';
+import {
+  independentBuyer,
+  relatedCompanies,
+  relatedGroups,
+  unknownCompany,
+  type CompanyIdentity,
+} from './price-hint-independence.ts';
 
 /**
- * Fair-price hints (issue #14): what similar lines were awarded for across the platform. This
- * file is the disclosure rule, the one place that decides what of other companies' awards a
- * buyer may see; the API only gathers the candidate awards.
+ * Fair-price hints (issues #14, #27): what similar lines were awarded for across the platform.
+ * This file is the disclosure rule, the one place that decides what of other companies' awards
+ * a buyer may see; the API only gathers the candidate awards and the facts about their companies.
  *
- * - Only the last WINDOW_MONTHS of awards count.
- * - The asking company's own awards, as buyer or as seller, never count: it knows those prices,
- *   and with them it could work back from the figures to the others' prices.
- * - Each buyer company counts with at most MAX_AWARDS_PER_BUYER awards (its most recent), so
- *   one busy buyer never makes up most of a figure, and its prices never pass for the market's.
- * - Below MIN_AWARDS counted awards or MIN_BUYERS different buyer companies: nothing at all.
- * - No figure is one award's price: each is a weighted average of at least two neighbouring
- *   prices (see blendedQuantile), then rounded to ROUNDING_DIGITS significant digits. The range
- *   is the middle half (P25–P75), never the lowest or the highest price.
+ * What is counted:
+ * - awards of the last WINDOW_MONTHS between a buyer and a seller that are not related to each
+ *   other nor to the asking company (price-hint-independence.ts: no shared tax number, person or
+ *   verified mail domain), from buyers approved now that have traded with others for at least
+ *   TRACK_RECORD_DAYS;
+ * - one price per buyer: its most recent award; related buyers count as one buyer together;
+ * - nothing below MIN_BUYERS such buyers (counted in the sector itself, else in its group).
+ *
+ * What is published: only a price bucket, never a price. Prices fall into buckets with bounds
+ * 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ (each 20–33 % wide); the hint is the bucket that
+ * holds both middle prices (ranks ⌊(n−1)/2⌋ and the next one), with the number of buyers.
+ * When the two middle prices fall into different buckets, there is no hint.
+ *
+ * What is guaranteed (a property test checks both):
+ * - an answer depends on each price only through its bucket: even someone who controls every
+ *   other counted award learns at most which bucket a price lies in;
+ * - changing, adding or removing any one counted price never changes a published figure: the
+ *   answer stays the same, or one of the two answers is no hint at all. (The two middle prices
+ *   share a bucket B; one change moves the middle pair by at most one rank, and the new pair
+ *   straddles the old one, so if it shares a bucket, that bucket is B.)
  */
 export const PRICE_HINT_RULE = {
   windowMonths: 12,
-  minAwards: 5,
-  minBuyers: 3,
-  maxAwardsPerBuyer: 2,
-  roundingDigits: 3,
-  low: '0.25',
-  median: '0.5',
-  high: '0.75',
+  minBuyers: 5,
+  /** Awards per buyer the query brings back at most, per scope (the rule counts one). */
+  candidatesPerBuyer: 2,
 } as const;
+
+/** The bucket bounds within each power of ten. */
+export const PRICE_HINT_STEPS = ['1', '1.2', '1.5', '2', '2.5', '3', '4', '5', '6', '8'] as const;
 
 /** One awarded line as the rule sees it: whose, what unit price, when. Never leaves the server. */
 export interface PastAward {
@@ -39,11 +56,23 @@ export interface PastAward {
   sameSector: boolean;
 }
 
-export interface PriceHintFigures {
-  median: string;
+/** What the rule needs besides the awards: who the companies are, who traded before. */
+export interface PriceHintEvidence {
+  awards: readonly PastAward[];
+  /** Every company of the awards, of the track records and the asker. */
+  companies: ReadonlyMap<string, CompanyIdentity>;
+  /** Per buyer: the sellers of its completed orders awarded TRACK_RECORD_DAYS or more ago. */
+  oldSellers: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A price range: [low, high) per unit, as money strings. */
+export interface PriceBucket {
   low: string;
   high: string;
-  /** How many awards the figures are made of (after the per-buyer cap). */
+}
+
+export interface PriceHintFigures extends PriceBucket {
+  /** How many independent buyers' prices stand behind it (one each). */
   awards: number;
 }
 
@@ -69,84 +98,104 @@ export function nameNumbers(name: string): string[] {
   return [...new Set(foldForSearch(name).match(new RegExp(NAME_NUMBER_PATTERN, 'g')))];
 }
 
-/** Each buyer's most recent awards, at most `maxAwardsPerBuyer` of them. */
-export function cappedPerBuyer(awards: readonly PastAward[]): PastAward[] {
-  const newestFirst = [...awards].sort((a, b) => b.awardedAt.getTime() - a.awardedAt.getTime());
-  const taken = new Map<string, number>();
-  return newestFirst.filter((award) => {
-    const count = taken.get(award.buyerCompanyId) ?? 0;
-    taken.set(award.buyerCompanyId, count + 1);
-    return count < PRICE_HINT_RULE.maxAwardsPerBuyer;
-  });
+const money = (value: Decimal) => value.toFixed(Math.max(2, value.decimalPlaces()));
+
+/** The bucket a positive price falls into (a price of zero or less: the bucket [0, 0)). */
+export function priceBucket(price: string): PriceBucket {
+  const value = new Money(price);
+  if (value.lessThanOrEqualTo(0)) return { low: '0.00', high: '0.00' };
+  const power = new Money(10).pow(value.e);
+  const steps = PRICE_HINT_STEPS.map((step) => power.times(step));
+  const index = steps.findLastIndex((step) => step.lessThanOrEqualTo(value));
+  const low = steps[index] ?? power;
+  const high = steps[index + 1] ?? power.times(10);
+  return { low: money(low), high: money(high) };
 }
 
 /**
- * The p-quantile of ascending prices as a weighted average of the prices around its rank: the
- * rank h = (n − 1)·p, each price i weighing 1.5 − |i − h| where that is positive. Any rank has
- * at least two prices within 1.5 of it, so the result always blends two or more awards (the
- * usual median of five prices would be one award's price). For an even count's median it is
- * the usual mean of the two middle prices. Exact decimal arithmetic throughout.
+ * The published statistic: the bucket of both middle prices (ranks ⌊(n−1)/2⌋ and one above),
+ * or null when they fall into different buckets. Needs two prices or more.
  */
-export function blendedQuantile(ascending: readonly string[], p: string): Decimal {
-  if (ascending.length < 2) throw new Error('blendedQuantile needs two prices or more');
-  const rank = new Money(ascending.length - 1).times(p);
-  let weighted = new Money(0);
-  let weights = new Money(0);
-  ascending.forEach((price, index) => {
-    const weight = new Money('1.5').minus(rank.minus(index).abs());
-    if (weight.lessThanOrEqualTo(0)) return;
-    weighted = weighted.plus(weight.times(price));
-    weights = weights.plus(weight);
-  });
-  return weighted.dividedBy(weights);
+export function middleBucket(prices: readonly string[]): PriceBucket | null {
+  if (prices.length < 2) throw new Error('middleBucket needs two prices or more');
+  const ascending = [...prices].sort((a, b) => new Money(a).comparedTo(b));
+  const rank = Math.floor((ascending.length - 1) / 2);
+  const lower = priceBucket(ascending[rank] ?? '0');
+  const upper = priceBucket(ascending[rank + 1] ?? '0');
+  return lower.low === upper.low ? lower : null;
 }
 
-/** A figure for people: ROUNDING_DIGITS significant digits, half up, as a money string. */
-export const roundHintFigure = (value: Decimal): string =>
-  value.toSignificantDigits(PRICE_HINT_RULE.roundingDigits, Money.ROUND_HALF_UP).toFixed(2);
-
 /**
- * The figures of a set of awards, or null when they are too few or from too few buyers to
- * stay anonymous. `askerCompanyId`'s awards (as buyer or seller) are left out first.
+ * The awards that count for `askerCompanyId`, one per independent buyer (its most recent;
+ * related buyers together count once). No price takes part in choosing them.
  */
-export function priceHintFigures(
-  awards: readonly PastAward[],
+export function countedAwards(
+  evidence: PriceHintEvidence,
   askerCompanyId: string,
-): PriceHintFigures | null {
-  const others = awards.filter(
-    (award) => award.buyerCompanyId !== askerCompanyId && award.sellerCompanyId !== askerCompanyId,
-  );
-  const counted = cappedPerBuyer(others);
-  const buyers = new Set(counted.map((award) => award.buyerCompanyId));
-  if (counted.length < PRICE_HINT_RULE.minAwards || buyers.size < PRICE_HINT_RULE.minBuyers) {
-    return null;
-  }
-  const ascending = counted
-    .map((award) => award.unitPrice)
-    .sort((a, b) => new Money(a).comparedTo(b));
-  const figure = (p: string) => roundHintFigure(blendedQuantile(ascending, p));
-  return {
-    median: figure(PRICE_HINT_RULE.median),
-    low: figure(PRICE_HINT_RULE.low),
-    high: figure(PRICE_HINT_RULE.high),
-    awards: counted.length,
+  awards: readonly PastAward[] = evidence.awards,
+): PastAward[] {
+  const identity = (id: string) => evidence.companies.get(id) ?? unknownCompany(id);
+  const asker = identity(askerCompanyId);
+  const independent = new Map<string, boolean>();
+  const isIndependent = (buyerId: string) => {
+    let known = independent.get(buyerId);
+    if (known === undefined) {
+      const oldSellers = (evidence.oldSellers.get(buyerId) ?? []).map(identity);
+      known = independentBuyer(identity(buyerId), asker, oldSellers);
+      independent.set(buyerId, known);
+    }
+    return known;
   };
+  const eligible = awards.filter((award) => {
+    const seller = identity(award.sellerCompanyId);
+    return (
+      isIndependent(award.buyerCompanyId) &&
+      !relatedCompanies(seller, asker) &&
+      !relatedCompanies(seller, identity(award.buyerCompanyId))
+    );
+  });
+  const groups = relatedGroups([...new Set(eligible.map((a) => a.buyerCompanyId))].map(identity));
+  // Newest first; equal moments keep the order they came in (the query's): never by price.
+  const newestFirst = eligible
+    .map((award, index) => ({ award, index }))
+    .sort((a, b) => b.award.awardedAt.getTime() - a.award.awardedAt.getTime() || a.index - b.index);
+  const taken = new Set<string>();
+  const counted: PastAward[] = [];
+  for (const { award } of newestFirst) {
+    const group = groups.get(award.buyerCompanyId) ?? award.buyerCompanyId;
+    if (taken.has(group)) continue;
+    taken.add(group);
+    counted.push(award);
+  }
+  return counted;
+}
+
+/** The figures of counted awards (one per buyer), or null when they are too few or spread. */
+export function priceHintFigures(counted: readonly PastAward[]): PriceHintFigures | null {
+  if (counted.length < PRICE_HINT_RULE.minBuyers) return null;
+  const bucket = middleBucket(counted.map((award) => award.unitPrice));
+  return bucket && { ...bucket, awards: counted.length };
 }
 
 /**
- * The hint of a line: from the awards in its own sector when they are enough, else from the
- * whole sector group (the main sector and its sub-sectors), else nothing. A thin sub-sector
- * ("Karton koli") still gets a hint from its group ("Ambalaj"), and the answer says so.
+ * The hint of a line for `askerCompanyId`. The scope is chosen by how many independent buyers
+ * there are, never by their prices: the sector itself when MIN_BUYERS bought there, else the
+ * whole sector group (the main sector and its sub-sectors) when they did there, else nothing.
+ * A sector with enough buyers but no clear middle gives no hint rather than its group's.
  */
 export function priceHintOf(
-  awards: readonly PastAward[],
+  evidence: PriceHintEvidence,
   askerCompanyId: string,
 ): (PriceHintFigures & { scope: PriceHintScope }) | null {
-  const own = priceHintFigures(
-    awards.filter((award) => award.sameSector),
+  const inSector = countedAwards(
+    evidence,
     askerCompanyId,
+    evidence.awards.filter((award) => award.sameSector),
   );
-  if (own) return { ...own, scope: 'sector' };
-  const group = priceHintFigures(awards, askerCompanyId);
-  return group && { ...group, scope: 'sectorGroup' };
+  if (inSector.length >= PRICE_HINT_RULE.minBuyers) {
+    const figures = priceHintFigures(inSector);
+    return figures && { ...figures, scope: 'sector' };
+  }
+  const figures = priceHintFigures(countedAwards(evidence, askerCompanyId));
+  return figures && { ...figures, scope: 'sectorGroup' };
 }

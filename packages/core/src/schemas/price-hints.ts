@@ -25,14 +25,14 @@ export type PriceHintQuery = z.infer<typeof PriceHintQuery>;
 export const PRICE_HINT_SCOPES = ['sector', 'sectorGroup'] as const;
 
 /**
- * What similar lines were awarded for in the last 12 months, per unit, before KDV: never a
- * company, never one award's price (core policies/price-hints.ts decides what may be shown).
+ * What similar lines were awarded for in the last 12 months, per unit, before KDV: the price
+ * bucket that holds the middle of independent buyers' prices. Never a company, never a price:
+ * core policies/price-hints.ts decides what may be shown.
  */
 export const PriceHint = z.object({
-  median: z.string().describe('Middle price per unit, net of KDV (blended, rounded)'),
-  low: z.string().describe('Lower end of the middle half of prices (P25, blended, rounded)'),
-  high: z.string().describe('Upper end of the middle half of prices (P75, blended, rounded)'),
-  awards: z.number().int().describe('How many awarded lines the figures are made of'),
+  low: z.string().describe('Lower bound of the price bucket of the middle prices, per unit, net'),
+  high: z.string().describe('Upper bound (exclusive) of that bucket, per unit, net of KDV'),
+  awards: z.number().int().describe('How many independent buyers stand behind it, one price each'),
   currency: z.enum(CURRENCIES),
   unit: z.enum(UNITS),
   scope: z

@@ -16,7 +16,7 @@ beforeAll(async () => {
   vi.setSystemTime(NOW);
   t = await createTestApp();
   w = await hintWorld(t.app);
-  const { a, b, c } = w.buyers;
+  const { a, b, c, d, e } = w.buyers;
   await insertPastAwards(
     t.app,
     { seller: w.seller, sectorId: w.sectors.sector, name: 'A4 fotokopi kağıdı 80 g', unit: 'koli' },
@@ -24,8 +24,8 @@ beforeAll(async () => {
       [a, '600'],
       [b, '610'],
       [c, '620'],
-      [a, '630'],
-      [b, '640'],
+      [d, '630'],
+      [e, '640'],
     ],
   );
   // The same line priced in another currency is no guide to this ad's lira prices.
@@ -43,8 +43,8 @@ beforeAll(async () => {
       [a, '3'],
       [b, '3.10'],
       [c, '3.20'],
-      [a, '3.30'],
-      [b, '3.40'],
+      [d, '3.30'],
+      [e, '3.40'],
     ],
   );
   const ad = await insertAd(t.app.db, {
@@ -73,9 +73,8 @@ describe('GET /api/ads/:adId/price-hints', () => {
     const response = await askAd(w.asker);
     expect(response.statusCode, response.body).toBe(200);
     const paper = {
-      median: '620.00',
-      low: '610.00',
-      high: '630.00',
+      low: '600.00',
+      high: '800.00',
       awards: 5,
       currency: 'TRY',
       unit: 'koli',

@@ -2,8 +2,8 @@ import type { PriceHint, PriceHintFigures, PriceHintScope } from '@teklifal/core
 import type { PastAwardsQuery } from './queries/past-awards.ts';
 
 /**
- * What leaves the server about past awards: the rule's figures with the unit and currency they
- * are in. No company, no id, no date, no single price: nothing else exists to leak.
+ * What leaves the server about past awards: the rule's price bucket with the unit and currency
+ * it is in. No company, no id, no date, no price: nothing else exists to leak.
  */
 export function presentPriceHint(
   figures: (PriceHintFigures & { scope: PriceHintScope }) | null,
@@ -11,7 +11,6 @@ export function presentPriceHint(
 ): PriceHint | null {
   if (!figures) return null;
   return {
-    median: figures.median,
     low: figures.low,
     high: figures.high,
     awards: figures.awards,

@@ -25,9 +25,10 @@ async function companyRateKey(request: FastifyRequest): Promise<string> {
 }
 
 /**
- * Fair-price hints (issue #14) for confirmed buyers: what similar lines were awarded for
- * across the platform in the last twelve months, or null where too few awards (or buyers)
- * stand behind the figures to keep them anonymous (core policies/price-hints.ts).
+ * Fair-price hints (issues #14, #27) for confirmed buyers: the price bucket that the middle of
+ * similar lines' awards fell into across the platform in the last twelve months, one price per
+ * buyer independent of the asker, or null where too few such buyers stand behind it or one
+ * price could move it (the rule and its guarantee: core policies/price-hints.ts).
  */
 export default async function priceHintsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +38,8 @@ export default async function priceHintsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'What lines like this one were awarded for (median and middle range per unit)',
+        summary:
+          'What lines like this one were awarded for (the price bucket of the middle, per unit)',
         querystring: PriceHintQuery,
         response: { 200: PriceHintAnswer.describe('The hint, or null when the data is thin') },
       },

@@ -9,8 +9,9 @@ import {
   type Unit,
 } from '@teklifal/core';
 import { orderItem, purchaseOrder, sector } from '../../db/schema/index.ts';
-import { inject } from '../../test/helper.ts';
-import { insertAd, insertBid, signedInCompany, type CompanyUser } from '../../test/procurement.ts';
+import { createCompany } from '../../test/factories.ts';
+import { inject, signUpAndSignIn } from '../../test/helper.ts';
+import { insertAd, insertBid, type CompanyUser } from '../../test/procurement.ts';
 
 /** A fixed "now" for every hint test: the window is measured from it. */
 export const NOW = new Date('2026-06-15T09:00:00.000Z');
@@ -53,7 +54,10 @@ export interface PastAwardSpec {
 let orderCounter = 0;
 
 /** An awarded one-line ad, its accepted bid and its order, as an award leaves them. */
-export async function insertPastAward(app: FastifyInstance, spec: PastAwardSpec): Promise<void> {
+export async function insertPastAward(
+  app: FastifyInstance,
+  spec: PastAwardSpec,
+): Promise<{ orderItemId: string }> {
   const unit = spec.unit ?? 'adet';
   const currency = spec.currency ?? 'TRY';
   const quantity = '100';
@@ -94,18 +98,23 @@ export async function insertPastAward(app: FastifyInstance, spec: PastAwardSpec)
     })
     .returning({ id: purchaseOrder.id });
   if (!order) throw new Error('order not created');
-  await app.db.insert(orderItem).values({
-    orderId: order.id,
-    adItemId: ad.itemIds[0],
-    position: 0,
-    name: spec.name,
-    quantity,
-    unit,
-    unitPrice: spec.unitPrice,
-    lineTotal: total,
-    vatRate: 20,
-    vatAmount: vat,
-  });
+  const [line] = await app.db
+    .insert(orderItem)
+    .values({
+      orderId: order.id,
+      adItemId: ad.itemIds[0],
+      position: 0,
+      name: spec.name,
+      quantity,
+      unit,
+      unitPrice: spec.unitPrice,
+      lineTotal: total,
+      vatRate: 20,
+      vatAmount: vat,
+    })
+    .returning({ id: orderItem.id });
+  if (!line) throw new Error('order line not created');
+  return { orderItemId: line.id };
 }
 
 /** Several awards of one line, one per price, each from the buyer at the same place. */
@@ -129,19 +138,89 @@ export function askHint(app: FastifyInstance, who: CompanyUser | null, query: Pr
   });
 }
 
-/** A world of buyers for hint tests: five buyers, a seller, the asker and a seller-only firm. */
+let personCounter = 0;
+
+/**
+ * A company of its own: its owner signs in with a verified address at `domain` (the rule links
+ * companies whose people share a private mail domain, so each test company has its own).
+ */
+export async function hintCompany(
+  app: FastifyInstance,
+  spec: { name: string; domain: string; buyer?: boolean; seller?: boolean },
+): Promise<CompanyUser> {
+  const person = await signUpAndSignIn(app, { email: `kisi${++personCounter}@${spec.domain}` });
+  const row = await createCompany(app.db, {
+    adminUserId: person.userId,
+    name: spec.name,
+    isBuyerConfirmed: spec.buyer ? 'yes' : 'no',
+    isSellerConfirmed: spec.seller ? 'yes' : 'no',
+  });
+  return { ...person, companyId: row.id, companyName: spec.name };
+}
+
+/**
+ * A trading history for each buyer: a completed order from `seller`, half a year before NOW,
+ * of a line no test asks about (the rule counts only buyers who traded with others before).
+ */
+export async function giveTrackRecords(
+  app: FastifyInstance,
+  buyers: readonly CompanyUser[],
+  seller: CompanyUser,
+  sectorId: string,
+) {
+  for (const buyer of buyers) {
+    await insertPastAward(app, {
+      buyer,
+      seller,
+      sectorId,
+      name: 'Yıllık jeneratör bakım hizmeti',
+      unit: 'adet',
+      unitPrice: '5000',
+      at: daysBefore(180),
+    });
+  }
+}
+
+/**
+ * A world of buyers for hint tests: eight independent buyers (each with its own domain and a
+ * track record), a seller, the asker and a seller-only firm.
+ */
 export async function hintWorld(app: FastifyInstance) {
-  const [a, b, c, d, e, seller, asker, sellerOnly, sectors] = await Promise.all([
-    signedInCompany(app, { buyer: true, name: 'Alfa Gıda A.Ş.' }),
-    signedInCompany(app, { buyer: true, name: 'Beta Tekstil Ltd. Şti.' }),
-    signedInCompany(app, { buyer: true, name: 'Gama Un Sanayi A.Ş.' }),
-    signedInCompany(app, { buyer: true, name: 'Delta Makina A.Ş.' }),
-    signedInCompany(app, { buyer: true, name: 'Epsilon Boya A.Ş.' }),
-    signedInCompany(app, { seller: true, name: 'Satıcı Ambalaj A.Ş.' }),
-    signedInCompany(app, { buyer: true, seller: true, name: 'Soran Alıcı A.Ş.' }),
-    signedInCompany(app, { seller: true, name: 'Yalnız Satıcı Ltd. Şti.' }),
+  const names = [
+    'Alfa Gıda A.Ş.',
+    'Beta Tekstil Ltd. Şti.',
+    'Gama Un Sanayi A.Ş.',
+    'Delta Makina A.Ş.',
+    'Epsilon Boya A.Ş.',
+    'Zeta Kimya A.Ş.',
+    'Eta Mobilya Ltd. Şti.',
+    'Teta Lojistik A.Ş.',
+  ];
+  const buyerList = await Promise.all(
+    names.map((name, i) => hintCompany(app, { name, domain: `alici${i}.com.tr`, buyer: true })),
+  );
+  const [seller, asker, sellerOnly, sectors] = await Promise.all([
+    hintCompany(app, { name: 'Satıcı Ambalaj A.Ş.', domain: 'saticiambalaj.com.tr', seller: true }),
+    hintCompany(app, {
+      name: 'Soran Alıcı A.Ş.',
+      domain: 'soranalici.com.tr',
+      buyer: true,
+      seller: true,
+    }),
+    hintCompany(app, { name: 'Yalnız Satıcı Ltd. Şti.', domain: 'yalniz.com.tr', seller: true }),
     hintSectors(app),
   ]);
-  return { buyers: { a, b, c, d, e }, seller, asker, sellerOnly, sectors };
+  await giveTrackRecords(app, [...buyerList, asker], seller, sectors.sector);
+  const [a, b, c, d, e, f, g, h] = buyerList as [
+    CompanyUser,
+    CompanyUser,
+    CompanyUser,
+    CompanyUser,
+    CompanyUser,
+    CompanyUser,
+    CompanyUser,
+    CompanyUser,
+  ];
+  return { buyers: { a, b, c, d, e, f, g, h }, seller, asker, sellerOnly, sectors };
 }
 export type HintWorld = Awaited<ReturnType<typeof hintWorld>>;

@@ -1,12 +1,29 @@
-import { priceHintOf, type PriceHint } from '@teklifal/core';
+import { PRICE_HINT_RULE, priceHintOf, trackRecordBefore, type PriceHint } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { presentPriceHint } from '../presenter.ts';
+import { loadCompanyIdentities, loadOldSellers } from './hint-evidence.ts';
 import { loadPastAwards, type PastAwardsQuery } from './past-awards.ts';
 
-/** The hint for one line: the similar past awards, through core's disclosure rule. */
+/**
+ * The hint for one line: the similar past awards and the facts about their companies, through
+ * core's disclosure rule (policies/price-hints.ts). Fewer buyers than the rule needs: nothing
+ * more is read.
+ */
 export async function lineHint(db: Executor, query: PastAwardsQuery): Promise<PriceHint | null> {
   const awards = await loadPastAwards(db, query);
-  return presentPriceHint(priceHintOf(awards, query.askerCompanyId), query);
+  const buyerIds = [...new Set(awards.map((award) => award.buyerCompanyId))];
+  if (buyerIds.length < PRICE_HINT_RULE.minBuyers) return null;
+  const oldSellers = await loadOldSellers(db, buyerIds, trackRecordBefore(query.now));
+  const companies = await loadCompanyIdentities(db, [
+    ...new Set([
+      query.askerCompanyId,
+      ...buyerIds,
+      ...awards.map((award) => award.sellerCompanyId),
+      ...[...oldSellers.values()].flat(),
+    ]),
+  ]);
+  const hint = priceHintOf({ awards, companies, oldSellers }, query.askerCompanyId);
+  return presentPriceHint(hint, query);
 }
 
 /** The ad's lines, as far as a hint needs them. */

@@ -53,8 +53,8 @@ const carriesNumbers = (lineName: SQL, numbers: readonly string[]): SQL[] =>
  * Awarded lines like the asked one, for core's disclosure rule (priceHintOf): same unit and
  * currency, agreed orders of the last twelve months, ads in the asked sector's group, names
  * similar after folding and carrying the asked name's numbers; never the asker's own orders
- * (as buyer or seller). Per buyer only its most recent awards in the group and in the sector
- * itself come back (the rule counts no more), so one busy buyer cannot crowd out the rest.
+ * (as buyer or seller). Per buyer only its few most recent awards in the group and in the
+ * sector itself come back (the rule counts one), so one busy buyer cannot crowd out the rest.
  */
 export async function loadPastAwards(db: Executor, query: PastAwardsQuery): Promise<PastAward[]> {
   const asked = foldForSearch(query.name).trim();
@@ -97,7 +97,7 @@ export async function loadPastAwards(db: Executor, query: PastAwardsQuery): Prom
     )
     .as('candidates');
 
-  const cap = PRICE_HINT_RULE.maxAwardsPerBuyer;
+  const cap = PRICE_HINT_RULE.candidatesPerBuyer;
   const rows = await db
     .select({
       buyerCompanyId: candidates.buyerCompanyId,

@@ -7,9 +7,8 @@ import { buyer, fill, formApi, pickOption } from '../test-helpers.ts';
 afterEach(resetApp);
 
 const HINT: PriceHint = {
-  median: '1450.00',
-  low: '1380.00',
-  high: '1520.00',
+  low: '1200.00',
+  high: '1500.00',
   awards: 6,
   currency: 'TRY',
   unit: 'adet',
@@ -17,7 +16,7 @@ const HINT: PriceHint = {
 };
 
 const HINT_TEXT =
-  'Benzer kalemler son 12 ayda ₺1.380,00–₺1.520,00 / adet (medyan ₺1.450,00), 6 siparişten, KDV hariç';
+  'Benzer kalemlerin son 12 aydaki orta fiyatı ₺1.200,00–₺1.500,00 / adet aralığında (6 alıcıdan, KDV hariç)';
 
 describe('the ad form’s line: fair-price hint (#14)', () => {
   it('appears under a line once it has a name and the ad a sector, asked once per pause', async () => {

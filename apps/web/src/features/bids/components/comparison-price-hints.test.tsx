@@ -16,9 +16,8 @@ const HINTS: AdPriceHints = {
     {
       adItemId: 'item-1',
       hint: {
-        median: '10.50',
-        low: '9.80',
-        high: '11.20',
+        low: '10.00',
+        high: '12.00',
         awards: 5,
         currency: 'TRY',
         unit: 'adet',
@@ -46,7 +45,7 @@ describe('the comparison’s fair-price hints (#14)', () => {
     const first = await screen.findByTestId('line-row-item-1');
     expect(
       await within(first).findByText(
-        'Ana sektördeki benzer kalemler son 12 ayda ₺9,80–₺11,20 / adet (medyan ₺10,50), 5 siparişten, KDV hariç',
+        'Ana sektördeki benzer kalemlerin son 12 aydaki orta fiyatı ₺10,00–₺12,00 / adet aralığında (5 alıcıdan, KDV hariç)',
       ),
     ).toBeInTheDocument();
     expect(within(screen.getByTestId('line-row-item-2')).queryByTestId('price-hint')).toBeNull();
