@@ -10,7 +10,7 @@ import { StoryClock } from './story-clock.ts';
 import { createDemoAd, DAY, placeDemoBid } from './procurement.ts';
 
 /**
- * Three more buyers with a purchase history of their own: with the demo's buyers they make the
+ * Four more buyers with a purchase history of their own: with the demo's buyers they make the
  * platform's past awards that fair-price hints (#14) are drawn from. None of them has a login
  * line in the banner; they exist only as other companies' past orders.
  */
@@ -60,6 +60,22 @@ const PAST_BUYERS: { owner: { name: string; email: string }; company: CreateComp
       email: 'satinalma@cukurovatekstil.demo',
       website: null,
       description: 'Pamuklu kumaş dokuma ve boya-apre.',
+      requestedRoles: ['buyer'],
+    },
+  },
+  {
+    owner: { name: 'Deniz Yıldız', email: 'deniz@egezeytin.demo' },
+    company: {
+      name: 'Ege Zeytin ve Yağ Sanayi A.Ş.',
+      taxNumber: '8912345673',
+      taxOffice: 'Akhisar',
+      city: 'Manisa',
+      district: 'Akhisar',
+      address: 'Akhisar OSB, 4. Cadde No: 18, Akhisar',
+      phone: '0236 412 30 30',
+      email: 'satinalma@egezeytin.demo',
+      website: null,
+      description: 'Sofralık zeytin ve zeytinyağı; dolum ve paketleme tesisi.',
       requestedRoles: ['buyer'],
     },
   },
@@ -176,8 +192,11 @@ const safetyLines: AdItemInput[] = [
 
 /**
  * Past awards across the platform over the last year (#14): boxes, tape and safety gear bought
- * by five buyers, so the demo buyer sees fair-price hints when it writes such a line or
- * compares the bids on its boxes and safety ads (its own awards never count for itself). The
+ * by five buyers besides the demo buyer, so it sees fair-price hints when it writes such a line
+ * or compares the bids on its boxes and safety ads (its own awards never count for itself).
+ * A hint needs five independent buyers who traded with others months ago (#27), one price
+ * each, their latest; the two middle ones of each line lie in one price bucket (boxes 12–15,
+ * tape 40–50, helmets 150–200, gloves 40–50, goggles 80–100), so each line shows a hint. The
  * large box was bought only twice: its line shows no hint, as thin data shows none. Runs after
  * the marketplace's story; each past ad keeps its own dates, every step after the one before.
  */
@@ -186,10 +205,11 @@ export async function createDemoPriceHistory(
   admin: DemoSession,
   companies: DemoCompanies,
 ) {
-  const [trakya, baskent, cukurova] = [
+  const [trakya, baskent, cukurova, egeZeytin] = [
     await createPastBuyer(app, admin, present(PAST_BUYERS[0], 'buyer')),
     await createPastBuyer(app, admin, present(PAST_BUYERS[1], 'buyer')),
     await createPastBuyer(app, admin, present(PAST_BUYERS[2], 'buyer')),
+    await createPastBuyer(app, admin, present(PAST_BUYERS[3], 'buyer')),
   ];
   const ege = companies.sellerEge.owner;
   const marmara = companies.sellerMarmara.owner;
@@ -241,6 +261,7 @@ export async function createDemoPriceHistory(
     true,
   );
   await safety(karadeniz, 150, marmara, ['185', '39.90', '91']);
+  await safety(egeZeytin, 130, marmara, ['188', '41.50', '92']);
   await boxes(karadeniz, 120, [
     ['12.30', '43.80'],
     ['12.70', '44.60'],
@@ -251,4 +272,8 @@ export async function createDemoPriceHistory(
     ['13.10', '45.00'],
   ]);
   await safety(baskent, 65, marmara, ['205', '43.20', '99']);
+  await boxes(egeZeytin, 50, [
+    ['12.90', '44.90'],
+    ['13.40', '45.60'],
+  ]);
 }
