@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AdItemInput, AwardResult, CompanyView, CreateCompanyInput } from '@teklifal/core';
-import { ad, bid } from '../db/schema/index.ts';
+import type { AdItemInput, CompanyView, CreateCompanyInput } from '@teklifal/core';
+import { bid } from '../db/schema/index.ts';
 import { createVerifiedUser } from '../lib/admin-user.ts';
 import { DEMO_PASSWORD, type DemoCompanies } from './accounts.ts';
 import { present, signInDemo, type DemoSession } from './client.ts';
-import { retellAd, storyMoment, STORY_DAYS } from './history.ts';
+import { DAY } from './procurement.ts';
+import { AwardStory } from './story.ts';
 import { StoryClock } from './story-clock.ts';
-import { createDemoAd, DAY, placeDemoBid } from './procurement.ts';
 
 /**
  * Four more buyers with a purchase history of their own: with the demo's buyers they make the
@@ -109,15 +109,12 @@ interface PastAd {
 
 /**
  * One past purchase told through the API: published, bid on, awarded whole, completed; then
- * moved to its days (retellAd), and the notifications, mails and audit lines each step left
- * with it (StoryClock).
+ * moved to its days, with the notifications, mails and audit lines each step left (AwardStory).
  */
 async function tellPastAd(app: FastifyInstance, spec: PastAd) {
-  const publishedAt = new Date(Date.now() - spec.daysAgo * DAY);
   const clock = new StoryClock();
-  const on = (days: number) => clock.mark(storyMoment(publishedAt, days));
-  on(0);
-  const published = await createDemoAd(app, spec.buyer, {
+  const story = new AwardStory(app, clock, new Date(Date.now() - spec.daysAgo * DAY));
+  const published = await story.publish(spec.buyer, {
     title: spec.title,
     description: `${spec.title}: dönemlik ihtiyacımız için teklif bekliyoruz.`,
     sectorSlug: spec.sectorSlug,
@@ -126,10 +123,7 @@ async function tellPastAd(app: FastifyInstance, spec: PastAd) {
     deliveryAddress: 'Merkez depo, teslim adresi siparişte bildirilecektir.',
     paymentTerms: '30 gün vadeli',
   });
-  for (const [index, [seller, prices]] of spec.bids.entries()) {
-    on(STORY_DAYS.bid(index));
-    await placeDemoBid(seller, published, prices);
-  }
+  for (const [seller, prices] of spec.bids) await story.bid(seller, prices);
   const winner = present(spec.bids[0], 'winning bid')[0];
   const [winning] = await app.db
     .select({ id: bid.id })
@@ -137,30 +131,16 @@ async function tellPastAd(app: FastifyInstance, spec: PastAd) {
     .where(eq(bid.adId, published.id))
     .orderBy(bid.createdAt)
     .limit(1);
-  on(STORY_DAYS.award);
-  const result = await spec.buyer.post<AwardResult>(`/api/ads/${published.id}/award`, {
+  const result = await story.award(spec.buyer, {
     mode: 'whole',
     bidId: present(winning, 'winning bid').id,
   });
-  const order = present(result.orders[0], 'order');
-  const steps = [
-    [winner, 'confirm'],
-    [winner, 'prepare'],
-    [winner, 'ship'],
-    [spec.buyer, 'deliver'],
-    [spec.buyer, 'complete'],
-  ] as const;
-  for (const [index, [who, step]] of steps.entries()) {
-    on(STORY_DAYS.orderStep(index + 1));
-    const body = step === 'ship' ? { trackingInfo: 'Aras Kargo, takip no 3310 2298 5521' } : {};
-    await who.post(`/api/orders/${order.id}/${step}`, body);
-  }
+  const steps = story.order(present(result.orders[0], 'order').id);
+  await steps.run(winner, ['confirm', 'prepare']);
+  await steps.run(winner, ['ship'], { trackingInfo: 'Aras Kargo, takip no 3310 2298 5521' });
+  await steps.run(spec.buyer, ['deliver', 'complete']);
   clock.end();
-  const [row] = await app.db
-    .select({ id: ad.id, closedAt: ad.closedAt })
-    .from(ad)
-    .where(eq(ad.id, published.id));
-  await retellAd(app, present(row, 'past ad'), publishedAt);
+  await story.retell();
   await clock.retellRecords(app);
 }
 
