@@ -35,6 +35,15 @@ describe('a body nested too deeply', () => {
         detail: `İstek gövdesi çok fazla iç içe geçmiş: en fazla ${JSON_BODY_MAX_DEPTH} düzeye izin verilir.`,
       });
     }
+    const withCharset = await inject(t.app, {
+      method: 'POST',
+      url: '/api/newsletter',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: arrays(5_000),
+    });
+    expect(withCharset.statusCode).toBe(400);
+    expect(withCharset.json().detail).toContain(String(JSON_BODY_MAX_DEPTH));
     const english = await post('/api/newsletter', arrays(5_000), { language: 'en' });
     expect(english.json().detail).toBe(
       `The request body is nested too deeply: at most ${JSON_BODY_MAX_DEPTH} levels are allowed.`,
