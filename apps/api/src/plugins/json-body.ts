@@ -4,7 +4,7 @@ import { ProblemError } from '../lib/problem.ts';
 
 /**
  * How deeply a JSON body may nest its arrays and objects. The deepest body a form sends is
- * an ad with its lines and their fields, about five levels; 32 leaves room for any body to
+ * an ad with its lines and their fields, three or four levels; 32 leaves room for any body to
  * grow and still refuses `[[[[…]]]]` at once: a body nested thousands of levels deep is no
  * request of ours, and whatever walks it recursively (the unsafe-text check, zod, a log) would
  * run out of stack and answer 500.
