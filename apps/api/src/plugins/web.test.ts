@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../db/schema/index.ts';
+import { readSetting, writeSetting } from '../lib/settings.ts';
 import { createTestApp, inject, type TestApp } from '../test/helper.ts';
 
 let t: TestApp;
@@ -64,5 +65,17 @@ describe('the page each public address gets before any script runs', () => {
 
   it('links the Atom feeds', async () => {
     expect(await page('/')).toContain('href="/api/blogs/feed.xml"');
+  });
+});
+
+describe('the site title set in the back office', () => {
+  it('is the first page’s title and site name, so a first visit never shows another', async () => {
+    const seo = await readSetting(t.app.db, 'seo');
+    await writeSetting(t.app.db, 'seo', { ...seo, siteTitle: 'Acme Tedarik' });
+    const html = await page('/');
+    expect(html).toContain('<title>Acme Tedarik</title>');
+    // The web app names the site from this tag until its settings load (usePageTitle).
+    expect(html).toContain('<meta property="og:site_name" content="Acme Tedarik" />');
+    expect(html).not.toContain('TeklifAl</title>');
   });
 });
