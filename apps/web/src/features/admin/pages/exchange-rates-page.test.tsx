@@ -275,7 +275,9 @@ describe('/admin/exchange-rates', () => {
     // A dot is the decimal point in English: 36.125 is not thirty-six thousand.
     await user.type(rateInput(), '36.125');
     await user.click(within(rateForm()).getByRole('button', { name: 'Save rate' }));
-    expect(await screen.findByText('USD rate saved for 10.03.2026: 36.1250 ₺')).toBeInTheDocument();
+    expect(
+      await screen.findByText('USD rate saved for 10 Mar 2026: 36.1250 ₺'),
+    ).toBeInTheDocument();
     expect(api.sent('PUT', LIST)[0]?.body).toEqual({
       day: '2026-03-10',
       currency: 'USD',
