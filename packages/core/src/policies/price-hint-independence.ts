@@ -125,7 +125,9 @@ export function relatedGroups(identities: readonly CompanyIdentity[]): Map<strin
   const parent = new Map<string, string>();
   const find = (id: string): string => {
     let root = id;
-    while (parent.get(root) !== root) root = parent.get(root) ?? root;
+    for (let up = parent.get(root); up !== undefined && up !== root; up = parent.get(root)) {
+      root = up;
+    }
     parent.set(id, root);
     return root;
   };
