@@ -46,13 +46,20 @@ export interface NotificationParamsByType {
   auctionOutbid: { title: string; rank: number };
   auctionEnded: { title: string; rank: number };
   auctionFinished: { title: string; count: number };
+  /** To platform staff: a new company applied for its roles, or a company asked for one. */
+  companyApplied: { company: string };
+  /** `role` is a catalogue key (companies.roles.buyer or .seller). */
+  companyRoleRequested: { company: string; role: string };
 }
 export type NotificationType = keyof NotificationParamsByType;
 
 /** A notification as the bell and the /notifications page show it. */
 export const NotificationView = z.object({
   id: z.string(),
-  companyId: z.string(),
+  companyId: z
+    .string()
+    .nullable()
+    .describe("The company's notification, or null: a staff user's own (a company to review)"),
   type: z.string().describe('A NotificationType: the web renders notifications.types.<type>'),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string().describe('The Turkish text of the specification'),

@@ -49,3 +49,6 @@ export const supportTicketRoute = (ticketId: string) => `/support/${segment(tick
 
 /** The same ticket in the back office. */
 export const adminSupportTicketRoute = (ticketId: string) => `/admin/support/${segment(ticketId)}`;
+
+/** A company's page in the back office, where staff approve or reject its roles. */
+export const adminCompanyRoute = (companyId: string) => `/admin/companies/${segment(companyId)}`;

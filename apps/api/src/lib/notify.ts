@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { translate, type NotificationParamsByType, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
-import { notification } from '../db/schema/index.ts';
+import { notification, user } from '../db/schema/index.ts';
 import { emitLiveEvent } from './live-events.ts';
 import { queueNotificationMails } from './notification-mail.ts';
 
@@ -80,4 +80,39 @@ export async function notifyCompanyOnce<T extends NotificationType>(
     await queueNotificationMails(db, { ...props, params });
     await announce(db, props.companyId, props.type, props.route);
   }
+}
+
+/**
+ * Notifies every platform admin (not banned) in their own bell, in the caller's transaction,
+ * and queues the mail for those who want this kind (lib/notification-mail.ts). For what staff
+ * must act on, such as a company waiting for approval. Staff screens get no live event: their
+ * bell reads again on every navigation and window focus.
+ */
+export async function notifyStaff<T extends NotificationType>(
+  db: Executor,
+  props: { type: T; params: NotificationParamsByType[T]; route: string },
+): Promise<void> {
+  const staff = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, 'admin'), sql`coalesce(${user.banned}, false) = false`));
+  if (staff.length === 0) return;
+  const params = props.params as unknown as Record<string, string | number>;
+  const message = translate('tr', `notifications.types.${props.type}`, params);
+  await db.insert(notification).values(
+    staff.map(({ id }) => ({
+      userId: id,
+      type: props.type,
+      params,
+      message,
+      route: props.route,
+    })),
+  );
+  await queueNotificationMails(db, {
+    companyId: null,
+    userIds: staff.map(({ id }) => id),
+    type: props.type,
+    params,
+    route: props.route,
+  });
 }

@@ -67,6 +67,15 @@ export type AdminCompanyListItem = z.infer<typeof AdminCompanyListItem>;
 /** GET /api/admin/companies */
 export const AdminCompanyPage = pageOf(AdminCompanyListItem);
 
+/** GET /api/admin/companies/waiting: the back office navigation's badge. */
+export const AdminCompaniesWaiting = z.object({
+  waiting: z
+    .number()
+    .int()
+    .describe('How many companies have a buyer or seller role waiting for a decision'),
+});
+export type AdminCompaniesWaiting = z.infer<typeof AdminCompaniesWaiting>;
+
 export const AdminCompanyMember = z.object({
   userId: z.string(),
   name: z.string(),

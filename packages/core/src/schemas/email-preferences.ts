@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   'matchingAd',
   'supportAnswer',
   'auction',
+  'companyApplication',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const isEmailKind = (value: unknown): value is EmailKind =>
@@ -37,7 +38,12 @@ export const EMAIL_KIND_OF_NOTIFICATION: Partial<Record<NotificationType, EmailK
   auctionOutbid: 'auction',
   auctionEnded: 'auction',
   auctionFinished: 'auction',
+  companyApplied: 'companyApplication',
+  companyRoleRequested: 'companyApplication',
 };
+
+/** Kinds only platform staff get (the companies they review): /profile shows them to staff only. */
+export const STAFF_EMAIL_KINDS: readonly EmailKind[] = ['companyApplication'];
 
 /** GET and PUT /api/me/email-preferences: each kind on (true) or off. */
 export const EmailPreferences = z.object(

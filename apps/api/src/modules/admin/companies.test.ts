@@ -138,6 +138,32 @@ describe('GET /api/admin/companies', () => {
   });
 });
 
+describe('GET /api/admin/companies/waiting', () => {
+  it('counts the companies with a role waiting for a decision, for staff only', async () => {
+    const waiting = async (cookie = w.admin.cookie) =>
+      inject(w.app, { method: 'GET', url: '/api/admin/companies/waiting', cookie });
+    const before = (await waiting()).json<{ waiting: number }>().waiting;
+    const both = await w.companyWithOwner({
+      isBuyerConfirmed: 'pending',
+      isSellerConfirmed: 'pending',
+    });
+    await w.companyWithOwner({ isSellerConfirmed: 'pending', isBuyerConfirmed: 'yes' });
+    await w.companyWithOwner({ isBuyerConfirmed: 'yes' });
+    expect((await waiting()).json()).toEqual({ waiting: before + 2 });
+
+    // Deciding one of two roles leaves the company waiting; deciding both ends it.
+    await w.decide(both.company.id, { role: 'buyer', decision: 'approve' });
+    expect((await waiting()).json()).toEqual({ waiting: before + 2 });
+    await w.decide(both.company.id, { role: 'seller', decision: 'reject', reason: 'Eksik belge' });
+    expect((await waiting()).json()).toEqual({ waiting: before + 1 });
+
+    expect((await waiting(both.owner.cookie)).statusCode).toBe(403);
+    expect(
+      (await inject(w.app, { method: 'GET', url: '/api/admin/companies/waiting' })).statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('GET /api/admin/companies/:id', () => {
   it('shows every field, the owner, members, documents and sectors', async () => {
     const { owner, company: row } = await w.companyWithOwner({ isBuyerConfirmed: 'pending' });

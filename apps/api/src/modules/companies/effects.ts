@@ -1,6 +1,7 @@
-import type { AuditAction } from '@teklifal/core';
+import { adminCompanyRoute, type AuditAction, type CompanyMarketRole } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { notifyStaff } from '../../lib/notify.ts';
 
 /** Who runs a company command, and from where (for the audit line). */
 export interface ActorProps {
@@ -28,3 +29,24 @@ export const auditCompany = (
     data,
     ip: props.ip,
   });
+
+/**
+ * Staff hear that a company waits for their decision (bell and, by their preference, mail),
+ * linking to its back-office page: a new company that asked for roles, or a company asking for
+ * one (`role`).
+ */
+export const tellStaffCompanyWaits = (
+  tx: Executor,
+  props: { companyId: string; name: string; role?: CompanyMarketRole },
+) =>
+  props.role
+    ? notifyStaff(tx, {
+        type: 'companyRoleRequested',
+        params: { company: props.name, role: `companies.roles.${props.role}` },
+        route: adminCompanyRoute(props.companyId),
+      })
+    : notifyStaff(tx, {
+        type: 'companyApplied',
+        params: { company: props.name },
+        route: adminCompanyRoute(props.companyId),
+      });

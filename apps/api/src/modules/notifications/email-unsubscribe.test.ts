@@ -217,7 +217,13 @@ describe('the one-click POST', () => {
         url: '/api/me/email-preferences',
         remoteAddress: nextIp(),
         headers: { cookie: signedIn.cookie, ...headers },
-        payload: { ...preferences, matchingAd: true, supportAnswer: true, auction: true },
+        payload: {
+          ...preferences,
+          matchingAd: true,
+          supportAnswer: true,
+          auction: true,
+          companyApplication: true,
+        },
       });
       expect(write.statusCode, JSON.stringify(headers)).toBe(403);
     }
@@ -227,7 +233,13 @@ describe('the one-click POST', () => {
       method: 'PUT',
       url: '/api/me/email-preferences',
       cookie: signedIn.cookie,
-      payload: { ...preferences, matchingAd: true, supportAnswer: true, auction: true },
+      payload: {
+        ...preferences,
+        matchingAd: true,
+        supportAnswer: true,
+        auction: true,
+        companyApplication: true,
+      },
     });
     expect(own.statusCode).toBe(200);
     expect(await mutedOf(signedIn.userId)).toEqual(['newBid']);

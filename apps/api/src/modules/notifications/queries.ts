@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { notification } from '../../db/schema/index.ts';
@@ -6,9 +6,23 @@ import { notification } from '../../db/schema/index.ts';
 export type NotificationRow = typeof notification.$inferSelect;
 export type NotificationStatus = 'unread' | 'all';
 
-export const ofCompany = (companyId: string | Placeholder) => eq(notification.companyId, companyId);
-export const unreadOf = (companyId: string | Placeholder) =>
-  and(ofCompany(companyId), eq(notification.read, false)) as SQL;
+/**
+ * Whose notifications a person reads: their company's, and their own (platform staff's, e.g. a
+ * company to review). A person without a company has only their own (companyId null).
+ */
+export interface Audience {
+  companyId: string | null;
+  userId: string;
+}
+type Param = string | null | Placeholder;
+
+export const ofAudience = (companyId: Param, userId: string | Placeholder) =>
+  or(
+    companyId === null ? sql`false` : eq(notification.companyId, companyId),
+    eq(notification.userId, userId),
+  ) as SQL;
+export const unreadOf = (companyId: Param, userId: string | Placeholder) =>
+  and(ofAudience(companyId, userId), eq(notification.read, false)) as SQL;
 const newestFirst = [desc(notification.createdAt), desc(notification.id)];
 
 async function countWhere(db: Executor, where: SQL): Promise<number> {
@@ -16,12 +30,15 @@ async function countWhere(db: Executor, where: SQL): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** One page of a company's notifications, newest first, with the totals the page shows. */
+/** One page of the audience's notifications, newest first, with the totals the page shows. */
 export async function listNotifications(
   db: Executor,
-  props: { companyId: string; status: NotificationStatus; page: number; pageSize: number },
+  props: Audience & { status: NotificationStatus; page: number; pageSize: number },
 ) {
-  const where = props.status === 'unread' ? unreadOf(props.companyId) : ofCompany(props.companyId);
+  const where =
+    props.status === 'unread'
+      ? unreadOf(props.companyId, props.userId)
+      : ofAudience(props.companyId, props.userId);
   const [rows, total, unreadTotal] = await Promise.all([
     db
       .select()
@@ -32,7 +49,7 @@ export async function listNotifications(
       .offset((props.page - 1) * props.pageSize),
     countWhere(db, where),
     // Filtered to the unread ones, the total is already the unread count.
-    props.status === 'unread' ? null : countWhere(db, unreadOf(props.companyId)),
+    props.status === 'unread' ? null : countWhere(db, unreadOf(props.companyId, props.userId)),
   ]);
   return { rows, total, unreadTotal: unreadTotal ?? total };
 }
@@ -42,7 +59,7 @@ const unreadStatement = preparedRead('notifications_unread', (db, name) =>
   db
     .select()
     .from(notification)
-    .where(unreadOf(sql.placeholder('companyId')))
+    .where(unreadOf(sql.placeholder('companyId'), sql.placeholder('userId')))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .prepare(name),
@@ -52,18 +69,16 @@ const unreadCountStatement = preparedRead('notifications_unread_count', (db, nam
   db
     .select({ value: count() })
     .from(notification)
-    .where(unreadOf(sql.placeholder('companyId')))
+    .where(unreadOf(sql.placeholder('companyId'), sql.placeholder('userId')))
     .prepare(name),
 );
 
-/** The newest unread notifications of a company (the bell) and how many are unread in all. */
-export async function listUnreadNotifications(
-  db: Database,
-  props: { companyId: string; limit: number },
-) {
+/** The newest unread notifications of an audience (the bell) and how many are unread in all. */
+export async function listUnreadNotifications(db: Database, props: Audience & { limit: number }) {
+  const audience = { companyId: props.companyId, userId: props.userId };
   const [rows, [counted]] = await Promise.all([
-    unreadStatement(db).execute(props),
-    unreadCountStatement(db).execute({ companyId: props.companyId }),
+    unreadStatement(db).execute({ ...audience, limit: props.limit }),
+    unreadCountStatement(db).execute(audience),
   ]);
   return { rows, total: counted?.value ?? 0 };
 }

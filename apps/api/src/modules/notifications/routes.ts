@@ -12,7 +12,7 @@ import { ProblemError } from '../../lib/problem.ts';
 import { presentNotification } from './presenter.ts';
 import { markAllNotificationsRead } from './commands/mark-all-notifications-read.ts';
 import { markNotificationRead } from './commands/mark-notification-read.ts';
-import { listNotifications, listUnreadNotifications } from './queries.ts';
+import { listNotifications, listUnreadNotifications, type Audience } from './queries.ts';
 
 const pageNumber = (fallback: number, max: number) =>
   z.coerce
@@ -29,15 +29,19 @@ const ListQuery = z.object({
 });
 const IdParams = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** The actor's company: notifications are only ever read and marked within it. */
-async function companyIdOf(request: FastifyRequest): Promise<string> {
-  const actor = await request.requireAccess({ kind: 'company' });
-  // requireAccess has refused a user without a company already; this narrows the type.
-  if (!actor.company) throw new ProblemError('COMPANY_REQUIRED');
-  return actor.company.id;
+/**
+ * Whose notifications the actor reads and marks: their company's and their own. A person
+ * without a company has a bell only as platform staff (companies to review); others are sent
+ * to create their company, as before.
+ */
+async function audienceOf(request: FastifyRequest): Promise<Audience> {
+  const actor = await request.requireAccess({ kind: 'signedIn' });
+  if (actor.company) return { companyId: actor.company.id, userId: actor.user.id };
+  if (actor.user.role === 'admin') return { companyId: null, userId: actor.user.id };
+  throw new ProblemError('COMPANY_REQUIRED');
 }
 
-/** The company's notifications: the bell, the /notifications page, and marking them read. */
+/** The company's (and a staff user's own) notifications: the bell, the /notifications page, and marking them read. */
 export default async function notificationRouteHandlers(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
@@ -57,10 +61,10 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(request);
+      const audience = await audienceOf(request);
       const { status, page, pageSize } = request.query;
       const result = await listNotifications(app.db, {
-        companyId,
+        ...audience,
         status,
         page,
         pageSize,
@@ -88,9 +92,9 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(request);
+      const audience = await audienceOf(request);
       const result = await listUnreadNotifications(app.db, {
-        companyId,
+        ...audience,
         limit: NOTIFICATION_DROPDOWN_LIMIT,
       });
       return { items: result.rows.map(presentNotification), total: result.total };
@@ -108,8 +112,8 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(request);
-      return { updated: await markAllNotificationsRead(app.db, { companyId }) };
+      const audience = await audienceOf(request);
+      return { updated: await markAllNotificationsRead(app.db, audience) };
     },
   );
 
@@ -125,9 +129,9 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
       },
     },
     async (request) => {
-      const companyId = await companyIdOf(request);
+      const audience = await audienceOf(request);
       const row = await markNotificationRead(app.db, {
-        companyId,
+        ...audience,
         id: request.params.id,
       });
       if (!row) throw new ProblemError('NOT_FOUND');

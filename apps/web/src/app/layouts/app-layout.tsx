@@ -43,7 +43,8 @@ export function AppLayout() {
               </Group>
             </Group>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              {me?.company && <NotificationBell />}
+              {/* Staff without a company have a bell of their own: companies to review. */}
+              {(me?.company || me?.user.role === 'admin') && <NotificationBell />}
               <LanguagePicker onChange={me ? onLocale : undefined} />
               {me && <UserMenu me={me} />}
               {me && (

@@ -25,6 +25,7 @@ import { ExchangeRatesPage } from '../../features/admin/pages/exchange-rates-pag
 import { MailOutboxPage } from '../../features/admin/pages/mail-outbox-page.tsx';
 import { SectorsPage } from '../../features/admin/pages/sectors-page.tsx';
 import { UsersPage } from '../../features/admin/pages/users-page.tsx';
+import { WaitingCompaniesBadge } from '../../features/admin/components/waiting-companies-badge.tsx';
 import {
   StaffPageEditorPage,
   StaffPagesPage,
@@ -79,6 +80,7 @@ function AdminNavigation() {
             to={to}
             label={t(labelKey)}
             leftSection={<SectionIcon size={18} aria-hidden />}
+            rightSection={path === 'companies' ? <WaitingCompaniesBadge /> : undefined}
             active={active}
             aria-current={active ? 'page' : undefined}
           />

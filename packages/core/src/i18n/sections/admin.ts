@@ -40,6 +40,8 @@ export const adminMessages = defineSection(
       settings: 'Site ayarları',
       newsletter: 'Bülten',
       messages: 'İletişim mesajları',
+      waitingCompanies_one: '{{count}} şirket onay bekliyor',
+      waitingCompanies_other: '{{count}} şirket onay bekliyor',
     },
     notFound: 'Yönetim panelinde böyle bir sayfa yok.',
     feedback: {
@@ -299,6 +301,8 @@ export const adminMessages = defineSection(
       settings: 'Site settings',
       newsletter: 'Newsletter',
       messages: 'Contact messages',
+      waitingCompanies_one: '{{count}} company awaiting approval',
+      waitingCompanies_other: '{{count}} companies awaiting approval',
     },
     notFound: 'There is no such page in the back office.',
     feedback: {

@@ -14,6 +14,7 @@ export const emailPreferencesMessages = defineSection(
       matchingAd: 'Sektörüme uyan yeni ilan',
       supportAnswer: 'Destek yanıtı',
       auction: 'Canlı eksiltme',
+      companyApplication: 'Onay bekleyen şirket',
     },
     hints: {
       newBid: 'İlanınıza teklif geldiğinde veya bir teklif güncellendiğinde',
@@ -24,6 +25,7 @@ export const emailPreferencesMessages = defineSection(
       supportAnswer: 'Destek talebiniz yanıtlandığında',
       auction:
         'Bir eksiltmeye davet edildiğinizde, eksiltme başladığında, sıranız düştüğünde ve bittiğinde',
+      companyApplication: 'Yeni bir şirket başvurduğunda veya bir şirket yeni bir rol istediğinde',
     },
     save: 'Tercihleri kaydet',
     saved: 'E-posta tercihleriniz kaydedildi.',
@@ -76,6 +78,7 @@ export const emailPreferencesMessages = defineSection(
       matchingAd: 'New ad in my sectors',
       supportAnswer: 'Support answer',
       auction: 'Live reverse auction',
+      companyApplication: 'Company awaiting approval',
     },
     hints: {
       newBid: 'When a bid arrives on your ad or a bid is revised',
@@ -86,6 +89,7 @@ export const emailPreferencesMessages = defineSection(
       supportAnswer: 'When your support ticket is answered',
       auction:
         'When you are invited to an auction, when it starts, when you lose a place and when it ends',
+      companyApplication: 'When a new company applies or a company asks for another role',
     },
     save: 'Save preferences',
     saved: 'Your e-mail preferences are saved.',

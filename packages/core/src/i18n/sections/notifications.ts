@@ -54,6 +54,8 @@ export const notificationsMessages = defineSection(
       ratingReceived: '{{orderNo}} numaralı sipariş için {{stars}} yıldız aldınız',
       chatMessage: '{{orderNo}} numaralı sipariş sohbetinde {{company}} firmasından yeni mesaj',
       supportAnswered: '{{ticketNo}} numaralı destek talebiniz yanıtlandı: {{subject}}',
+      companyApplied: 'Yeni şirket başvurusu: {{company}} onay bekliyor',
+      companyRoleRequested: '{{company}}, {{role}} rolü için onay bekliyor',
       auctionScheduled:
         '"{{title}}" ilanı için canlı eksiltmeye davet edildiniz. Başlangıç: {{date}}',
       auctionStarted: '"{{title}}" ilanının canlı eksiltmesi başladı',
@@ -115,6 +117,8 @@ export const notificationsMessages = defineSection(
       ratingReceived: 'You received a {{stars}}-star rating for order {{orderNo}}',
       chatMessage: 'New message from {{company}} in the chat of order {{orderNo}}',
       supportAnswered: 'Your support request {{ticketNo}} was answered: {{subject}}',
+      companyApplied: 'New company application: {{company}} awaits approval',
+      companyRoleRequested: '{{company}} asks to be approved as {{role}}',
       auctionScheduled:
         'You are invited to a live reverse auction on "{{title}}". Starts: {{date}}',
       auctionStarted: 'The live reverse auction on "{{title}}" has started',

@@ -25,6 +25,15 @@ type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;
 
 const anyPending = sql`(case when ${company.isBuyerConfirmed} = 'pending' or ${company.isSellerConfirmed} = 'pending' then 0 else 1 end)`;
 
+/** How many companies have a role waiting for staff's decision (the navigation's badge). */
+export async function countWaitingCompanies(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(company)
+    .where(or(eq(company.isBuyerConfirmed, 'pending'), eq(company.isSellerConfirmed, 'pending')));
+  return row?.value ?? 0;
+}
+
 /** The back office's company list: search, approval filters, pending first by default. */
 export async function listCompanies(
   db: Database,

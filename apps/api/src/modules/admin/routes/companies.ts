@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminCompaniesQuery,
+  AdminCompaniesWaiting,
   AdminCompanyDetail,
   AdminCompanyPage,
   ApprovalDecisionInput,
@@ -13,7 +14,7 @@ import { paragraphsMail } from '../../../lib/mail-templates.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { siteTitle } from '../../../lib/settings.ts';
 import { decideCompanyApproval, type DecisionResult } from '../commands/decide-company-approval.ts';
-import { findCompanyDetail, listCompanies } from '../queries/companies.ts';
+import { countWaitingCompanies, findCompanyDetail, listCompanies } from '../queries/companies.ts';
 
 const CompanyParams = z.object({ id: z.string().trim().min(1).max(64) });
 
@@ -35,6 +36,21 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
     async (request) => {
       await request.requireAccess({ kind: 'platformAdmin' });
       return listCompanies(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/companies/waiting',
+    {
+      schema: {
+        tags,
+        summary: 'How many companies wait for a decision on a role (the navigation badge)',
+        response: { 200: AdminCompaniesWaiting.describe('The count of waiting companies') },
+      },
+    },
+    async (request) => {
+      await request.requireAccess({ kind: 'platformAdmin' });
+      return { waiting: await countWaitingCompanies(app.db) };
     },
   );
 

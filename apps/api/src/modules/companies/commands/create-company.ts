@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { company, companyMember } from '../../../db/schema/index.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { auditCompany, type ActorProps } from '../effects.ts';
+import { auditCompany, tellStaffCompanyWaits, type ActorProps } from '../effects.ts';
 import { claimLogo, profileColumns } from './company-parts.ts';
 
 type CreateInput = z.output<typeof CreateCompanyInput>;
@@ -76,6 +76,10 @@ export async function createCompany(
       name: row.name,
       requestedRoles: input.requestedRoles,
     });
+    // The applicant is promised an answer in a working day or two: staff are told at once.
+    if (input.requestedRoles.length > 0) {
+      await tellStaffCompanyWaits(tx, { companyId: row.id, name: row.name });
+    }
     return created;
   });
 }

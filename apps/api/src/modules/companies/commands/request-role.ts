@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { company } from '../../../db/schema/index.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
-import { auditCompany, type ActorProps } from '../effects.ts';
+import { auditCompany, tellStaffCompanyWaits, type ActorProps } from '../effects.ts';
 
 /** Asks for a role that was not requested, or again after a rejection. */
 export async function requestRole(
@@ -26,6 +26,7 @@ export async function requestRole(
     await auditCompany(tx, { ...props, companyId: row.id }, 'company.roleRequested', {
       role: props.role,
     });
+    await tellStaffCompanyWaits(tx, { companyId: row.id, name: row.name, role: props.role });
     return row;
   });
 }

@@ -1,16 +1,13 @@
 import type { Executor } from '../../../db/client.ts';
 import { notification } from '../../../db/schema/index.ts';
-import { unreadOf } from '../queries.ts';
+import { unreadOf, type Audience } from '../queries.ts';
 
-/** Marks every unread notification of the company read; answers how many changed. */
-export async function markAllNotificationsRead(
-  db: Executor,
-  props: { companyId: string },
-): Promise<number> {
+/** Marks every unread notification of the audience read; answers how many changed. */
+export async function markAllNotificationsRead(db: Executor, props: Audience): Promise<number> {
   const rows = await db
     .update(notification)
     .set({ read: true })
-    .where(unreadOf(props.companyId))
+    .where(unreadOf(props.companyId, props.userId))
     .returning({ id: notification.id });
   return rows.length;
 }

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_KINDS, type EmailPreferences } from '@teklifal/core';
+import { EMAIL_KINDS, STAFF_EMAIL_KINDS, type EmailPreferences } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { problemMessage } from '../../../lib/api-client.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences.ts';
 import { applyServerError, notifySuccess } from './feedback.ts';
 
-/** One checkbox per kind of notification that may also come by e-mail (#13). */
+/**
+ * One checkbox per kind of notification that may also come by e-mail (#13); the kinds only
+ * platform staff get (companies to review) are shown to staff alone.
+ */
 export function EmailPreferencesForm() {
   const preferences = useEmailPreferences();
   if (preferences.isError) return <FormError message={problemMessage(preferences.error)} />;
@@ -22,6 +26,10 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
   const save = useSaveEmailPreferences();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<EmailPreferences>({ initialValues: initial });
+  const { data: me } = useMe();
+  const kinds = EMAIL_KINDS.filter(
+    (kind) => me?.user.role === 'admin' || !STAFF_EMAIL_KINDS.includes(kind),
+  );
 
   const submit = form.onSubmit((values) => {
     setError(null);
@@ -38,7 +46,7 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
     <form onSubmit={submit} noValidate aria-label={t('emailPreferences.title')}>
       <FormError message={error} />
       <Stack gap="sm">
-        {EMAIL_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <Checkbox
             key={kind}
             label={t(`emailPreferences.kinds.${kind}`)}
