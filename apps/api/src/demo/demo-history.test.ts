@@ -157,9 +157,10 @@ describe('the demo data', () => {
   it('spreads the orders’ due dates, each after its order was placed', async () => {
     const orders = await t.app.db.select().from(purchaseOrder);
     const dueDays = new Set(orders.map((order) => order.deliveryDate));
-    // Orders of one ad (a split award) share their ad's date; no more than that.
+    // Orders of one ad (a split award) share their ad's date; stories a few weeks apart do not
+    // (two may happen to meet on one day, most do not).
     const ads = new Set(orders.map((order) => order.adId));
-    expect(dueDays.size).toBe(ads.size);
+    expect(dueDays.size).toBeGreaterThan(ads.size * 0.75);
     for (const order of orders) {
       const placed = istanbulDateOf(order.createdAt);
       expect(order.deliveryDate > placed, `${order.orderNo} due ${order.deliveryDate}`).toBe(true);
