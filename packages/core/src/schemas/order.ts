@@ -164,7 +164,15 @@ export const OrderView = OrderListItem.extend({
   trackingInfo: z.string().nullable(),
   chatRoute: z.string().describe('/chat/{orderId}/{buyerCompanyId}/{sellerCompanyId}'),
   abilities: z
-    .object({ commands: z.array(z.enum(ORDER_COMMANDS)), rate: z.boolean() })
+    .object({
+      commands: z.array(z.enum(ORDER_COMMANDS)),
+      rate: z.boolean(),
+      reaward: z
+        .boolean()
+        .describe(
+          'Buyer of a declined order: its lines may still be given to another bid (on the ad’s page)',
+        ),
+    })
     .describe('What the viewer’s side may do with the order now'),
   ratings: z.object({ mine: RatingView.nullable(), theirs: RatingView.nullable() }),
   parties: z

@@ -41,6 +41,34 @@ describe('re-award after a decline', () => {
     expect([...winner.awardedItemIds].sort()).toEqual([...ad.itemIds].sort());
   });
 
+  it('the declined order tells its buyer (only) that its lines may be re-awarded, until they are', async () => {
+    const { ad, bids, orderOfFirst } = await w.splitAwarded();
+    const orderAs = async (who: { cookie: string }) =>
+      (
+        await inject(w.app, {
+          method: 'GET',
+          url: `/api/orders/${orderOfFirst}`,
+          cookie: who.cookie,
+        })
+      ).json().abilities;
+    expect((await orderAs(w.buyer)).reaward).toBe(false);
+    await inject(w.app, {
+      method: 'POST',
+      url: `/api/orders/${orderOfFirst}/decline`,
+      cookie: w.seller(0).cookie,
+      payload: { reason: 'Kapasite dolu' },
+    });
+    expect(await orderAs(w.buyer)).toEqual({ commands: [], rate: false, reaward: true });
+    expect((await orderAs(w.seller(0))).reaward).toBe(false);
+
+    const again = await w.api.award(w.buyer, ad.id, {
+      mode: 'lines',
+      lines: [{ adItemId: ad.itemIds[0]!, bidId: bids[1]! }],
+    });
+    expect(again.statusCode).toBe(201);
+    expect((await orderAs(w.buyer)).reaward).toBe(false);
+  });
+
   it('a winner that declines one of two orders of its bid stays accepted for the other', async () => {
     const { ad, bids, orderOfFirst } = await w.splitAwarded();
     const second = bids[1]!;

@@ -49,7 +49,7 @@ describe('the order page', () => {
       ['A4 fotokopi kağıdı', '10', '12.35', '123.50'],
       ['Tükenmez kalem', '5', '3.33', '16.65'],
     ]);
-    expect(view.abilities).toEqual({ commands: ['cancel'], rate: false });
+    expect(view.abilities).toEqual({ commands: ['cancel'], rate: false, reaward: false });
   });
 });
 

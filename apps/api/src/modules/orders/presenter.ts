@@ -133,7 +133,12 @@ export function orderPartiesOf(orderId: string, rows: readonly OrderPartyRow[]) 
 }
 
 /** GET /api/orders/:orderId for one of the two companies, with what that side may do. */
-export function presentOrderView(details: OrderDetails, side: OrderSide): OrderView {
+export function presentOrderView(
+  details: OrderDetails,
+  side: OrderSide,
+  /** The buyer may give this declined order's lines to another bid (mayReawardOrder). */
+  reaward = false,
+): OrderView {
   const { order } = details.row;
   const ownCompanyId = side === 'buyer' ? order.buyerCompanyId : order.sellerCompanyId;
   const mine = details.ratings.find((r) => r.rating.raterCompanyId === ownCompanyId) ?? null;
@@ -165,6 +170,7 @@ export function presentOrderView(details: OrderDetails, side: OrderSide): OrderV
     abilities: {
       commands: orderCommandsFor(side, order.status),
       rate: canRateOrder(order.status, mine !== null),
+      reaward,
     },
     ratings: {
       mine: mine ? presentRating(mine) : null,

@@ -32,6 +32,7 @@ import {
 } from './presenter.ts';
 import { dashboardStats } from './queries/dashboard.ts';
 import { findOrderParties } from './queries/documents.ts';
+import { mayReawardOrder } from './queries/reaward.ts';
 import {
   exportOrderRows,
   findOrderEvents,
@@ -68,7 +69,8 @@ async function findOrderView(db: Executor, actor: Actor, orderId: string): Promi
     findOrderRatings(db, orderId),
     findOrderParties(db, orderId),
   ]);
-  return presentOrderView({ row, items, events, ratings, parties }, side);
+  const reaward = await mayReawardOrder(db, row.order, side, items);
+  return presentOrderView({ row, items, events, ratings, parties }, side, reaward);
 }
 
 export default async function orderRouteHandlers(fastify: FastifyInstance) {

@@ -170,15 +170,15 @@ export const ownerAd = (overrides: Partial<PublishedAdView> = {}) =>
   });
 
 /**
- * Renders one panel as the ad details page places it, at that page's address, with the app's
- * providers and a stubbed API.
+ * Renders one panel as the ad details page places it, at that page's address (and `search`),
+ * with the app's providers and a stubbed API.
  */
-export const renderPanel = (panel: ReactNode, options: ApiOptions = {}) =>
+export const renderPanel = (panel: ReactNode, options: ApiOptions = {}, search = '') =>
   renderRoutes(
     [
       { path: '/ad-details/:companyId/:adId', element: panel },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    `/ad-details/${OTHER_COMPANY_ID}/${AD_ID}`,
+    `/ad-details/${OTHER_COMPANY_ID}/${AD_ID}${search}`,
     { me: seller, ...options },
   );

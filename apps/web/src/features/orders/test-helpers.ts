@@ -97,7 +97,7 @@ export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
   cancelReason: null,
   trackingInfo: null,
   chatRoute: `/chat/order-1/${OWN_COMPANY_ID}/${OTHER_COMPANY_ID}`,
-  abilities: { commands: ['confirm', 'decline', 'cancel'], rate: false },
+  abilities: { commands: ['confirm', 'decline', 'cancel'], rate: false, reaward: false },
   ratings: { mine: null, theirs: null },
   parties: {
     buyer: orderParty({

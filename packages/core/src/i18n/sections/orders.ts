@@ -85,6 +85,9 @@ export const ordersMessages = defineSection(
       system: 'Sistem',
       actions: 'İşlemler',
       noActions: 'Şu anda sizden beklenen bir işlem yok.',
+      reawardText:
+        'Satıcı bu siparişi reddetti. Kalemlerini ilanın sayfasında başka bir teklife yeniden atayabilirsiniz.',
+      reaward: 'Yeniden ata',
       chat: 'Mesajlaşma',
       print: 'Yazdır / Satın alma siparişi',
     },
@@ -240,6 +243,9 @@ export const ordersMessages = defineSection(
       system: 'System',
       actions: 'Actions',
       noActions: 'Nothing is waiting for you right now.',
+      reawardText:
+        'The seller declined this order. You can award its lines to another bid on the ad’s page.',
+      reaward: 'Award again',
       chat: 'Messages',
       print: 'Print / Purchase order',
     },

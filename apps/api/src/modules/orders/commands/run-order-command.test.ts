@@ -29,7 +29,11 @@ describe('the whole path: created → confirmed → preparing → shipped → de
     const initial = (await getOrder(app, p.seller.cookie, order.id)).json<OrderView>();
     expect(initial.status).toBe('created');
     expect(initial.side).toBe('seller');
-    expect(initial.abilities).toEqual({ commands: ['confirm', 'decline', 'cancel'], rate: false });
+    expect(initial.abilities).toEqual({
+      commands: ['confirm', 'decline', 'cancel'],
+      rate: false,
+      reaward: false,
+    });
 
     const steps = [
       { who: p.seller, command: 'confirm', body: { note: 'Stoktan hemen hazırlıyoruz' } },

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconInbox, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   formatDateTime,
   orderRoute,
@@ -110,7 +110,16 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
   const navigate = useNavigate();
   const award = useAwardAd();
   const lines = adLines(ad);
-  const [chosen, setChosen] = useState<AwardDraft | null>(null);
+  // A declined order's "Yeniden ata" links here with ?reaward=1: its re-award starts at once.
+  const [params] = useSearchParams();
+  const fromLink = params.get('reaward') === '1';
+  const [chosen, setChosen] = useState<AwardDraft | null>(() =>
+    fromLink ? reawardDraft(comparison, lines, ad.currency) : null,
+  );
+  const controls = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (fromLink) controls.current?.scrollIntoView?.({ block: 'center' });
+  }, [fromLink]);
   const [reviewing, setReviewing] = useState(false);
   const [awardError, setAwardError] = useState<string | null>(null);
   const [result, setResult] = useState<AwardResult | null>(null);
@@ -141,14 +150,7 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           },
     );
 
-  const startReaward = () => {
-    const itemIds = reawardLines.map((line) => line.id);
-    setChosen({
-      mode: 'lines',
-      choices: defaultLineChoices(itemIds, bids, ad.currency, basis),
-      onlyItemIds: itemIds,
-    });
-  };
+  const startReaward = () => setChosen(reawardDraft(comparison, lines, ad.currency, basis));
 
   const confirm = () => {
     if (!input) return;
@@ -206,17 +208,19 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
         <ReawardNotice lines={reawardLines} onStart={startReaward} />
       )}
       {draft && (
-        <AwardControls
-          draft={draft}
-          reaward={reaward}
-          canReview={input !== null}
-          onModeChange={changeMode}
-          onReview={() => {
-            setAwardError(null);
-            setReviewing(true);
-          }}
-          onCancel={() => setChosen(null)}
-        />
+        <div ref={controls}>
+          <AwardControls
+            draft={draft}
+            reaward={reaward}
+            canReview={input !== null}
+            onModeChange={changeMode}
+            onReview={() => {
+              setAwardError(null);
+              setReviewing(true);
+            }}
+            onCancel={() => setChosen(null)}
+          />
+        </div>
       )}
       <PriceBasisSwitch value={basis} onChange={setBasis} />
       <ComparisonGrid
@@ -237,6 +241,24 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
       />
     </Stack>
   );
+}
+
+/** The award of the lines whose orders were declined (none: null), each to its cheapest bid. */
+function reawardDraft(
+  comparison: BidComparisonView,
+  lines: { id: string }[],
+  currency: PublishedAdView['currency'],
+  basis: PriceBasis = 'net',
+): AwardDraft | null {
+  const itemIds = lines
+    .filter((line) => comparison.reawardableItemIds.includes(line.id))
+    .map((line) => line.id);
+  if (itemIds.length === 0) return null;
+  return {
+    mode: 'lines',
+    choices: defaultLineChoices(itemIds, comparison.bids, currency, basis),
+    onlyItemIds: itemIds,
+  };
 }
 
 function SealedBanner({ comparison }: { comparison: BidComparisonView }) {

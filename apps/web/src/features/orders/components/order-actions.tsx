@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderCommand, OrderView } from '@teklifal/core';
+import { Link } from 'react-router';
+import { adDetailsRoute, type OrderCommand, type OrderView } from '@teklifal/core';
 import { DESTRUCTIVE_COMMANDS, OrderCommandModal } from './order-command-modal.tsx';
 
-/** The steps this side may take now (from the server's abilities), each through its modal. */
+/**
+ * The steps this side may take now (from the server's abilities), each through its modal; for
+ * the buyer of a declined order whose lines may go to another bid, the way to that re-award.
+ */
 export function OrderActions({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<OrderCommand | null>(null);
@@ -18,7 +23,18 @@ export function OrderActions({ order }: { order: OrderView }) {
       <Title order={2} fz="lg" mb="sm">
         {t('orders.details.actions')}
       </Title>
-      {commands.length === 0 ? (
+      {order.abilities.reaward ? (
+        <Stack gap="xs" align="flex-start" data-testid="order-reaward">
+          <Text size="sm">{t('orders.details.reawardText')}</Text>
+          <Button
+            component={Link}
+            to={`${adDetailsRoute({ companyId: order.adCompanyId, id: order.adId })}?reaward=1`}
+            leftSection={<IconRepeat size={16} aria-hidden />}
+          >
+            {t('orders.details.reaward')}
+          </Button>
+        </Stack>
+      ) : commands.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('orders.details.noActions')}
         </Text>

@@ -61,7 +61,7 @@ describe('/orders/{orderId}', () => {
             data: { trackingInfo: 'Yurtiçi Kargo 123456789' },
           },
         ],
-        abilities: { commands: [], rate: false },
+        abilities: { commands: [], rate: false, reaward: false },
       }),
     );
 
@@ -134,7 +134,9 @@ describe('/orders/{orderId}', () => {
 
   it('offers only the commands in the abilities', async () => {
     openDetails(
-      orderView({ abilities: { commands: ['confirm', 'decline', 'cancel'], rate: false } }),
+      orderView({
+        abilities: { commands: ['confirm', 'decline', 'cancel'], rate: false, reaward: false },
+      }),
     );
     const actions = within(await screen.findByTestId('order-actions'));
     expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual([
@@ -151,7 +153,7 @@ describe('/orders/{orderId}', () => {
       decline: {
         status: 'declined',
         declineReason: 'Stok yetersiz',
-        abilities: { commands: [], rate: false },
+        abilities: { commands: [], rate: false, reaward: false },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Siparişi reddet' }));
@@ -178,7 +180,7 @@ describe('/orders/{orderId}', () => {
     const { user, api } = openDetails(orderView(), {
       confirm: {
         status: 'confirmed',
-        abilities: { commands: ['prepare', 'ship', 'cancel'], rate: false },
+        abilities: { commands: ['prepare', 'ship', 'cancel'], rate: false, reaward: false },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Siparişi onayla' }));
@@ -232,7 +234,7 @@ describe('rating a completed order', () => {
   const completed = orderView({
     status: 'completed',
     side: 'buyer',
-    abilities: { commands: [], rate: true },
+    abilities: { commands: [], rate: true, reaward: false },
     ratings: {
       mine: null,
       theirs: {
@@ -253,7 +255,7 @@ describe('rating a completed order', () => {
         'POST /api/orders/order-1/rating': () => {
           order = {
             ...order,
-            abilities: { commands: [], rate: false },
+            abilities: { commands: [], rate: false, reaward: false },
             ratings: {
               ...order.ratings,
               mine: {
