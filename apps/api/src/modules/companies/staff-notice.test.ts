@@ -42,7 +42,7 @@ describe('staff hear of a company waiting for approval', () => {
     expect(entry).toMatchObject({
       type: 'companyApplied',
       companyId: null,
-      message: 'Yeni şirket başvurusu: Bornova Gıda Ltd. Şti. onay bekliyor',
+      message: 'Bornova Gıda Ltd. Şti. onay bekliyor: yeni şirket başvurusu',
       read: false,
     });
     // Not the applicant's: their company's bell has nothing of it.
@@ -57,7 +57,7 @@ describe('staff hear of a company waiting for approval', () => {
     const [mail, ...more] = await mailsTo(w.app, STAFF_ADMIN.email, since);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(
-      'TeklifAl: Yeni şirket başvurusu: Bornova Gıda Ltd. Şti. onay bekliyor',
+      'TeklifAl: Bornova Gıda Ltd. Şti. onay bekliyor: yeni şirket başvurusu',
     );
     expect(mail?.text).toContain(`http://localhost:3000/admin/companies/${id}`);
     expect(mail?.text).toContain('/email-unsubscribe?token=');

@@ -54,7 +54,7 @@ export const notificationsMessages = defineSection(
       ratingReceived: '{{orderNo}} numaralı sipariş için {{stars}} yıldız aldınız',
       chatMessage: '{{orderNo}} numaralı sipariş sohbetinde {{company}} firmasından yeni mesaj',
       supportAnswered: '{{ticketNo}} numaralı destek talebiniz yanıtlandı: {{subject}}',
-      companyApplied: 'Yeni şirket başvurusu: {{company}} onay bekliyor',
+      companyApplied: '{{company}} onay bekliyor: yeni şirket başvurusu',
       companyRoleRequested: '{{company}}, {{role}} rolü için onay bekliyor',
       auctionScheduled:
         '"{{title}}" ilanı için canlı eksiltmeye davet edildiniz. Başlangıç: {{date}}',
@@ -117,7 +117,7 @@ export const notificationsMessages = defineSection(
       ratingReceived: 'You received a {{stars}}-star rating for order {{orderNo}}',
       chatMessage: 'New message from {{company}} in the chat of order {{orderNo}}',
       supportAnswered: 'Your support request {{ticketNo}} was answered: {{subject}}',
-      companyApplied: 'New company application: {{company}} awaits approval',
+      companyApplied: '{{company}} awaits approval: a new company application',
       companyRoleRequested: '{{company}} asks to be approved as {{role}}',
       auctionScheduled:
         'You are invited to a live reverse auction on "{{title}}". Starts: {{date}}',
