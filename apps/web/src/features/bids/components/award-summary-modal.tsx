@@ -79,32 +79,30 @@ export function AwardSummaryModal({
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th colSpan={3} ta="right" fw={500}>
-                      {t('bids.form.netTotal')}
-                    </Table.Th>
-                    <Table.Th ta="right" fw={500} data-testid="planned-order-total">
-                      {money(order.total, order.bid.currency)}
-                    </Table.Th>
-                  </Table.Tr>
-                  <Table.Tr data-testid="planned-order-vat">
-                    <Table.Th colSpan={3} ta="right" fw={500}>
-                      {t('bids.form.vatTotal')}
-                    </Table.Th>
-                    <Table.Th ta="right" fw={500}>
-                      {money(order.vat, order.bid.currency)}
-                    </Table.Th>
-                  </Table.Tr>
-                  <Table.Tr data-testid="planned-order-gross">
-                    <Table.Th colSpan={3} ta="right">
-                      {t('bids.form.grandTotal')}
-                    </Table.Th>
-                    <Table.Th ta="right">{money(order.gross, order.bid.currency)}</Table.Th>
-                  </Table.Tr>
-                </Table.Tfoot>
               </Table>
             </Table.ScrollContainer>
+            {/* Beside the table, not in it: on a phone the table scrolls, the totals stay in view. */}
+            <Stack gap={2} mt="xs" ml="auto" maw={360}>
+              <Group justify="space-between" gap="md" wrap="nowrap">
+                <Text size="sm">{t('bids.form.netTotal')}</Text>
+                <Text size="sm" data-testid="planned-order-total">
+                  {money(order.total, order.bid.currency)}
+                </Text>
+              </Group>
+              <Group justify="space-between" gap="md" wrap="nowrap" data-testid="planned-order-vat">
+                <Text size="sm">{t('bids.form.vatTotal')}</Text>
+                <Text size="sm">{money(order.vat, order.bid.currency)}</Text>
+              </Group>
+              <Group
+                justify="space-between"
+                gap="md"
+                wrap="nowrap"
+                data-testid="planned-order-gross"
+              >
+                <Text fw={700}>{t('bids.form.grandTotal')}</Text>
+                <Text fw={700}>{money(order.gross, order.bid.currency)}</Text>
+              </Group>
+            </Stack>
           </Card>
         ))}
         {unassigned.length > 0 && (
