@@ -23,6 +23,7 @@ export interface NotificationParamsByType {
   bidNeedsConfirmation: { title: string };
   /** To bidders: the ad was cancelled, or its deadline moved. */
   adCancelled: { title: string; reason: string };
+  /** `date`: the new deadline as an ISO instant (older rows: written out in Turkish). */
   adDeadlineExtended: { title: string; date: string };
   /** To the buyer: the deadline came and the ad closed. */
   adClosed: { title: string; count: number };
@@ -41,6 +42,7 @@ export interface NotificationParamsByType {
   ratingReceived: { orderNo: string; stars: number };
   /** To each participant of a live reverse auction: when it is scheduled (its start), starts,
    * when it loses a place in the ranking, and when it ends (its final place); to the buyer: the end. */
+  /** `date`: the start as an ISO instant (older rows: written out in Turkish). */
   auctionScheduled: { title: string; date: string };
   auctionStarted: { title: string };
   auctionOutbid: { title: string; rank: number };

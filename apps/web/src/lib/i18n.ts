@@ -1,6 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from '@teklifal/core';
+import {
+  catalogues,
+  DEFAULT_LOCALE,
+  formatMessageValue,
+  isLocale,
+  type Locale,
+} from '@teklifal/core';
 import { storage } from './storage.ts';
 
 export function storedLocale(): Locale {
@@ -18,6 +24,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// `{{date, datetime}}`: a moment kept as an ISO instant, shown as the server's translate shows it.
+i18n.services.formatter?.add('datetime', (value, lng) =>
+  formatMessageValue(isLocale(lng) ? lng : DEFAULT_LOCALE, value, 'datetime'),
+);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;

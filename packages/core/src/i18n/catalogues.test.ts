@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, localeFromAcceptLanguage, translate } from './index.ts';
+import { catalogues, formatMessageValue, localeFromAcceptLanguage, translate } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,7 +13,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+/** Placeholder names with their format, if any: `{{date, datetime}}` is `date,datetime`. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) =>
+    [m[1], m[2]].filter(Boolean).join(),
+  );
 const tags = (text: string) => [...text.matchAll(/<(\/?\w+)>/g)].map((m) => m[1]);
 
 describe('message catalogues', () => {
@@ -123,6 +127,34 @@ describe('translate', () => {
       );
       expect(translate('en', 'chat.unread')).toBe('chat.unread');
     });
+  });
+});
+
+describe('translate: a moment kept as an ISO instant', () => {
+  const extended = (locale: 'tr' | 'en', date: string) =>
+    translate(locale, 'notifications.types.adDeadlineExtended', { title: 'Vinç', date });
+
+  it("is shown in the reader's language on the Istanbul clock", () => {
+    expect(extended('en', '2026-12-01T11:00:00.000Z')).toBe(
+      'The bid deadline of "Vinç" was extended to 1 Dec 2026 14:00',
+    );
+    expect(extended('tr', '2026-12-01T11:00:00.000Z')).toBe(
+      '"Vinç" ilanının son teklif tarihi 01.12.2026 14:00 olarak uzatıldı',
+    );
+    expect(
+      translate('en', 'notifications.types.auctionScheduled', {
+        title: 'Vinç',
+        date: '2026-12-01T11:00:00Z',
+      }),
+    ).toBe('You are invited to a live reverse auction on "Vinç". Starts: 1 Dec 2026 14:00');
+  });
+
+  it('leaves a date stored already written out (older rows) as it is', () => {
+    expect(extended('en', '01.12.2026 14:00')).toBe(
+      'The bid deadline of "Vinç" was extended to 01.12.2026 14:00',
+    );
+    expect(formatMessageValue('en', 'soon', 'datetime')).toBe('soon');
+    expect(formatMessageValue('en', '2026-12-01T11:00:00.000Z')).toBe('2026-12-01T11:00:00.000Z');
   });
 });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants.ts';
+import { formatDateTime } from '../format/date.ts';
 import { en } from './en.ts';
 import { tr } from './tr.ts';
 import type { MessageKey, Messages } from './types.ts';
@@ -53,22 +54,42 @@ export function lookupMessage(locale: Locale, key: string, count?: number): stri
 
 export type MessageParams = Record<string, string | number>;
 
+/** An instant as JSON writes it: '2026-12-01T11:00:00.000Z' (an offset instead of Z too). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A param written `{{name, datetime}}` in a text: a moment kept as an ISO instant (as stored
+ * with a notification) is shown in the reader's language on the Istanbul clock ('01.12.2026
+ * 14:00', '1 Dec 2026 14:00'). Anything else, such as a date stored already written out in
+ * Turkish by an older version, is shown as it is. The browser's i18next uses the same rule.
+ */
+export function formatMessageValue(locale: Locale, value: unknown, format?: string): string {
+  const text = String(value);
+  if (format?.trim().toLowerCase() !== 'datetime' || !ISO_INSTANT.test(text)) return text;
+  return formatDateTime(text, locale) ?? text;
+}
+
 /**
  * Renders a catalogue message with `{{param}}` placeholders, the same syntax i18next uses in
  * the browser. Used by the server (mails, API error messages). A numeric `count` param picks
- * the plural form (`key_one` / `key_other`) the way i18next does. An unknown key is returned as is.
+ * the plural form (`key_one` / `key_other`) the way i18next does; `{{param, datetime}}` shows
+ * an instant in the language (formatMessageValue). An unknown key is returned as is.
  */
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
   const count = typeof params.count === 'number' ? params.count : undefined;
   const template =
     lookupMessage(locale, key, count) ?? lookupMessage(DEFAULT_LOCALE, key, count) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) return `{{${name}}}`;
-    return typeof value === 'string' && lookupMessage(locale, value)
-      ? (lookupMessage(locale, value) as string)
-      : String(value);
-  });
+  return template.replace(
+    /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+    (placeholder, name: string, format: string | undefined) => {
+      const value = params[name];
+      if (value === undefined) return placeholder;
+      if (format) return formatMessageValue(locale, value, format);
+      return typeof value === 'string' && lookupMessage(locale, value)
+        ? (lookupMessage(locale, value) as string)
+        : String(value);
+    },
+  );
 }
 
 /** Picks tr or en from an Accept-Language header; Turkish when nothing matches. */

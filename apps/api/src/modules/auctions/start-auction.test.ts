@@ -73,7 +73,10 @@ describe('starting an auction', () => {
       (await w.notificationsOf(w.seller(index).companyId, 'auctionScheduled')).filter(
         (n) => n.route === `/auctions/${id}`,
       );
-    expect(await scheduledTo(0)).toHaveLength(1);
+    const [scheduled, ...more] = await scheduledTo(0);
+    expect(more).toHaveLength(0);
+    // The start itself, shown in each reader's language ({{date, datetime}}).
+    expect(scheduled?.params).toMatchObject({ date: startsAt });
     expect(await scheduledTo(1)).toHaveLength(0); // not chosen
     expect(await announceStartedAuctions(w.app.db, new Date(T0.getTime() + 59 * MINUTE))).toEqual(
       [],

@@ -144,6 +144,32 @@ describe('each kind of notification mail', () => {
     expect(mail?.text).toContain('To stop e-mails of this kind');
     await app.db.update(user).set({ locale: 'tr' }).where(eq(user.id, p.buyer.userId));
   });
+
+  it('writes a moment in the recipient’s language on the Istanbul clock, an older written one as is', async () => {
+    const scheduled = (date: string) => ({
+      kind: 'auction' as const,
+      type: 'auctionScheduled' as const,
+      params: { title: 'Vinç', date },
+      route: '/auctions/a1',
+      text: '',
+    });
+    const subjectIn = async (locale: 'tr' | 'en', date: string) => {
+      await app.db.update(user).set({ locale }).where(eq(user.id, p.buyer.userId));
+      const since = new Date();
+      await notify(p.buyer.companyId, scheduled(date));
+      await run();
+      const [mail] = await mailsTo(p.buyer.email, since);
+      return `${mail?.subject}\n${mail?.text}`;
+    };
+    const instant = '2026-12-01T11:00:00.000Z';
+    const english = await subjectIn('en', instant);
+    expect(english).toContain('"Vinç". Starts: 1 Dec 2026 14:00');
+    expect(english).not.toContain(instant);
+    expect(await subjectIn('tr', instant)).toContain('Başlangıç: 01.12.2026 14:00');
+    // A row stored before dates were kept as instants: its Turkish writing is shown as is.
+    expect(await subjectIn('en', '01.12.2026 14:00')).toContain('Starts: 01.12.2026 14:00');
+    await app.db.update(user).set({ locale: 'tr' }).where(eq(user.id, p.buyer.userId));
+  });
 });
 
 describe('the preferences', () => {

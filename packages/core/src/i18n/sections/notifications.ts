@@ -44,7 +44,8 @@ export const notificationsMessages = defineSection(
       bidNeedsConfirmation:
         '"{{title}}" ilanı güncellendi; teklifinizi gözden geçirip yeniden onaylayın',
       adCancelled: '"{{title}}" ilanı iptal edildi. Gerekçe: {{reason}}',
-      adDeadlineExtended: '"{{title}}" ilanının son teklif tarihi {{date}} olarak uzatıldı',
+      adDeadlineExtended:
+        '"{{title}}" ilanının son teklif tarihi {{date, datetime}} olarak uzatıldı',
       adClosed_one: '"{{title}}" ilanının teklif süresi doldu ({{count}} teklif)',
       adClosed_other: '"{{title}}" ilanının teklif süresi doldu ({{count}} teklif)',
       questionAsked: '"{{title}}" ilanınıza yeni bir soru soruldu',
@@ -57,7 +58,7 @@ export const notificationsMessages = defineSection(
       companyApplied: '{{company}} onay bekliyor: yeni şirket başvurusu',
       companyRoleRequested: '{{company}}, {{role}} rolü için onay bekliyor',
       auctionScheduled:
-        '"{{title}}" ilanı için canlı eksiltmeye davet edildiniz. Başlangıç: {{date}}',
+        '"{{title}}" ilanı için canlı eksiltmeye davet edildiniz. Başlangıç: {{date, datetime}}',
       auctionStarted: '"{{title}}" ilanının canlı eksiltmesi başladı',
       auctionOutbid: '"{{title}}" eksiltmesinde sıranız düştü: şimdi {{rank}}. sıradasınız',
       auctionEnded: '"{{title}}" eksiltmesi sona erdi. Son sıranız: {{rank}}',
@@ -107,7 +108,7 @@ export const notificationsMessages = defineSection(
       bidRejected: 'Your bid on "{{title}}" was not accepted',
       bidNeedsConfirmation: 'The ad "{{title}}" was updated; review and confirm your bid again',
       adCancelled: 'The ad "{{title}}" was cancelled. Reason: {{reason}}',
-      adDeadlineExtended: 'The bid deadline of "{{title}}" was extended to {{date}}',
+      adDeadlineExtended: 'The bid deadline of "{{title}}" was extended to {{date, datetime}}',
       adClosed_one: 'Bidding on "{{title}}" has closed ({{count}} bid)',
       adClosed_other: 'Bidding on "{{title}}" has closed ({{count}} bids)',
       questionAsked: 'A new question was asked on your ad "{{title}}"',
@@ -120,7 +121,7 @@ export const notificationsMessages = defineSection(
       companyApplied: '{{company}} awaits approval: a new company application',
       companyRoleRequested: '{{company}} asks to be approved as {{role}}',
       auctionScheduled:
-        'You are invited to a live reverse auction on "{{title}}". Starts: {{date}}',
+        'You are invited to a live reverse auction on "{{title}}". Starts: {{date, datetime}}',
       auctionStarted: 'The live reverse auction on "{{title}}" has started',
       auctionOutbid: 'You lost a place in the auction on "{{title}}": you are now number {{rank}}',
       auctionEnded: 'The auction on "{{title}}" has ended. Your final place: {{rank}}',

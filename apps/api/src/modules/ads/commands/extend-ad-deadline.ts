@@ -7,7 +7,7 @@ import type { CompanyContext } from '../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 import { bidderCompanyIds } from '../queries/bidders.ts';
 
-import { adMachine, formatDateTime } from '@teklifal/core';
+import { adMachine } from '@teklifal/core';
 
 import { ownerCommand } from './owner-command.ts';
 import { deadlineProblem } from '../errors.ts';
@@ -48,7 +48,8 @@ export async function extendAdDeadline(db: Database, props: ExtendAdDeadlineProp
       .where(eq(ad.id, adId));
     await notifyCompanies(tx, await bidderCompanyIds(tx, adId, FOLLOWING_BID_STATUSES), {
       type: 'adDeadlineExtended',
-      params: { title: row.title, date: formatDateTime(bidDeadline, 'tr') ?? '' },
+      // The moment itself: each reader sees it in their language ({{date, datetime}}).
+      params: { title: row.title, date: bidDeadline.toISOString() },
       ad: row,
     });
     await recordAdCommand(tx, ctx, 'ad.deadlineExtended', adId, {

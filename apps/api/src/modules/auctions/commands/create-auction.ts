@@ -3,7 +3,6 @@ import {
   AUCTION_PARTICIPANTS_MIN,
   AUCTION_START_MAX_DAYS,
   auctionRoute,
-  formatDateTime,
   isBidAcceptable,
   isRoundClosed,
   totalOf,
@@ -165,7 +164,8 @@ export async function createAuction(
       ),
     );
     const route = auctionRoute(created.id);
-    const date = formatDateTime(startsAt, 'tr') ?? '';
+    // The moment itself: each reader sees it in their language ({{date, datetime}}).
+    const date = startsAt.toISOString();
     for (const entry of participants) {
       const companyId = entry.bid.sellerCompanyId;
       if (created.startNotifiedAt) {

@@ -17,8 +17,10 @@ const isCatalogueKey = (value: string, count?: number) =>
  * How a notification reads in the chosen language.
  * - `text`: `notifications.types.<type>` with its params, where a param that is itself a
  *   catalogue key (`companies.roles.buyer`) is translated first, and a numeric `count` picks
- *   the plural form (`_one` / `_other`); a type this app does not know (or a counted text whose
- *   row has no count) shows the Turkish text stored with the row.
+ *   the plural form (`_one` / `_other`); a `{{date, datetime}}` param kept as an ISO instant
+ *   is written in the language (lib/i18n.ts; an older row's written date as is). A type this
+ *   app does not know (or a counted text whose row has no count) shows the Turkish text stored
+ *   with the row.
  * - `time`: its date and time in Istanbul ('Tarih bilinmiyor' when missing).
  */
 export function useNotificationFormat() {

@@ -11,9 +11,13 @@ import {
   type ApiHandler,
   type ApiRequest,
 } from '../../../test/render.tsx';
+import { setLocale } from '../../../lib/i18n.ts';
 import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 
-afterEach(resetApp);
+afterEach(async () => {
+  resetApp();
+  await setLocale('tr');
+});
 
 /** 15.01.2026 09:30 UTC, which is 12:30 in Istanbul. */
 const BASE_SECONDS = Math.floor(Date.UTC(2026, 0, 15, 9, 30) / 1000);
@@ -154,6 +158,28 @@ describe('the notifications page', () => {
     const [dated, undated] = (await rowsShown()) as [HTMLElement, HTMLElement];
     expect(within(dated).getByText('15.01.2026 12:30')).toBeInTheDocument();
     expect(within(undated).getByText('Tarih bilinmiyor')).toBeInTheDocument();
+  });
+
+  it("shows a moment in a notification's text in the reader's language, an older written one as is", async () => {
+    const extended = (index: number, date: string) =>
+      notification(index, {
+        type: 'adDeadlineExtended',
+        params: { title: 'Vinç', date },
+        message: `"Vinç" ilanının son teklif tarihi ${date} olarak uzatıldı`,
+      });
+    // 11:00 UTC is 14:00 in Istanbul; the second row was stored before dates were instants.
+    renderPage([extended(0, '2026-12-01T11:00:00.000Z'), extended(1, '01.12.2026 14:00')]);
+    const texts = async () => (await rowsShown()).map((row) => row.textContent);
+    expect(await texts()).toEqual([
+      expect.stringContaining('"Vinç" ilanının son teklif tarihi 01.12.2026 14:00 olarak uzatıldı'),
+      expect.stringContaining('"Vinç" ilanının son teklif tarihi 01.12.2026 14:00 olarak uzatıldı'),
+    ]);
+    await setLocale('en');
+    await screen.findByText('The bid deadline of "Vinç" was extended to 1 Dec 2026 14:00');
+    expect(await texts()).toEqual([
+      expect.stringContaining('The bid deadline of "Vinç" was extended to 1 Dec 2026 14:00'),
+      expect.stringContaining('The bid deadline of "Vinç" was extended to 01.12.2026 14:00'),
+    ]);
   });
 
   it('filters the unread ones and has an empty state for each filter', async () => {
