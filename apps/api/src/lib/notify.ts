@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { translate, type NotificationParamsByType, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
 import { notification, user } from '../db/schema/index.ts';
@@ -115,4 +115,26 @@ export async function notifyStaff<T extends NotificationType>(
     params,
     route: props.route,
   });
+}
+
+/**
+ * Marks every staff member's unread notifications that lead to `route` read, in the caller's
+ * transaction: once one of them has dealt with what the notification asked for (a company's
+ * application decided), it is no longer news for the others either.
+ */
+export async function settleStaffNotifications(
+  db: Executor,
+  props: { types: readonly NotificationType[]; route: string },
+): Promise<void> {
+  await db
+    .update(notification)
+    .set({ read: true })
+    .where(
+      and(
+        isNotNull(notification.userId),
+        inArray(notification.type, [...props.types]),
+        eq(notification.route, props.route),
+        eq(notification.read, false),
+      ),
+    );
 }

@@ -96,6 +96,28 @@ describe('staff hear of a company waiting for approval', () => {
     await setEmailPreferences(w.app, staff.cookie, {});
   });
 
+  it('once nothing of the application waits, its notices are read for every staff member', async () => {
+    const applicant = await signUpAndSignIn(w.app);
+    const { id } = (await w.api.create(applicant.cookie, validCompany())).json<{ id: string }>();
+    const route = `/admin/companies/${id}`;
+    const decide = (role: 'buyer' | 'seller', decision: 'approve' | 'reject') =>
+      inject(w.app, {
+        method: 'POST',
+        url: `/api/admin/companies/${id}/decisions`,
+        cookie: staff.cookie,
+        payload:
+          decision === 'reject'
+            ? { role, decision, reason: 'Vergi levhası okunmuyor' }
+            : { role, decision },
+      });
+
+    expect((await decide('buyer', 'approve')).statusCode).toBe(200);
+    // The seller role still waits: the notice stays.
+    expect((await staffBell()).some((n) => n.route === route)).toBe(true);
+    expect((await decide('seller', 'reject')).statusCode).toBe(200);
+    expect((await staffBell()).some((n) => n.route === route)).toBe(false);
+  });
+
   it('a person with neither a company nor a staff role still has no bell', async () => {
     const loner = await signUpAndSignIn(w.app);
     const response = await inject(w.app, {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  adminCompanyRoute,
   canDecideApproval,
   translate,
   type ApprovalState,
@@ -10,7 +11,7 @@ import type { Database } from '../../../db/client.ts';
 import { company, user } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
+import { notifyCompany, settleStaffNotifications } from '../../../lib/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 
 type CompanyRow = typeof company.$inferSelect;
@@ -27,8 +28,8 @@ export interface DecisionResult {
 
 /**
  * An approval decision of the platform staff on one role of a company, in one transaction:
- * the flag (and the rejection reason), the company's live event and notification, and the
- * audit line.
+ * the flag (and the rejection reason), the company's live event and notification, the staff's
+ * notices of its application once nothing of it waits any more, and the audit line.
  * Refuses a role that was never asked for and approving a role that is already approved.
  */
 export async function decideCompanyApproval(
@@ -83,6 +84,12 @@ export async function decideCompanyApproval(
         type: 'companyRejected',
         params: { role: roleKey, reason: reason ?? '' },
         route: '/my-company',
+      });
+    }
+    if (updated.isBuyerConfirmed !== 'pending' && updated.isSellerConfirmed !== 'pending') {
+      await settleStaffNotifications(tx, {
+        types: ['companyApplied', 'companyRoleRequested'],
+        route: adminCompanyRoute(row.id),
       });
     }
     await writeAudit(tx, {
