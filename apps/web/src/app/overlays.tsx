@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import classes from './overlays.module.css';
 
 // Loaded by overlay-hosts.tsx when the first notification or dialog is asked for.
 
@@ -9,7 +10,7 @@ import { Notifications } from '@mantine/notifications';
  * they never cover the bell, the language picker or the user menu, on a phone or a desktop.
  */
 export function NotificationsOutlet() {
-  return <Notifications position="top-right" top="calc(64px + var(--mantine-spacing-md))" />;
+  return <Notifications position="top-right" className={classes.toasts} />;
 }
 
 /** Mantine's modal manager; `onReady` once it listens to `modals.open(…)` and the rest. */
