@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './i18n/index.ts';
 export * from './format/date.ts';
+export * from './format/date-input.ts';
 export * from './format/text.ts';
 export * from './format/search-fold.ts';
 export * from './validators/tax-number.ts';

@@ -3,11 +3,11 @@ import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { istanbulDateOf } from '@teklifal/core';
-import { DATE_TIME_INPUT_FORMAT } from '../lib/date-input.ts';
+import { useDateInputFormat } from '../lib/date-input.ts';
 
 /**
  * A moment in Istanbul time ('YYYY-MM-DD HH:mm:ss', '' for none), picked from today on: an ad's
- * deadlines, an auction's start. Shown as dd.MM.yyyy HH:mm.
+ * deadlines, an auction's start. Shown as days are in the language, with HH:mm.
  */
 export function DeadlinePicker({
   label,
@@ -27,12 +27,13 @@ export function DeadlinePicker({
   clearable?: boolean;
 }) {
   const { t } = useTranslation();
+  const { dateTime } = useDateInputFormat();
   return (
     <DateTimePicker
       label={label}
       description={description}
       placeholder={t('ads.form.dateTimePlaceholder')}
-      valueFormat={DATE_TIME_INPUT_FORMAT}
+      {...dateTime}
       minDate={istanbulDateOf(new Date())}
       leftSection={<IconClock size={16} />}
       value={value || null}

@@ -77,6 +77,20 @@ describe('no component formats a date by itself', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('gives every date input its format and parser from useDateInputFormat', () => {
+    const pickers = /<(DateInput|DatePickerInput|DateTimePicker|DayRangeInputs)\b/;
+    const offenders = files
+      .filter(({ source }) => pickers.test(source))
+      .filter(
+        ({ source }) =>
+          /valueFormat=["'{]|dateParser=|parseTypedDate\(/.test(source) ||
+          (/<(DateInput|DatePickerInput|DateTimePicker)\b/.test(source) &&
+            !source.includes('useDateInputFormat()')),
+      )
+      .map(({ path }) => path);
+    expect(offenders).toEqual([]);
+  });
+
   it("passes the reader's language to every formatDate and formatDateTime call", () => {
     const offenders = files.flatMap(({ path, source }) =>
       ['formatDate', 'formatDateTime']

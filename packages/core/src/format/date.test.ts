@@ -9,7 +9,6 @@ import {
   istanbulDateOf,
   istanbulWallTimeOf,
   isCalendarDate,
-  parseTypedDate,
 } from './date.ts';
 
 describe('showing dates', () => {
@@ -55,22 +54,6 @@ describe('calendar days', () => {
     expect(addDays('2026-01-30', 3)).toBe('2026-02-02');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-});
-
-describe('typed days', () => {
-  it('reads the day first, as Turkish users write it, with any usual separator', () => {
-    expect(parseTypedDate('25.06.2026')).toBe('2026-06-25');
-    expect(parseTypedDate(' 5/6/2026 ')).toBe('2026-06-05');
-    expect(parseTypedDate('25-06-2026')).toBe('2026-06-25');
-    expect(parseTypedDate('2026-06-25')).toBe('2026-06-25');
-  });
-
-  it('refuses what is not (yet) a real day', () => {
-    expect(parseTypedDate('31.02.2026')).toBeNull();
-    expect(parseTypedDate('25.06.')).toBeNull();
-    expect(parseTypedDate('06/25/2026')).toBeNull();
-    expect(parseTypedDate('')).toBeNull();
   });
 });
 

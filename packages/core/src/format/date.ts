@@ -82,18 +82,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * A typed day as a date input's value: `25.06.2026`, `25/6/2026`, `25-06-2026` (day first, as
- * Turkish users write it) or `2026-06-25`; null while it is not (yet) a real day.
- */
-export function parseTypedDate(text: string): string | null {
-  const value = text.trim();
-  const dayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value);
-  const pad = (part: string | undefined) => (part ?? '').padStart(2, '0');
-  const iso = dayFirst ? `${dayFirst[3]}-${pad(dayFirst[2])}-${pad(dayFirst[1])}` : value;
-  return isCalendarDate(iso) ? iso : null;
-}
-
 /** A calendar day (YYYY-MM-DD) moved by whole days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -171,7 +171,7 @@ export const adBrowseMessages = defineSection(
       city: 'Delivery province',
       currency: 'Currency',
       deadlineBefore: 'Bid deadline at the latest',
-      datePlaceholder: 'dd.mm.yyyy',
+      datePlaceholder: 'e.g. 5 Jan 2027',
       mySectors: 'My sectors only',
       sort: 'Sort by',
       any: 'All',

@@ -268,7 +268,7 @@ export const adminMessages = defineSection(
   },
   {
     exchangeRates: exchangeRatesAdminMessages.en,
-    datePlaceholder: 'dd.mm.yyyy',
+    datePlaceholder: 'e.g. 5 Jan 2027',
     outboxTitle: 'Mail Outbox',
     outboxText: 'Every mail the platform sent. Without SMTP settings, mails are kept here.',
     outboxSearch: 'Search by recipient',

@@ -303,7 +303,7 @@ export const bidsMessages = defineSection(
       validUntilHint: 'After this day the buyer can no longer accept your bid',
       validBeforeDeadline:
         'The validity date cannot be before the bid deadline ({{date}}); your bid must stay valid while the buyer decides',
-      datePlaceholder: 'dd.mm.yyyy',
+      datePlaceholder: 'e.g. 5 Jan 2027',
       paymentTermsHint: 'Pick from the list or write your own',
       noteHint: 'Anything the buyer should know (brand, warranty, shipping, etc.)',
       attachments: 'Attachments',

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { parseTypedDate } from '@teklifal/core';
-import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { useDateInputFormat } from '../../../lib/date-input.ts';
 
 interface DayRange {
   from: string;
@@ -14,7 +13,7 @@ const reversed = (range: DayRange) => range.from !== '' && range.to !== '' && ra
 
 /**
  * A list filter's range of days (yyyy-mm-dd in the address), picked or typed as the app's date
- * inputs take them (dd.mm.yyyy). An end before the start stays in its box with `orderError`
+ * inputs take them (useDateInputFormat). An end before the start stays in its box with `orderError`
  * under it, and the list keeps its last valid range until the range is mended.
  */
 export function DayRangeInputs({
@@ -32,6 +31,7 @@ export function DayRangeInputs({
   onChange: (changes: Partial<DayRange>) => void;
 }) {
   const { t } = useTranslation();
+  const dateFormat = useDateInputFormat();
   const [draft, setDraft] = useState<DayRange>({ from, to });
   // The address changed from outside (the filters were cleared): the boxes follow it.
   const [shown, setShown] = useState<DayRange>({ from, to });
@@ -47,8 +47,7 @@ export function DayRangeInputs({
   };
 
   const common = {
-    valueFormat: DATE_INPUT_FORMAT,
-    dateParser: parseTypedDate,
+    ...dateFormat.day,
     placeholder: t('admin.datePlaceholder'),
     clearable: true,
     w: 170,

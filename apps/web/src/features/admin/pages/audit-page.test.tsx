@@ -115,7 +115,7 @@ describe('/admin/audit', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows its days in English the same way, with the error in English', async () => {
+  it('shows and takes its days the English way, with the error in English', async () => {
     await setLocale('en');
     const { user } = renderApp('/admin/audit?from=2026-03-10', {
       me: admin,
@@ -126,11 +126,18 @@ describe('/admin/audit', () => {
       },
     });
     await screen.findAllByTestId('audit-row');
-    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('10.03.2026');
-    await user.click(screen.getByRole('textbox', { name: 'To' }));
-    await user.paste('01.03.2026');
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('10 Mar 2026');
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.click(to);
+    await user.paste('1 Mar 2026');
     await user.tab();
     expect(await screen.findByText('“To” cannot be before “From”')).toBeInTheDocument();
+    // Day first with dots is taken too, and shown back the English way.
+    await user.clear(to);
+    await user.paste('20.03.2026');
+    await user.tab();
+    await waitFor(() => expect(to).toHaveValue('20 Mar 2026'));
+    expect(screen.queryByText('“To” cannot be before “From”')).not.toBeInTheDocument();
   });
 
   it('names every action in the interface language, with its code beside it for staff', async () => {

@@ -2,8 +2,8 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { istanbulDateOf, parseTypedDate, PROVINCE_NAMES } from '@teklifal/core';
-import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { istanbulDateOf, PROVINCE_NAMES } from '@teklifal/core';
+import { useDateInputFormat } from '../../../lib/date-input.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdForm } from './ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
@@ -16,6 +16,7 @@ function AdDeliveryFieldsSection({ form }: { form: AdForm }) {
   const { t } = useTranslation();
   const city = form.getInputProps('deliveryCity');
   const date = form.getInputProps('deliveryDate');
+  const dateFormat = useDateInputFormat();
   return (
     <FormSection title={t('ads.form.sectionDelivery')}>
       <Grid gap="sm">
@@ -38,8 +39,7 @@ function AdDeliveryFieldsSection({ form }: { form: AdForm }) {
             label={t('ads.form.deliveryDate')}
             description={t('ads.form.deliveryDateHint')}
             placeholder={t('ads.form.datePlaceholder')}
-            valueFormat={DATE_INPUT_FORMAT}
-            dateParser={parseTypedDate}
+            {...dateFormat.day}
             minDate={istanbulDateOf(new Date())}
             leftSection={<IconCalendar size={16} />}
             required

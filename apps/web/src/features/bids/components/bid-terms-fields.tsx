@@ -11,14 +11,8 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  CURRENCIES,
-  DELIVERY_DAYS_MAX,
-  istanbulDateOf,
-  parseTypedDate,
-  type Currency,
-} from '@teklifal/core';
-import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { CURRENCIES, DELIVERY_DAYS_MAX, istanbulDateOf, type Currency } from '@teklifal/core';
+import { useDateInputFormat } from '../../../lib/date-input.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { BidFormValues } from '../lib/bid-form.ts';
 
@@ -48,6 +42,7 @@ interface BidTermsFieldsProps {
 export function BidTermsFields(props: BidTermsFieldsProps) {
   const { form, adCurrency, currencyFixed, bidDeadline, readOnly } = props;
   const { t } = useTranslation();
+  const dateFormat = useDateInputFormat();
   // Valid from today at the earliest, and at least until the deadline's day (the server's rule).
   const today = istanbulDateOf(new Date());
   const deadlineDay = istanbulDateOf(new Date(bidDeadline));
@@ -85,8 +80,7 @@ export function BidTermsFields(props: BidTermsFieldsProps) {
         <DateInput
           label={t('fields.validUntil')}
           description={t('bids.form.validUntilHint')}
-          valueFormat={DATE_INPUT_FORMAT}
-          dateParser={parseTypedDate}
+          {...dateFormat.day}
           placeholder={t('bids.form.datePlaceholder')}
           // Earlier days are greyed out in the calendar, but not a minDate: the input would
           // silently put back the old date when one is typed; the form's check says why instead.

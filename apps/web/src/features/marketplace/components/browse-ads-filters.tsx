@@ -2,9 +2,9 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, parseTypedDate, PROVINCE_NAMES } from '@teklifal/core';
+import { CURRENCIES, PROVINCE_NAMES } from '@teklifal/core';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { DATE_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { useDateInputFormat } from '../../../lib/date-input.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSectors } from '../../../lib/sectors.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
@@ -38,6 +38,7 @@ export function BrowseAdsFilters({
   onClear?: () => void;
 }) {
   const { t } = useTranslation();
+  const dateFormat = useDateInputFormat();
   const sectors = useSectors();
   const sorts: AdBrowseSort[] = params.q
     ? ['relevance', 'newest', 'deadline']
@@ -89,8 +90,7 @@ export function BrowseAdsFilters({
         <DateInput
           label={t('adBrowse.filters.deadlineBefore')}
           placeholder={t('adBrowse.filters.datePlaceholder')}
-          valueFormat={DATE_INPUT_FORMAT}
-          dateParser={parseTypedDate}
+          {...dateFormat.day}
           value={params.deadlineBefore || null}
           onChange={(value) => onChange({ deadlineBefore: value ?? '' })}
           clearable

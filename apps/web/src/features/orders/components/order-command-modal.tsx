@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { istanbulDateOf, OrderCommandInputs, type OrderCommand } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { useDateInputFormat } from '../../../lib/date-input.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useOrderCommand } from '../api/order-command.ts';
 import { notifySuccess } from './feedback.ts';
@@ -49,6 +50,7 @@ export function OrderCommandModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const dateFormat = useDateInputFormat();
   const run = useOrderCommand(orderId);
   const [error, setError] = useState<string | null>(null);
   const schema = OrderCommandInputs[command];
@@ -100,7 +102,7 @@ export function OrderCommandModal({
             <DatePickerInput
               label={t('fields.proposedDeliveryDate')}
               description={t('common.optional')}
-              valueFormat="DD.MM.YYYY"
+              {...dateFormat.picker}
               minDate={istanbulDateOf(new Date())}
               clearable
               {...form.getInputProps('proposedDeliveryDate')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostKind } from '@teklifal/core';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { DATE_TIME_INPUT_FORMAT } from '../../../lib/date-input.ts';
+import { useDateInputFormat } from '../../../lib/date-input.ts';
 import type { PostFormValues } from '../lib/post-form.ts';
 
 /** The cover: the image chosen, with a way to remove it, or the upload field with progress. */
@@ -58,6 +58,7 @@ export function PostFormFields({
   form: UseFormReturnType<PostFormValues>;
 }) {
   const { t } = useTranslation();
+  const dateFormat = useDateInputFormat();
   return (
     <Stack gap="md">
       <TextInput
@@ -97,7 +98,7 @@ export function PostFormFields({
       <DateTimePicker
         label={t('posts.admin.editor.publishedAt')}
         description={t('posts.admin.editor.publishedAtHint')}
-        valueFormat={DATE_TIME_INPUT_FORMAT}
+        {...dateFormat.dateTime}
         leftSection={<IconCalendar size={16} />}
         clearable
         clearButtonProps={{ 'aria-label': t('common.clear') }}
