@@ -100,7 +100,6 @@ export const teamMessages = defineSection(
         'Şu anda {{current}} adresiyle giriş yaptınız. Bu davet {{email}} adresine gönderildi; kabul etmek için çıkış yapıp bu adresle giriş yapın.',
       logout: 'Çıkış Yap',
       accept: 'Daveti Kabul Et',
-      accepted: 'Artık {{company}} ekibindesiniz.',
       wrongEmail:
         'Bu davet {{email}} adresine gönderildi. Daveti kabul etmek için bu adresle giriş yapın.',
       alreadyInCompany:
@@ -217,7 +216,6 @@ export const teamMessages = defineSection(
         'You are logged in as {{current}}. This invitation was sent to {{email}}; to accept it, log out and log in with that address.',
       logout: 'Log Out',
       accept: 'Accept Invitation',
-      accepted: 'You are now in the {{company}} team.',
       wrongEmail:
         'This invitation was sent to {{email}}. Log in with that address to accept the invitation.',
       alreadyInCompany:

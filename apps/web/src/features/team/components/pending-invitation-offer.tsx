@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import type { MyInvitationView } from '@teklifal/core';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { useAcceptMyInvitation } from '../api/my-invitations.ts';
-import { notifySuccess } from './feedback.ts';
 import { teamWelcomeState } from './team-welcome.tsx';
 
 /**
@@ -52,7 +51,7 @@ export function PendingInvitationOffer({
                   // unmounts, which it may as soon as the session is read again with the company.
                   accept.mutateAsync(invitation.id).then(
                     (joined) => {
-                      notifySuccess(t('team.invitation.accepted', { company: joined.companyName }));
+                      // The dashboard welcomes the new member by the company's name.
                       void navigate('/dashboard', {
                         replace: true,
                         state: teamWelcomeState(joined.companyName),

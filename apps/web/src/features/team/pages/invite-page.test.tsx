@@ -106,7 +106,6 @@ describe('/invite/:token', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Daveti Kabul Et' }));
 
-    expect(await screen.findByText('Artık Ege Tekstil A.Ş. ekibindesiniz.')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     expect(await screen.findByText('Şirketiniz: Ege Tekstil A.Ş.')).toBeInTheDocument();
     expect(screen.getByTestId('team-welcome')).toHaveTextContent(

@@ -19,7 +19,6 @@ import { useSignOut } from '../../../lib/sign-out.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useMe } from '../../../lib/session.ts';
 import { useInvitation } from '../api/invitation.ts';
-import { notifySuccess } from '../components/feedback.ts';
 import { teamWelcomeState } from '../components/team-welcome.tsx';
 import { invitationRootKey } from '../api/keys.ts';
 
@@ -210,7 +209,7 @@ function Accept({
   const onAccept = () =>
     accept.mutateAsync().then(
       (joined) => {
-        notifySuccess(t('team.invitation.accepted', { company: joined.companyName }));
+        // The dashboard welcomes the new member by the company's name.
         void navigate('/dashboard', { replace: true, state: teamWelcomeState(joined.companyName) });
       },
       () => {}, // shown above the button
