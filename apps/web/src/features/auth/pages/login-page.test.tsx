@@ -84,6 +84,25 @@ describe('/login', () => {
   });
 });
 
+describe('/login while the session probe has not answered', () => {
+  it('keeps what the visitor typed when the answer comes', async () => {
+    let answer: (response: Response) => void = () => {};
+    const probe = new Promise<Response>((resolve) => (answer = resolve));
+    const app = renderApp('/login', { handlers: { 'GET /api/me': () => probe } });
+    const password = await screen.findByLabelText(/^Şifre/, undefined, { timeout: 5000 });
+    const email = within(screen.getByRole('main')).getByRole('textbox', { name: /E-posta/ });
+    await app.user.type(email, 'ayse@example.com');
+    await app.user.type(password, 'Gizli12345');
+
+    answer(jsonResponse(200, null));
+    await waitFor(() => expect(app.api.sent('GET', '/api/me')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(email).toHaveValue('ayse@example.com');
+    expect(password).toHaveValue('Gizli12345');
+    expect(email).toBeInTheDocument();
+  });
+});
+
 describe('platform staff', () => {
   const staff: Me = { user: testUser({ role: 'admin' }), company: null, companyRole: null };
 
