@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateInput } from '@mantine/dates';
+import { DateInput, DatePickerInput, DateTimePicker } from '@mantine/dates';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +20,22 @@ function DayField() {
     <>
       <DateInput label="Day" {...day} defaultDate="2026-12-01" value={value} onChange={setValue} />
       <output data-testid="held">{value ?? ''}</output>
+    </>
+  );
+}
+
+/** The pickers that are only picked (a button, not typed in), holding a chosen value. */
+function PickedFields() {
+  const { picker, dateTime } = useDateInputFormat();
+  return (
+    <>
+      <DatePickerInput label="Picked day" {...picker} value="2026-12-01" onChange={() => {}} />
+      <DateTimePicker
+        label="Picked moment"
+        {...dateTime}
+        value="2026-12-01 14:30:00"
+        onChange={() => {}}
+      />
     </>
   );
 }
@@ -64,6 +80,23 @@ describe('a date input in English', () => {
     await user.type(input, '02/01/2027');
     expect(held()).not.toHaveTextContent('2027-01-02');
     expect(held()).not.toHaveTextContent('2027-02-01');
+  });
+});
+
+describe('the pickers one only picks in', () => {
+  it('show their day the way the language writes it', async () => {
+    render(
+      <AppProviders>
+        <PickedFields />
+      </AppProviders>,
+    );
+    const shown = () =>
+      [/Picked day/, /Picked moment/].map(
+        (name) => screen.getByRole('button', { name }).textContent,
+      );
+    expect(shown()).toEqual(['01.12.2026', '01.12.2026 14:30']);
+    await setLocale('en');
+    await waitFor(() => expect(shown()).toEqual(['1 Dec 2026', '1 Dec 2026 14:30']));
   });
 });
 
