@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
       guarded('/dashboard', company, <DashboardRoute />),
       guarded('/createcompany', signedIn, <CreateCompanyRoute />),
       guarded('/success', company, <SuccessPage />),
-      guarded('/notifications', company, <NotificationsPage />),
+      guarded('/notifications', { kind: 'notifications' }, <NotificationsPage />),
       guarded('/support', signedIn, <SupportPage />),
       guarded('/support/:ticketId', signedIn, <SupportTicketPage />),
       guarded('/sectors/:companyId', signedIn, <SectorsPage />),

@@ -131,6 +131,16 @@ describe('a platform admin', () => {
   it('still needs a company for company pages', () => {
     expect(code(admin, { kind: 'company' })).toBe('COMPANY_REQUIRED');
   });
+  it('has notifications of their own without a company', () => {
+    expect(checkAccess(admin, { kind: 'notifications' })).toBeNull();
+  });
+});
+
+describe('notifications', () => {
+  it('are a company’s, or platform staff’s own', () => {
+    expect(code(signedInWithoutCompany, { kind: 'notifications' })).toBe('COMPANY_REQUIRED');
+    expect(code(ANONYMOUS, { kind: 'notifications' })).toBe('AUTH_REQUIRED');
+  });
 });
 
 describe('navigation greying', () => {

@@ -26,6 +26,8 @@ export type Requirement =
   | { kind: 'buyer' }
   | { kind: 'seller' }
   | { kind: 'platformAdmin' }
+  /** The bell and /notifications: a company's, or platform staff's own (companies to review). */
+  | { kind: 'notifications' }
   /** Ad details: the company owning the ad, or a confirmed seller. */
   | { kind: 'ownerOrSeller'; adCompanyId: string }
   /** The bid page: a confirmed seller that does not own the ad. */
@@ -77,6 +79,11 @@ export function checkAccess(actor: Actor, requirement: Requirement): Denial | nu
   if (!actor.user) return deny('AUTH_REQUIRED', '/login');
   if (requirement.kind === 'platformAdmin') {
     return actor.user.role === 'admin' ? null : deny('FORBIDDEN', '/dashboard');
+  }
+  if (requirement.kind === 'notifications') {
+    return actor.company || actor.user.role === 'admin'
+      ? null
+      : deny('COMPANY_REQUIRED', '/createcompany');
   }
   if (NEEDS_COMPANY.has(requirement.kind) && !actor.company) {
     return deny('COMPANY_REQUIRED', '/createcompany');

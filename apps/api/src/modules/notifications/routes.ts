@@ -35,10 +35,8 @@ const IdParams = z.object({ id: z.string().trim().min(1).max(64) });
  * to create their company, as before.
  */
 async function audienceOf(request: FastifyRequest): Promise<Audience> {
-  const actor = await request.requireAccess({ kind: 'signedIn' });
-  if (actor.company) return { companyId: actor.company.id, userId: actor.user.id };
-  if (actor.user.role === 'admin') return { companyId: null, userId: actor.user.id };
-  throw new ProblemError('COMPANY_REQUIRED');
+  const actor = await request.requireAccess({ kind: 'notifications' });
+  return { companyId: actor.company?.id ?? null, userId: actor.user.id };
 }
 
 /** The company's (and a staff user's own) notifications: the bell, the /notifications page, and marking them read. */

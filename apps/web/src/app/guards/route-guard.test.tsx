@@ -8,7 +8,9 @@ import {
   renderApp,
   resetApp,
   testMe,
+  testUser,
 } from '../../test/render.tsx';
+import type { Me } from '@teklifal/core';
 import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../test/load-failure.ts';
 
 afterEach(resetApp);
@@ -131,6 +133,21 @@ describe('RouteGuard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hoş geldiniz, Ayşe Yılmaz' }),
     ).toBeInTheDocument();
+  });
+
+  it('lets platform staff without a company read their notifications', async () => {
+    const staff: Me = { user: testUser({ role: 'admin' }), company: null, companyRole: null };
+    const app = renderApp('/notifications', {
+      me: staff,
+      handlers: {
+        'GET /api/notifications': () =>
+          jsonResponse(200, { items: [], page: 1, pageSize: 20, total: 0, unreadTotal: 0 }),
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Bildirimler' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/notifications');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks for the session again when it cannot be loaded, then opens the page', async () => {

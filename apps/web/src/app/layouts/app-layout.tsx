@@ -1,6 +1,7 @@
 import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { canAccess } from '@teklifal/core';
 import { Outlet } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { SiteLogo } from '../../components/site-logo.tsx';
@@ -43,8 +44,7 @@ export function AppLayout() {
               </Group>
             </Group>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              {/* Staff without a company have a bell of their own: companies to review. */}
-              {(me?.company || me?.user.role === 'admin') && <NotificationBell />}
+              {canAccess(actor, { kind: 'notifications' }) && <NotificationBell />}
               <LanguagePicker onChange={me ? onLocale : undefined} />
               {me && <UserMenu me={me} />}
               {me && (

@@ -20,7 +20,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { useResendVerification } from '../api/verify-email.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { safeNext } from '../lib/safe-next.ts';
+import { safeNext } from '../../../lib/safe-next.ts';
 import {
   AuthRequiredNotice,
   loginReasonOf,

@@ -7,6 +7,7 @@ import {
   type NotificationView,
 } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { safeNext } from '../../../lib/safe-next.ts';
 
 type NotificationContent = Pick<NotificationView, 'type' | 'params' | 'message' | 'timestamp'>;
 
@@ -50,5 +51,5 @@ export function useNotificationFormat() {
 
 /** Where a notification leads: its own route inside the app, else the notifications page. */
 export function notificationTarget(route: string | null): string {
-  return route && route.startsWith('/') && !route.startsWith('//') ? route : '/notifications';
+  return safeNext(route, '/notifications');
 }
