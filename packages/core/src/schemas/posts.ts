@@ -10,34 +10,6 @@ export type PostKind = (typeof POST_KINDS)[number];
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** Specification §3: what a post shows when the field was left empty. */
-export const POST_DEFAULTS = {
-  title: 'Başlıksız',
-  category: 'Genel',
-  author: 'Bilinmeyen Yazar',
-} as const;
-
-/** The catalogue keys naming the defaults in the reader's language. */
-export const POST_DEFAULT_KEYS = {
-  title: 'posts.defaults.title',
-  category: 'posts.defaults.category',
-  author: 'posts.defaults.author',
-} as const;
-export type PostDefaultKey = (typeof POST_DEFAULT_KEYS)[keyof typeof POST_DEFAULT_KEYS];
-
-/**
- * A default is a platform text, not something staff wrote: it is shown from the catalogues in
- * the reader's language and never machine translated. The catalogue key of a text that is one
- * of the defaults; null for any other text.
- */
-export function postDefaultKey(text: string | null | undefined): PostDefaultKey | null {
-  const value = text?.trim();
-  const field = (Object.keys(POST_DEFAULTS) as (keyof typeof POST_DEFAULTS)[]).find(
-    (name) => POST_DEFAULTS[name] === value,
-  );
-  return field ? POST_DEFAULT_KEYS[field] : null;
-}
-
 /** Cards on one page of /blogs and /duyurular. */
 export const POSTS_PAGE_SIZE = 9;
 
