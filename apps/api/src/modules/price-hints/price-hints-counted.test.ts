@@ -1,50 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PriceHintQuery } from '@teklifal/core';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it, vi } from 'vitest';
 import {
   askHint,
   daysBefore,
   giveTrackRecords,
   hintCompany,
-  hintWorld,
   insertPastAward,
   insertPastAwards,
   NOW,
-  type HintWorld,
+  useHintWorld,
 } from './test-helpers.ts';
 
 /**
  * Which past awards stand behind a hint (issues #14, #27): the window, agreed orders only, never
  * the asker's own or its people's, and only buyers that have traded with others for a while.
  */
-let t: TestApp;
-let w: HintWorld;
-
-beforeAll(async () => {
-  // The app's clock: every request below runs at NOW, the twelve months are counted from it.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  t = await createTestApp();
-  w = await hintWorld(t.app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  vi.useRealTimers();
-});
-
-const query = (overrides: Partial<PriceHintQuery> = {}): PriceHintQuery => ({
-  sectorId: w.sectors.sector,
-  unit: 'adet',
-  currency: 'TRY',
-  name: 'Makine streç filmi 23 mikron',
-  ...overrides,
-});
-
-const hintOf = async (overrides: Partial<PriceHintQuery> = {}) => {
-  const response = await askHint(t.app, w.asker, query(overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().hint;
-};
+const w = useHintWorld('Makine streç filmi 23 mikron');
+const { query, hintOf } = w;
 
 describe('GET /api/price-hints: which awards count', () => {
   const line = (name: string) => ({ seller: w.seller, sectorId: w.sectors.sector, name });
@@ -52,14 +23,14 @@ describe('GET /api/price-hints: which awards count', () => {
   it('only the last twelve months, measured from the app’s clock', async () => {
     const { a, b, c, d, e } = w.buyers;
     const name = 'Makine streç filmi 23 mikron';
-    await insertPastAwards(t.app, { ...line(name), unit: 'rulo', at: daysBefore(10) }, [
+    await insertPastAwards(w.app, { ...line(name), unit: 'rulo', at: daysBefore(10) }, [
       [a, '700'],
       [b, '720'],
       [c, '740'],
       [d, '760'],
     ]);
     // A year and a day before NOW: outside. Two days later it is inside the window.
-    await insertPastAward(t.app, {
+    await insertPastAward(w.app, {
       ...line(name),
       unit: 'rulo',
       buyer: e,
@@ -82,35 +53,35 @@ describe('GET /api/price-hints: which awards count', () => {
   it('cancelled and declined orders are no price anybody paid', async () => {
     const { a, b, c, d, e } = w.buyers;
     const name = 'Euro palet 80x120 ısıl işlemli';
-    await insertPastAwards(t.app, line(name), [
+    await insertPastAwards(w.app, line(name), [
       [a, '250'],
       [b, '260'],
       [c, '270'],
       [d, '280'],
     ]);
-    await insertPastAward(t.app, {
+    await insertPastAward(w.app, {
       ...line(name),
       buyer: a,
       unitPrice: '900',
       status: 'cancelled',
     });
-    await insertPastAward(t.app, { ...line(name), buyer: b, unitPrice: '910', status: 'declined' });
+    await insertPastAward(w.app, { ...line(name), buyer: b, unitPrice: '910', status: 'declined' });
     expect(await hintOf({ name })).toBeNull();
-    await insertPastAward(t.app, { ...line(name), buyer: e, unitPrice: '290', status: 'created' });
+    await insertPastAward(w.app, { ...line(name), buyer: e, unitPrice: '290', status: 'created' });
     expect(await hintOf({ name })).toMatchObject({ awards: 5, low: '250.00', high: '300.00' });
   });
 
   it('the asker’s own awards never count, as buyer or as seller', async () => {
     const { a, b, c, d, e, f } = w.buyers;
     const name = 'Termal barkod etiketi 100x150';
-    await insertPastAwards(t.app, { ...line(name), unit: 'rulo' }, [
+    await insertPastAwards(w.app, { ...line(name), unit: 'rulo' }, [
       [a, '95'],
       [b, '97'],
       [c, '99'],
       [d, '96'],
       [w.asker, '40'],
     ]);
-    await insertPastAward(t.app, {
+    await insertPastAward(w.app, {
       ...line(name),
       unit: 'rulo',
       buyer: f,
@@ -120,19 +91,19 @@ describe('GET /api/price-hints: which awards count', () => {
     // Six awards by six buyers, but without the asker's only four: nothing to the asker.
     expect(await hintOf({ name, unit: 'rulo' })).toBeNull();
     // Another buyer counts all six: only the asker's own awards are left out.
-    const response = await askHint(t.app, e, query({ name, unit: 'rulo' }));
+    const response = await askHint(w.app, e, query({ name, unit: 'rulo' }));
     expect(response.json().hint).toMatchObject({ awards: 6, low: '80.00', high: '100.00' });
   });
 
   it('a buyer counts once it has traded with others for ninety days', async () => {
     const { a, b, c, d } = w.buyers;
     const name = 'Endüstriyel temizlik bezi';
-    const newcomer = await hintCompany(t.app, {
+    const newcomer = await hintCompany(w.app, {
       name: 'Yeni Kurulan A.Ş.',
       domain: 'yenikurulan.com.tr',
       buyer: true,
     });
-    await insertPastAwards(t.app, { ...line(name), unit: 'kg' }, [
+    await insertPastAwards(w.app, { ...line(name), unit: 'kg' }, [
       [a, '60'],
       [b, '62'],
       [c, '64'],
@@ -141,7 +112,7 @@ describe('GET /api/price-hints: which awards count', () => {
     ]);
     expect(await hintOf({ name, unit: 'kg' })).toBeNull();
     // Bought before, but only from the asker: no trading with others.
-    await insertPastAward(t.app, {
+    await insertPastAward(w.app, {
       ...line('Yıllık jeneratör bakım hizmeti'),
       buyer: newcomer,
       seller: w.asker,
@@ -150,7 +121,7 @@ describe('GET /api/price-hints: which awards count', () => {
     });
     expect(await hintOf({ name, unit: 'kg' })).toBeNull();
     // A completed order from an unrelated seller a month ago: not long enough yet.
-    await insertPastAward(t.app, {
+    await insertPastAward(w.app, {
       ...line('Yıllık jeneratör bakım hizmeti'),
       buyer: newcomer,
       unitPrice: '5000',
@@ -158,7 +129,7 @@ describe('GET /api/price-hints: which awards count', () => {
     });
     expect(await hintOf({ name, unit: 'kg' })).toBeNull();
     // One from ninety-one days ago: a trading history, the newcomer counts.
-    await insertPastAward(t.app, {
+    await insertPastAward(w.app, {
       ...line('Yıllık jeneratör bakım hizmeti'),
       buyer: newcomer,
       unitPrice: '5000',
@@ -174,13 +145,13 @@ describe('GET /api/price-hints: which awards count', () => {
   it('companies of the asker’s people count for nothing', async () => {
     const { a, b, c, d, e } = w.buyers;
     const name = 'Kartuş toner siyah 85A';
-    const kin = await hintCompany(t.app, {
+    const kin = await hintCompany(w.app, {
       name: 'Soran Alıcı Lojistik A.Ş.',
       domain: 'soranalici.com.tr',
       buyer: true,
     });
-    await giveTrackRecords(t.app, [kin], w.seller, w.sectors.sector);
-    await insertPastAwards(t.app, line(name), [
+    await giveTrackRecords(w.app, [kin], w.seller, w.sectors.sector);
+    await insertPastAwards(w.app, line(name), [
       [a, '1500'],
       [b, '1550'],
       [c, '1600'],
@@ -188,10 +159,10 @@ describe('GET /api/price-hints: which awards count', () => {
     ]);
     expect(await hintOf({ name })).toBeNull();
     // Another buyer counts the asker's kin as a buyer like the others: four, then five.
-    const other = await askHint(t.app, e, query({ name }));
+    const other = await askHint(w.app, e, query({ name }));
     expect(other.json().hint).toBeNull();
-    await insertPastAward(t.app, { ...line(name), buyer: d, unitPrice: '1620' });
-    expect((await askHint(t.app, e, query({ name }))).json().hint).toMatchObject({ awards: 5 });
+    await insertPastAward(w.app, { ...line(name), buyer: d, unitPrice: '1620' });
+    expect((await askHint(w.app, e, query({ name }))).json().hint).toMatchObject({ awards: 5 });
     expect(await hintOf({ name })).toBeNull();
   });
 });

@@ -1,73 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PriceHintQuery } from '@teklifal/core';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
 import type { CompanyUser } from '../../test/procurement.ts';
 import {
   askHint,
   daysBefore,
-  hintWorld,
   insertPastAward,
   insertPastAwards,
-  NOW,
-  type HintWorld,
+  useHintWorld,
 } from './test-helpers.ts';
 
-let t: TestApp;
-let w: HintWorld;
-
-beforeAll(async () => {
-  // The app's clock: every request below runs at NOW, the twelve months are counted from it.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  t = await createTestApp();
-  w = await hintWorld(t.app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  vi.useRealTimers();
-});
-
-const query = (overrides: Partial<PriceHintQuery> = {}): PriceHintQuery => ({
-  sectorId: w.sectors.sector,
-  unit: 'adet',
-  currency: 'TRY',
-  name: 'Çift oluklu koli 40x30x30 cm',
-  ...overrides,
-});
-
-const hintOf = async (overrides: Partial<PriceHintQuery> = {}) => {
-  const response = await askHint(t.app, w.asker, query(overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().hint;
-};
+const w = useHintWorld('Çift oluklu koli 40x30x30 cm');
+const { query, hintOf } = w;
 
 describe('GET /api/price-hints: what is matched', () => {
   beforeAll(async () => {
     const { a, b, c, d, e } = w.buyers;
     const common = { seller: w.seller, sectorId: w.sectors.sector };
-    await insertPastAwards(t.app, { ...common, name: 'Çift oluklu koli 40x30x30 cm' }, [
+    await insertPastAwards(w.app, { ...common, name: 'Çift oluklu koli 40x30x30 cm' }, [
       [a, '10.50'],
       [b, '11.00'],
     ]);
-    await insertPastAwards(t.app, { ...common, name: 'Oluklu mukavva koli 40x30x30' }, [
+    await insertPastAwards(w.app, { ...common, name: 'Oluklu mukavva koli 40x30x30' }, [
       [c, '11.50'],
       [d, '11.80'],
       [e, '13.00'],
     ]);
     // Like it, but not the same: other unit, other currency, other size, other sector group.
     await insertPastAwards(
-      t.app,
+      w.app,
       { ...common, name: 'Çift oluklu koli 40x30x30 cm', unit: 'koli' },
       [[c, '400']],
     );
     await insertPastAwards(
-      t.app,
+      w.app,
       { ...common, name: 'Çift oluklu koli 40x30x30 cm', currency: 'USD' },
       [[c, '0.40']],
     );
-    await insertPastAwards(t.app, { ...common, name: 'Çift oluklu koli 60x40x40 cm' }, [[c, '90']]);
+    await insertPastAwards(w.app, { ...common, name: 'Çift oluklu koli 60x40x40 cm' }, [[c, '90']]);
     await insertPastAwards(
-      t.app,
+      w.app,
       { ...common, name: 'Çift oluklu koli 40x30x30 cm', sectorId: w.sectors.elsewhere },
       [[c, '95']],
     );
@@ -107,7 +78,7 @@ describe('GET /api/price-hints: what is matched', () => {
   });
 
   it('never names a company, an id or a date', async () => {
-    const response = await askHint(t.app, w.asker, query());
+    const response = await askHint(w.app, w.asker, query());
     const body = response.body;
     for (const company of [...Object.values(w.buyers), w.seller]) {
       expect(body).not.toContain(company.companyId);
@@ -125,14 +96,14 @@ describe('GET /api/price-hints: the anonymity threshold', () => {
   it('four buyers show nothing; a fifth buyer shows the hint', async () => {
     const { a, b, c, d, e } = w.buyers;
     const name = 'Kraft zarf 24x32 cm';
-    await insertPastAwards(t.app, line(name), [
+    await insertPastAwards(w.app, line(name), [
       [a, '2.00'],
       [b, '2.10'],
       [c, '2.20'],
       [d, '2.30'],
     ]);
     expect(await hintOf({ name })).toBeNull();
-    await insertPastAward(t.app, { ...line(name), buyer: e, unitPrice: '2.40' });
+    await insertPastAward(w.app, { ...line(name), buyer: e, unitPrice: '2.40' });
     expect(await hintOf({ name })).toMatchObject({ awards: 5, low: '2.00', high: '2.50' });
   });
 
@@ -150,11 +121,11 @@ describe('GET /api/price-hints: the anonymity threshold', () => {
       [d, '85'],
     ];
     for (const [index, [buyer, unitPrice]] of awards.entries()) {
-      await insertPastAward(t.app, { ...line(name), buyer, unitPrice, at: daysBefore(20 - index) });
+      await insertPastAward(w.app, { ...line(name), buyer, unitPrice, at: daysBefore(20 - index) });
     }
     // Eight awards, but four buyers: nothing.
     expect(await hintOf({ name })).toBeNull();
-    await insertPastAward(t.app, { ...line(name), buyer: e, unitPrice: '87' });
+    await insertPastAward(w.app, { ...line(name), buyer: e, unitPrice: '87' });
     // b's 90, a's 84, c's 92, d's 85 and e's 87: the middle pair 87 and 90 lie in 80–100.
     expect(await hintOf({ name })).toMatchObject({ awards: 5, low: '80.00', high: '100.00' });
   });
@@ -162,7 +133,7 @@ describe('GET /api/price-hints: the anonymity threshold', () => {
   it('five buyers whose middle prices lie in two buckets show nothing', async () => {
     const { a, b, c, d, e } = w.buyers;
     const name = 'Ahşap palet 100x120';
-    await insertPastAwards(t.app, line(name), [
+    await insertPastAwards(w.app, line(name), [
       [a, '10.90'],
       [b, '11.20'],
       [c, '11.80'],
@@ -175,8 +146,8 @@ describe('GET /api/price-hints: the anonymity threshold', () => {
 
 describe('GET /api/price-hints: who may ask, and what', () => {
   it('refuses visitors, companies that are not confirmed buyers', async () => {
-    expect((await askHint(t.app, null, query())).statusCode).toBe(401);
-    const seller = await askHint(t.app, w.sellerOnly, query());
+    expect((await askHint(w.app, null, query())).statusCode).toBe(401);
+    const seller = await askHint(w.app, w.sellerOnly, query());
     expect(seller.statusCode).toBe(403);
     expect(seller.json().code).toBe('BUYER_NOT_CONFIRMED');
   });
@@ -189,7 +160,7 @@ describe('GET /api/price-hints: who may ask, and what', () => {
       [{ sectorId: '' }, 'sectorId'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await askHint(t.app, w.asker, query(overrides));
+      const response = await askHint(w.app, w.asker, query(overrides));
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors[0].field).toBe(field);
     }

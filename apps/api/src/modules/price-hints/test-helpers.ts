@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
 import {
   lineTotal,
   lineVat,
   type Currency,
   type OrderStatus,
+  type PriceHint,
+  type PriceHintAnswer,
   type PriceHintQuery,
   type Unit,
 } from '@teklifal/core';
 import { orderItem, purchaseOrder, sector } from '../../db/schema/index.ts';
 import { createCompany } from '../../test/factories.ts';
-import { inject, signUpAndSignIn } from '../../test/helper.ts';
+import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
 import { insertAd, insertBid, type CompanyUser } from '../../test/procurement.ts';
 
 /** A fixed "now" for every hint test: the window is measured from it. */
@@ -224,3 +227,44 @@ export async function hintWorld(app: FastifyInstance) {
   return { buyers: { a, b, c, d, e, f, g, h }, seller, asker, sellerOnly, sectors };
 }
 export type HintWorld = Awaited<ReturnType<typeof hintWorld>>;
+
+/**
+ * The hint world on a fresh app per test file, the app's clock frozen at NOW (every request
+ * runs then, the twelve months are counted from it). `query` asks for `name` in the world's
+ * sector, per piece, in lira unless overridden; `hintOf` is the asker's answer to it.
+ * The hooks are registered by `useHintWorld`; fields are ready inside the tests.
+ */
+export interface HintTests extends HintWorld {
+  app: FastifyInstance;
+  query: (overrides?: Partial<PriceHintQuery>) => PriceHintQuery;
+  hintOf: (overrides?: Partial<PriceHintQuery>) => Promise<PriceHint | null>;
+}
+
+export function useHintWorld(name: string): HintTests {
+  let testApp: TestApp;
+  const w = {} as HintTests;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    testApp = await createTestApp();
+    w.app = testApp.app;
+    Object.assign(w, await hintWorld(w.app));
+  }, 120_000);
+  afterAll(async () => {
+    await testApp.close();
+    vi.useRealTimers();
+  });
+  w.query = (overrides = {}) => ({
+    sectorId: w.sectors.sector,
+    unit: 'adet',
+    currency: 'TRY',
+    name,
+    ...overrides,
+  });
+  w.hintOf = async (overrides = {}) => {
+    const response = await askHint(w.app, w.asker, w.query(overrides));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<PriceHintAnswer>().hint;
+  };
+  return w;
+}
