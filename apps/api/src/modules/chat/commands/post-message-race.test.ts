@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { notification } from '../../../db/schema/index.ts';
 import { inject } from '../../../test/helper.ts';
 import { makeOrder } from '../../../test/orders.ts';
 import type { CompanyUser } from '../../../test/procurement.ts';
-import { storedMessages, useChatWorld } from '../test-helpers.ts';
+import { chatNotifications, storedMessages, useChatWorld } from '../test-helpers.ts';
 
 /**
  * Both sides writing in one chat at the same moment. On PostgreSQL (TEST_DATABASE_URL) the
@@ -17,18 +15,8 @@ const w = useChatWorld();
 /** Writers per side, all at once (the pool has 10 connections: most of them wait for one). */
 const PER_SIDE = 20;
 
-const unreadChatNotifications = (companyId: string, orderId: string) =>
-  w.app.db
-    .select()
-    .from(notification)
-    .where(
-      and(
-        eq(notification.companyId, companyId),
-        eq(notification.type, 'chatMessage'),
-        eq(notification.read, false),
-        eq(notification.route, w.chatRouteOf(orderId)),
-      ),
-    );
+const unreadChatNotifications = async (companyId: string, orderId: string) =>
+  (await chatNotifications(w.app, companyId, w.chatRouteOf(orderId))).filter((row) => !row.read);
 
 describe('many writers from both sides of one chat at once', () => {
   it('every message is stored (201, never a 500), and each company keeps one unread notification at most', async () => {
