@@ -12,7 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNITS } from '@teklifal/core';
+import { UNITS, type AdSnapshot } from '@teklifal/core';
 import { adItem, bid, orderItem } from './schema/index.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import {
@@ -41,6 +41,16 @@ async function refusedBy(work: Promise<unknown>): Promise<string | undefined> {
   expect(cause?.code).toBe('23514');
   return cause?.constraint ?? cause?.message;
 }
+
+/** A bid's copy of its ad (bid.adSnapshot) with these lines. */
+const adSnapshot = (items: AdSnapshot['items']): AdSnapshot => ({
+  deliveryCity: 'Ankara',
+  deliveryAddress: 'Çankaya',
+  deliveryDate: '2026-12-01',
+  bidDeadline: '2026-11-30T12:00:00.000Z',
+  paymentTerms: 'Peşin',
+  items,
+});
 
 describe('units the API cannot answer', () => {
   let t: TestApp;
@@ -88,14 +98,9 @@ describe('units the API cannot answer', () => {
         t.app.db.update(orderItem).set({ unit: unlisted }).where(eq(orderItem.orderId, orderId)),
       ),
     ).toContain('order_item_unit_listed');
-    const snapshot = {
-      deliveryCity: 'Ankara',
-      deliveryAddress: 'Çankaya',
-      deliveryDate: '2026-12-01',
-      bidDeadline: '2026-11-30T12:00:00.000Z',
-      paymentTerms: 'Peşin',
-      items: [{ id: 'x', name: 'Sac', specification: null, quantity: '1', unit: unlisted }],
-    };
+    const snapshot = adSnapshot([
+      { id: 'x', name: 'Sac', specification: null, quantity: '1', unit: unlisted },
+    ]);
     expect(
       await refusedBy(t.app.db.update(bid).set({ adSnapshot: snapshot }).where(eq(bid.id, bidId))),
     ).toContain('bid_ad_snapshot_units_listed');
@@ -105,20 +110,9 @@ describe('units the API cannot answer', () => {
     await t.app.db
       .insert(adItem)
       .values(UNITS.map((unit, index) => ({ adId, position: 10 + index, name: unit, unit })));
-    const snapshot = {
-      deliveryCity: 'Ankara',
-      deliveryAddress: 'Çankaya',
-      deliveryDate: '2026-12-01',
-      bidDeadline: '2026-11-30T12:00:00.000Z',
-      paymentTerms: 'Peşin',
-      items: UNITS.map((unit) => ({
-        id: unit,
-        name: unit,
-        specification: null,
-        quantity: '1',
-        unit,
-      })),
-    };
+    const snapshot = adSnapshot(
+      UNITS.map((unit) => ({ id: unit, name: unit, specification: null, quantity: '1', unit })),
+    );
     await t.app.db.update(bid).set({ adSnapshot: snapshot }).where(eq(bid.id, bidId));
     const [row] = await t.app.db.select().from(bid).where(eq(bid.id, bidId));
     expect(row?.adSnapshot?.items.map((item) => item.unit)).toEqual([...UNITS]);
