@@ -1,25 +1,12 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedCompany } from './support/companies.ts';
 import { adminRequest, expect, logIn, registerVerifiedUser, test } from './support/fixtures.ts';
+import { sessionOf } from './support/world-api.ts';
 
 /** #27: what signing in shows and where it leads, timed as a person meets it. */
 
 test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 30_000 };
-
-let contextCounter = 0;
-const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/** An API session of its own (a browser names its page on every write). */
-async function apiContext(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: {
-      origin: baseURL(),
-      'x-forwarded-for': `10.41.${++contextCounter % 250}.${(Date.now() % 200) + 1}`,
-    },
-  });
-}
 
 /** Whether any dialog showed on the page since this was called (read by `seen()`). */
 async function watchDialogs(page: Page) {
@@ -152,14 +139,7 @@ test('an invited user without a company accepts on /createcompany and is welcome
     roles: ['buyer'],
   });
   const invitee = await registerVerifiedUser(request, { name: 'Deniz Katılan' });
-  const ownerApi = await apiContext();
-  expect(
-    (
-      await ownerApi.post('/api/auth/sign-in/email', {
-        data: { email: owner.email, password: owner.password },
-      })
-    ).ok(),
-  ).toBe(true);
+  const ownerApi = await sessionOf(owner.email, 41);
   expect(
     (
       await ownerApi.post('/api/company/invitations', {

@@ -1,4 +1,3 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { nextVkn, approvedCompany } from './support/companies.ts';
 import {
   adminRequest,
@@ -11,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures.ts';
+import { apiContext, sessionOf, signIn } from './support/world-api.ts';
 
 /** #13: an approval seen live, and a team invitation through registration. */
 
@@ -18,32 +18,12 @@ import {
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 30_000 };
 
-let contextCounter = 0;
-const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/** An API session of its own (a browser names its page on every write). */
-async function apiContext(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: {
-      origin: baseURL(),
-      'x-forwarded-for': `10.40.${++contextCounter % 250}.${(Date.now() % 200) + 1}`,
-    },
-  });
-}
-
 test('a pending seller sees the approval live: banner, navigation and company page, without reload', async ({
   page,
 }) => {
-  const request = await apiContext();
+  const request = await apiContext(40);
   const user = await registerVerifiedUser(request, { name: 'Bekleyen Satıcı' });
-  expect(
-    (
-      await request.post('/api/auth/sign-in/email', {
-        data: { email: user.email, password: user.password },
-      })
-    ).ok(),
-  ).toBe(true);
+  await signIn(request, user.email, user.password);
   const created = await request.post('/api/companies', {
     data: {
       name: 'Canlı Onay Makina A.Ş.',
@@ -101,14 +81,7 @@ test('an invitee without an account registers from the invitation, verifies, and
     person: 'Orhan Sahip',
     roles: ['buyer'],
   });
-  const ownerApi = await apiContext();
-  expect(
-    (
-      await ownerApi.post('/api/auth/sign-in/email', {
-        data: { email: owner.email, password: owner.password },
-      })
-    ).ok(),
-  ).toBe(true);
+  const ownerApi = await sessionOf(owner.email, 40);
   const invitee = uniqueEmail('davetli');
   const invited = await ownerApi.post('/api/company/invitations', {
     data: { email: invitee, role: 'member' },

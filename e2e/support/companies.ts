@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminRequest, registerVerifiedUser } from './fixtures.ts';
+import { apiContext, signIn } from './world-api.ts';
 
-let contextCounter = 0;
 let vknCounter = 200_000_000 + (Date.now() % 100_000_000);
 
 /** A valid VKN: nine digits and the checksum digit. */
@@ -27,20 +27,9 @@ export async function approvedCompany(props: {
   sectorSlugs?: string[];
 }) {
   // A context of its own: its session cookie must not leak into other sign-ups.
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const request = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      // A browser names its page on every write; the API refuses cookie writes that do not.
-      origin: baseURL,
-      'x-forwarded-for': `10.30.${++contextCounter % 250}.${(Date.now() % 200) + 1}`,
-    },
-  });
+  const request = await apiContext(30);
   const user = await registerVerifiedUser(request, { name: props.person });
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signIn(request, user.email, user.password);
   const created = await request.post('/api/companies', {
     data: {
       name: props.name,

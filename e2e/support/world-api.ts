@@ -1,28 +1,38 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './fixtures.ts';
 
-/* What the test worlds (screens, auction) share to build their data through the API. */
+/* What the specs and the test worlds (screens, auction) share to build data through the API. */
 
 export const DAY = 24 * 60 * 60 * 1000;
 let ipCounter = 0;
 
 /**
- * An API session of its own for one signed-in user (cookie writes name their origin). Each
- * world passes its own address block, so the sign-in rate limit counts its users apart.
+ * An API session of its own, not signed in: its cookies do not leak into other sessions, and
+ * cookie writes name their origin (the API refuses those that do not, as a browser's page
+ * would). Each caller passes its own address block, so the sign-in rate limit counts its users
+ * apart.
  */
-export async function sessionOf(email: string, ipBlock: number): Promise<APIRequestContext> {
+export async function apiContext(ipBlock: number): Promise<APIRequestContext> {
   const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const context = await playwrightRequest.newContext({
+  return playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: {
       origin: baseURL,
       'x-forwarded-for': `10.${ipBlock}.${++ipCounter % 250}.${(Date.now() % 200) + 1}`,
     },
   });
-  const signIn = await context.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
+}
+
+/** Signs an API session in (with PASSWORD unless told), checking that it worked. */
+export async function signIn(context: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(response.ok(), `sign-in of ${email}: ${response.status()}`).toBe(true);
+}
+
+/** An API session of its own for one signed-in user (see apiContext). */
+export async function sessionOf(email: string, ipBlock: number): Promise<APIRequestContext> {
+  const context = await apiContext(ipBlock);
+  await signIn(context, email);
   return context;
 }
 
