@@ -16,12 +16,22 @@ const w = useSupportWorld();
 const api = () => supportApi(w.app);
 afterEach(() => vi.restoreAllMocks());
 
-/** What the mailer is handed for `email` (the outbox keeps no headers), from now on. */
-function watchMailsTo(email: string) {
+/**
+ * What the mailer is handed for `email` about ticket `ticketNo` (the outbox keeps no headers),
+ * from now on. Only that ticket's: the app's own mail job may still be delivering an earlier
+ * test's mail.
+ */
+function watchMailsTo(email: string, ticketNo: string) {
   const send = vi.spyOn(w.app.mailer, 'send');
   return () =>
-    send.mock.calls.filter(([to]) => to === email).map(([, content]) => content as MailContent);
+    send.mock.calls
+      .filter(([to, content]) => to === email && content.subject.includes(ticketNo))
+      .map(([, content]) => content as MailContent);
 }
+
+/** The outbox's mails to `email` about ticket `ticketNo` since `since`, oldest first. */
+const ticketMailsTo = async (email: string, ticketNo: string, since: Date) =>
+  (await mailsTo(w.app, email, since)).filter((mail) => mail.subject.includes(ticketNo));
 
 describe('POST /api/admin/support/tickets/:id/messages', () => {
   it('answers: the ticket is answered, the company’s bell leads to it', async () => {
@@ -52,12 +62,12 @@ describe('POST /api/admin/support/tickets/:id/messages', () => {
     const ticket = await openedTicket(w.app, w.owner, { subject: 'Fatura adresi' });
     await runMailJob(w.app); // what the tests before queued
     const since = new Date();
-    const sent = watchMailsTo(w.owner.email);
+    const sent = watchMailsTo(w.owner.email, ticket.ticketNo);
     await api().answer(w.admin, ticket.id, { message: 'Faturalar profil sayfasından indirilir.' });
     await runMailJob(w.app);
     await runMailJob(w.app);
 
-    const [mail, ...more] = await mailsTo(w.app, w.owner.email, since);
+    const [mail, ...more] = await ticketMailsTo(w.owner.email, ticket.ticketNo, since);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(
       `TeklifAl: ${ticket.ticketNo} numaralı destek talebiniz yanıtlandı: Fatura adresi`,
@@ -72,7 +82,7 @@ describe('POST /api/admin/support/tickets/:id/messages', () => {
     );
     expect(content?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // "Your support request": the teammate sees the bell, the opener gets the mail.
-    expect(await mailsTo(w.app, w.teammate.email, since)).toEqual([]);
+    expect(await ticketMailsTo(w.teammate.email, ticket.ticketNo, since)).toEqual([]);
   });
 
   it('mails nothing to an opener who turned support answers off', async () => {
@@ -82,7 +92,7 @@ describe('POST /api/admin/support/tickets/:id/messages', () => {
     const since = new Date();
     await api().answer(w.admin, ticket.id, { message: 'Sorununuz giderildi.' });
     await runMailJob(w.app);
-    expect(await mailsTo(w.app, w.owner.email, since)).toEqual([]);
+    expect(await ticketMailsTo(w.owner.email, ticket.ticketNo, since)).toEqual([]);
     // The bell still says so.
     const bell = await supportNotifications(w.app, w.owner.companyId);
     expect(bell.some((n) => n.params.ticketNo === ticket.ticketNo)).toBe(true);
@@ -92,10 +102,10 @@ describe('POST /api/admin/support/tickets/:id/messages', () => {
   it('a personal ticket gets the mail only (the bell belongs to companies)', async () => {
     const ticket = await openedTicket(w.app, w.loner);
     const since = new Date();
-    const sent = watchMailsTo(w.loner.email);
+    const sent = watchMailsTo(w.loner.email, ticket.ticketNo);
     await api().answer(w.admin, ticket.id, { message: 'Şirket kaydınızı tamamlayabilirsiniz.' });
     await runMailJob(w.app);
-    const [mail, ...more] = await mailsTo(w.app, w.loner.email, since);
+    const [mail, ...more] = await ticketMailsTo(w.loner.email, ticket.ticketNo, since);
     expect(more).toEqual([]);
     expect(mail?.subject).toContain(ticket.ticketNo);
     expect(mail?.text).toContain('Şirket kaydınızı tamamlayabilirsiniz.');
