@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalState, CompanyView } from '@teklifal/core';
+import type { ApprovalState } from '@teklifal/core';
+import { ownCompanyView } from '../test/fixtures.ts';
 import { jsonResponse, renderApp, resetApp, testMe } from '../test/render.tsx';
 
 /** Stands in for the browser's EventSource; the test pushes the server's events through it. */
@@ -29,33 +30,12 @@ class FakeEventSource {
   }
 }
 
-const companyView = (seller: ApprovalState): CompanyView => ({
-  id: 'company-own',
-  name: 'Yılmaz Makina A.Ş.',
-  taxNumber: '1234567890',
-  taxOffice: 'Kadıköy',
-  mersisNo: null,
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  address: 'Caferağa Mah. Moda Cad. No: 1',
-  phone: '+902165550000',
-  email: 'info@yilmazmakina.com.tr',
-  website: null,
-  description: null,
-  logoFileId: null,
-  logoUrl: null,
-  adminUserId: 'user-1',
-  isBuyerConfirmed: 'no',
-  isSellerConfirmed: seller,
-  buyerRejectionReason: null,
-  sellerRejectionReason: null,
-  ratingAvg: null,
-  ratingCount: 0,
-  sectorIds: ['sector-1'],
-  counts: { members: 1, pendingInvitations: 0, documents: 1 },
-  createdAt: '2026-11-01T09:00:00.000Z',
-  abilities: { edit: true, manageTeam: true, editSectors: true, viewDocuments: true },
-});
+const companyView = (seller: ApprovalState) =>
+  ownCompanyView({
+    isSellerConfirmed: seller,
+    sectorIds: ['sector-1'],
+    counts: { members: 1, pendingInvitations: 0, documents: 1 },
+  });
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
 afterEach(resetApp);

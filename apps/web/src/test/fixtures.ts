@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { AdAbilities, PublishedAdView, CompanySummary, Page } from '@teklifal/core';
-import { OTHER_COMPANY_ID, type ApiRequest } from './render.tsx';
+import type {
+  AdAbilities,
+  CompanyRecord,
+  CompanySummary,
+  CompanyView,
+  Page,
+  PublishedAdView,
+} from '@teklifal/core';
+import { OTHER_COMPANY_ID, OWN_COMPANY_ID, type ApiRequest } from './render.tsx';
 
 /*
  * Small builders and helpers the feature tests share; each feature's test-helpers adds its
@@ -38,6 +45,45 @@ export const companySummary = (
   logoUrl: null,
   ratingAvg: null,
   ratingCount: 0,
+  ...overrides,
+});
+
+/**
+ * A company's own fields (CompanyRecord): by default the signed-in user's company of testMe,
+ * Yılmaz Makina, with no role asked for. Spread it under a view's own fields.
+ */
+export const companyRecord = (overrides: Partial<CompanyRecord> = {}): CompanyRecord => ({
+  id: OWN_COMPANY_ID,
+  name: 'Yılmaz Makina A.Ş.',
+  taxNumber: '1234567890',
+  taxOffice: 'Kadıköy',
+  mersisNo: null,
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  address: 'Caferağa Mah. Moda Cad. No: 1',
+  phone: '+902165550000',
+  email: 'info@yilmazmakina.com.tr',
+  website: null,
+  description: null,
+  logoFileId: null,
+  logoUrl: null,
+  adminUserId: 'user-1',
+  isBuyerConfirmed: 'no',
+  isSellerConfirmed: 'no',
+  buyerRejectionReason: null,
+  sellerRejectionReason: null,
+  ratingAvg: null,
+  ratingCount: 0,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  ...overrides,
+});
+
+/** The user's own company as its owner reads it (GET /api/companies/mine): may do everything. */
+export const ownCompanyView = (overrides: Partial<CompanyView> = {}): CompanyView => ({
+  ...companyRecord(),
+  sectorIds: [],
+  counts: { members: 1, pendingInvitations: 0, documents: 0 },
+  abilities: { edit: true, manageTeam: true, editSectors: true, viewDocuments: true },
   ...overrides,
 });
 

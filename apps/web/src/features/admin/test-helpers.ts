@@ -1,5 +1,5 @@
 import type { AdminCompanyDetail } from '@teklifal/core';
-import { listPage } from '../../test/fixtures.ts';
+import { companyRecord, listPage } from '../../test/fixtures.ts';
 import { testMe } from '../../test/render.tsx';
 
 /** A platform admin's session. */
@@ -11,28 +11,18 @@ export const page = <T>(items: T[], total = items.length) => listPage(items, { t
 
 /** A company as GET /api/admin/companies/:id answers it: a buyer role waiting, a seller one rejected. */
 export const companyDetail = (overrides: Partial<AdminCompanyDetail> = {}): AdminCompanyDetail => ({
-  id: 'company-42',
-  name: 'Anadolu Makine Sanayi A.Ş.',
-  taxNumber: '1234567890',
-  taxOffice: 'Kadıköy',
-  mersisNo: null,
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  address: 'Caferağa Mah. Moda Cad. No: 1',
-  phone: '+902165550000',
-  email: 'info@anadolumakine.com.tr',
-  website: 'https://anadolumakine.com.tr',
-  description: 'Endüstriyel makine imalatı',
-  logoFileId: null,
-  logoUrl: null,
-  adminUserId: 'owner-1',
-  isBuyerConfirmed: 'pending',
-  isSellerConfirmed: 'rejected',
-  buyerRejectionReason: null,
-  sellerRejectionReason: 'Vergi levhası okunmuyor',
-  ratingAvg: null,
-  ratingCount: 0,
-  createdAt: '2026-03-01T09:00:00.000Z',
+  ...companyRecord({
+    id: 'company-42',
+    name: 'Anadolu Makine Sanayi A.Ş.',
+    email: 'info@anadolumakine.com.tr',
+    website: 'https://anadolumakine.com.tr',
+    description: 'Endüstriyel makine imalatı',
+    adminUserId: 'owner-1',
+    isBuyerConfirmed: 'pending',
+    isSellerConfirmed: 'rejected',
+    sellerRejectionReason: 'Vergi levhası okunmuyor',
+    createdAt: '2026-03-01T09:00:00.000Z',
+  }),
   updatedAt: '2026-03-01T09:00:00.000Z',
   owner: { id: 'owner-1', name: 'Ayşe Yılmaz', email: 'ayse@anadolumakine.com.tr', locale: 'tr' },
   members: [

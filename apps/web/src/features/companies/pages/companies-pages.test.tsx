@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyView } from '@teklifal/core';
 import { setLocale } from '../../../lib/i18n.ts';
+import { ownCompanyView } from '../../../test/fixtures.ts';
 import { jsonResponse, renderApp, resetApp, testMe } from '../../../test/render.tsx';
 import { failingOnce, findLoadError, LOAD_FAILURE_DETAIL } from '../../../test/load-failure.ts';
 
@@ -10,34 +11,14 @@ afterEach(async () => {
   await setLocale('tr');
 });
 
-const companyView = (overrides: Partial<CompanyView> = {}): CompanyView => ({
-  id: 'company-own',
-  name: 'Yılmaz Makina A.Ş.',
-  taxNumber: '1234567890',
-  taxOffice: 'Kadıköy',
-  mersisNo: null,
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  address: 'Caferağa Mah. Moda Cad. No: 1',
-  phone: '+902165550000',
-  email: 'info@yilmazmakina.com.tr',
-  website: null,
-  description: null,
-  logoFileId: null,
-  logoUrl: null,
-  adminUserId: 'user-1',
-  isBuyerConfirmed: 'rejected',
-  isSellerConfirmed: 'pending',
-  buyerRejectionReason: 'Vergi levhası okunmuyor',
-  sellerRejectionReason: null,
-  ratingAvg: null,
-  ratingCount: 0,
-  sectorIds: [],
-  counts: { members: 1, pendingInvitations: 0, documents: 0 },
-  createdAt: '2026-11-01T09:00:00.000Z',
-  abilities: { edit: true, manageTeam: true, editSectors: true, viewDocuments: true },
-  ...overrides,
-});
+/** Asked for both roles: the buyer one refused, the seller one waiting. */
+const companyView = (overrides: Partial<CompanyView> = {}) =>
+  ownCompanyView({
+    isBuyerConfirmed: 'rejected',
+    isSellerConfirmed: 'pending',
+    buyerRejectionReason: 'Vergi levhası okunmuyor',
+    ...overrides,
+  });
 
 async function createForm() {
   // The page first asks whether the user is invited to a team (#13), then shows the form.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyView, DashboardStats } from '@teklifal/core';
+import { ownCompanyView } from '../../../test/fixtures.ts';
 import {
   jsonResponse,
   problemResponse,
@@ -12,34 +13,14 @@ import {
 
 afterEach(resetApp);
 
-const companyView = (overrides: Partial<CompanyView> = {}): CompanyView => ({
-  id: 'company-own',
-  name: 'Yılmaz Makina A.Ş.',
-  taxNumber: '1234567890',
-  taxOffice: 'Kadıköy',
-  mersisNo: null,
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  address: 'Caferağa Mah. Moda Cad. No: 1',
-  phone: '+902165550000',
-  email: 'info@yilmazmakina.com.tr',
-  website: null,
-  description: null,
-  logoFileId: null,
-  logoUrl: null,
-  adminUserId: 'user-1',
-  isBuyerConfirmed: 'yes',
-  isSellerConfirmed: 'yes',
-  buyerRejectionReason: null,
-  sellerRejectionReason: null,
-  ratingAvg: null,
-  ratingCount: 0,
-  sectorIds: ['sector-1'],
-  counts: { members: 2, pendingInvitations: 0, documents: 1 },
-  createdAt: '2026-11-01T09:00:00.000Z',
-  abilities: { edit: true, manageTeam: true, editSectors: true, viewDocuments: true },
-  ...overrides,
-});
+const companyView = (overrides: Partial<CompanyView> = {}) =>
+  ownCompanyView({
+    isBuyerConfirmed: 'yes',
+    isSellerConfirmed: 'yes',
+    sectorIds: ['sector-1'],
+    counts: { members: 2, pendingInvitations: 0, documents: 1 },
+    ...overrides,
+  });
 
 const months = (counts: number[]) =>
   counts.map((count, index) => ({ month: `2026-${String(index + 6).padStart(2, '0')}`, count }));
