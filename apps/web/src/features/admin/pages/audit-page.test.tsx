@@ -25,6 +25,23 @@ const entry = (overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
   ...overrides,
 });
 
+/** The facets of a log that holds entry() alone. */
+const oneEntryFacets = () =>
+  jsonResponse(200, { actions: ['company.approved'], entityTypes: ['company'] });
+
+/** The audit page at `path` over a log that holds entry() alone, once its row shows. */
+async function openOneEntryLog(path: string) {
+  const rendered = renderApp(path, {
+    me: admin,
+    handlers: {
+      'GET /api/admin/audit': () => jsonResponse(200, page([entry()])),
+      'GET /api/admin/audit/facets': oneEntryFacets,
+    },
+  });
+  await screen.findAllByTestId('audit-row');
+  return rendered;
+}
+
 describe('/admin/audit', () => {
   it('shows entries with the actor, expands their data, and filters', async () => {
     const { user, api } = renderApp('/admin/audit', {
@@ -83,15 +100,7 @@ describe('/admin/audit', () => {
   });
 
   it('takes its days as dd.mm.yyyy and refuses an end before the start, naming it', async () => {
-    const { user, api } = renderApp('/admin/audit?from=2026-03-10', {
-      me: admin,
-      handlers: {
-        'GET /api/admin/audit': () => jsonResponse(200, page([entry()])),
-        'GET /api/admin/audit/facets': () =>
-          jsonResponse(200, { actions: ['company.approved'], entityTypes: ['company'] }),
-      },
-    });
-    await screen.findAllByTestId('audit-row');
+    const { user, api } = await openOneEntryLog('/admin/audit?from=2026-03-10');
     expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveValue('10.03.2026');
     const to = screen.getByRole('textbox', { name: 'Bitiş tarihi' });
     await user.click(to);
@@ -117,15 +126,7 @@ describe('/admin/audit', () => {
 
   it('shows and takes its days the English way, with the error in English', async () => {
     await setLocale('en');
-    const { user } = renderApp('/admin/audit?from=2026-03-10', {
-      me: admin,
-      handlers: {
-        'GET /api/admin/audit': () => jsonResponse(200, page([entry()])),
-        'GET /api/admin/audit/facets': () =>
-          jsonResponse(200, { actions: ['company.approved'], entityTypes: ['company'] }),
-      },
-    });
-    await screen.findAllByTestId('audit-row');
+    const { user } = await openOneEntryLog('/admin/audit?from=2026-03-10');
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('10 Mar 2026');
     const to = screen.getByRole('textbox', { name: 'To' });
     await user.click(to);
@@ -190,8 +191,7 @@ describe('/admin/audit', () => {
       me: admin,
       handlers: {
         'GET /api/admin/audit': failingOnce(() => jsonResponse(200, page([entry()]))),
-        'GET /api/admin/audit/facets': () =>
-          jsonResponse(200, { actions: ['company.approved'], entityTypes: ['company'] }),
+        'GET /api/admin/audit/facets': oneEntryFacets,
       },
     });
     const alert = await findLoadError(`Liste yüklenemedi: ${LOAD_FAILURE_DETAIL}`);
