@@ -146,6 +146,9 @@ describe('RouteGuard', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Bildirimler' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Platform yönetimi olarak size gelen bildirimler, en yenisi en üstte.'),
+    ).toBeInTheDocument();
     expect(app.location().pathname).toBe('/notifications');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ export const notificationsMessages = defineSection(
     more: '+{{count}} daha',
     viewAll: 'Tüm bildirimleri görüntüle',
     intro: 'Şirketinizle ilgili tüm gelişmeler, en yenisi en üstte.',
+    staffIntro: 'Platform yönetimi olarak size gelen bildirimler, en yenisi en üstte.',
     filterLabel: 'Gösterilecek bildirimler',
     filter: {
       unread: 'Okunmamış',
@@ -79,6 +80,7 @@ export const notificationsMessages = defineSection(
     more: '+{{count}} more',
     viewAll: 'View all notifications',
     intro: 'Everything that happened around your company, newest first.',
+    staffIntro: 'What you are told as platform staff, newest first.',
     filterLabel: 'Notifications to show',
     filter: {
       unread: 'Unread',

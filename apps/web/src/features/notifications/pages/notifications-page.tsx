@@ -20,6 +20,7 @@ import type { NotificationView } from '@teklifal/core';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
@@ -48,6 +49,8 @@ function useListFilters() {
 export function NotificationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('notifications.title'));
+  // Staff without a company read their own notices here (companies waiting for approval).
+  const { data: me } = useMe();
   const filters = useListFilters();
   const list = useNotifications({ status: filters.status, page: filters.page });
   const markAll = useMarkAllNotificationsRead();
@@ -83,7 +86,9 @@ export function NotificationsPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Title order={1}>{t('notifications.title')}</Title>
-          <Text c="dimmed">{t('notifications.intro')}</Text>
+          <Text c="dimmed">
+            {t(me && !me.company ? 'notifications.staffIntro' : 'notifications.intro')}
+          </Text>
         </Stack>
         <Button
           leftSection={<IconChecks size={18} />}
