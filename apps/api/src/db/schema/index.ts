@@ -13,3 +13,4 @@ export * from './exchange-rates.ts';
 export * from './order-parties.ts';
 export * from './notification-mail.ts';
 export * from './auctions.ts';
+export * from './ended-session.ts';
