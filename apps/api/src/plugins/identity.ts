@@ -26,6 +26,12 @@ export interface Identity {
   /** What GET /api/me answers; null when nobody is signed in. */
   me: Me | null;
   sessionId: string | null;
+  /**
+   * The token of a correctly signed session cookie whose session no longer exists (GET /api/me
+   * asks whether a suspension ended it, lib/ended-sessions.ts). Never a session: the caller is
+   * anonymous everywhere.
+   */
+  goneSessionToken?: string;
 }
 
 declare module 'fastify' {
@@ -114,7 +120,7 @@ async function loadIdentity(
   const token = signed ? verifySignedValue(signed, settings.secret) : null;
   if (!token) return ANONYMOUS_IDENTITY;
   const row = await sessions.read(token, async () => (await findSession.execute({ token }))[0]);
-  if (!row) return ANONYMOUS_IDENTITY;
+  if (!row) return { ...ANONYMOUS_IDENTITY, goneSessionToken: token };
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return ANONYMOUS_IDENTITY;
   const dueForExtension =

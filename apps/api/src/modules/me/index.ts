@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { localeField, Me } from '@teklifal/core';
 import { user } from '../../db/schema/index.ts';
+import { endedBySuspension } from '../../lib/ended-sessions.ts';
 import { ProblemError } from '../../lib/problem.ts';
 
 const tags = ['me'];
@@ -19,7 +20,8 @@ export default async function meRoutes(fastify: FastifyInstance) {
         summary: 'The signed-in user, their company, role and approval flags',
         description:
           'Without a session: 401 AUTH_REQUIRED, or 200 with null when `optional=true` (the ' +
-          "web app's session probe, for which an anonymous visitor is the normal case, not an error).",
+          "web app's session probe, for which an anonymous visitor is the normal case, not an error). " +
+          'A cookie whose session staff ended by suspending the user answers 403 USER_BANNED either way.',
         querystring: z.object({
           optional: z
             .enum(['true', 'false'])
@@ -30,10 +32,14 @@ export default async function meRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (request.query.optional === 'true') {
-        const { me } = await request.identity();
-        if (!me) return null;
+      const identity = await request.identity();
+      if (
+        identity.goneSessionToken &&
+        (await endedBySuspension(app.db, identity.goneSessionToken))
+      ) {
+        throw new ProblemError('USER_BANNED');
       }
+      if (request.query.optional === 'true' && !identity.me) return null;
       await request.requireAccess({ kind: 'signedIn' });
       const { me } = await request.identity();
       // requireAccess has refused an anonymous caller already; this narrows the type.

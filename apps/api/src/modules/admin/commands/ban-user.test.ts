@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { session } from '../../../db/schema/index.ts';
+import { endedSession, session } from '../../../db/schema/index.ts';
 import { createCompany } from '../../../test/factories.ts';
 import { inject, PASSWORD, signIn, signUpAndSignIn } from '../../../test/helper.ts';
 import { useAdminWorld } from '../test-helpers.ts';
@@ -84,4 +85,76 @@ describe('POST /api/admin/users/:id/ban', () => {
     const missing = await w.ban('yok', { reason: 'Deneme amaçlı' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('tells the signed-out user at GET /api/me that they are suspended, and nothing more', async () => {
+    const target = await signUpAndSignIn(w.app);
+    const bystander = await signUpAndSignIn(w.app);
+    expect((await w.ban(target.userId, { reason: 'Sahte belge yükledi' })).statusCode).toBe(200);
+
+    for (const url of ['/api/me', '/api/me?optional=true']) {
+      const me = await inject(w.app, { method: 'GET', url, cookie: target.cookie });
+      expect(me.statusCode).toBe(403);
+      expect(me.json()).toMatchObject({ code: 'USER_BANNED', status: 403 });
+      expect(me.body).not.toContain(target.email);
+    }
+    // Anywhere else the old cookie is no session at all.
+    const other = await inject(w.app, {
+      method: 'GET',
+      url: '/api/notifications',
+      cookie: target.cookie,
+    });
+    expect(other.statusCode).toBe(401);
+    expect(other.json().code).toBe('AUTH_REQUIRED');
+    // The bystander's session is untouched.
+    expect(await w.signedIn(bystander.cookie)).toBe(true);
+
+    // A cookie whose signature is not ours, or a signed token that was never ended, is no one.
+    const [name, value] = splitCookie(target.cookie);
+    const token = value.slice(0, value.lastIndexOf('.'));
+    const forged = `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
+    const unknown = `${name}=${encodeURIComponent(signed('nie-vergeben-0123456789abcdef'))}`;
+    for (const cookie of [forged, unknown]) {
+      const strict = await inject(w.app, { method: 'GET', url: '/api/me', cookie });
+      expect(strict.statusCode).toBe(401);
+      expect(strict.json().code).toBe('AUTH_REQUIRED');
+      const probe = await inject(w.app, { method: 'GET', url: '/api/me?optional=true', cookie });
+      expect(probe.statusCode).toBe(200);
+      expect(probe.json()).toBeNull();
+    }
+  });
+
+  it('keeps only the hash of each ended token, and prunes those whose session would have expired', async () => {
+    const earlier = await signUpAndSignIn(w.app);
+    const stale = { userId: earlier.userId, reason: 'suspended' as const };
+    await w.app.db.insert(endedSession).values({
+      ...stale,
+      tokenHash: 'eski',
+      endedAt: new Date('2026-01-01T00:00:00Z'),
+      expiresAt: new Date('2026-01-08T00:00:00Z'),
+    });
+    const target = await signUpAndSignIn(w.app);
+    const [live] = await w.app.db.select().from(session).where(eq(session.userId, target.userId));
+    expect((await w.ban(target.userId, { reason: 'Sahte belge yükledi' })).statusCode).toBe(200);
+
+    const rows = await w.app.db.select().from(endedSession);
+    expect(rows.find((row) => row.tokenHash === 'eski')).toBeUndefined();
+    expect(rows.filter((row) => row.userId === target.userId)).toEqual([
+      expect.objectContaining({ reason: 'suspended', expiresAt: live?.expiresAt }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(live?.token);
+  });
 });
+
+/** The session cookie's name and its value (token.signature), URL-decoded. */
+function splitCookie(cookie: string): [string, string] {
+  const pair = cookie.split('; ').find((part) => part.includes('session_token='));
+  if (!pair) throw new Error(`no session cookie in ${cookie}`);
+  const separator = pair.indexOf('=');
+  return [pair.slice(0, separator), decodeURIComponent(pair.slice(separator + 1))];
+}
+
+/** A value signed as better-auth signs its session cookie, with this app's secret. */
+function signed(value: string): string {
+  const signature = createHmac('sha256', w.app.config.authSecret).update(value).digest('base64');
+  return `${value}.${signature}`;
+}

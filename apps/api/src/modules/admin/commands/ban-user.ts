@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { translate } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { session } from '../../../db/schema/index.ts';
+import { rememberSuspendedSessions } from '../../../lib/ended-sessions.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditUserCommand } from '../effects.ts';
 import { lockUser, setBan, type AdminCommand } from './user-command.ts';
 
 /**
  * Bans a user: sign-in is refused from now on (better-auth answers BANNED_USER) and every
- * session is deleted, so the user is signed out at once. An admin cannot ban themself.
+ * session is deleted, so the user is signed out at once. Each ended session is remembered, so
+ * its cookie reads 'suspended' at GET /api/me, not 'sign in'. An admin cannot ban themself.
  */
 export async function banUser(db: Database, props: AdminCommand & { reason: string }) {
   return db.transaction(async (tx) => {
@@ -22,7 +24,8 @@ export async function banUser(db: Database, props: AdminCommand & { reason: stri
     const ended = await tx
       .delete(session)
       .where(eq(session.userId, row.id))
-      .returning({ id: session.id });
+      .returning({ token: session.token, userId: session.userId, expiresAt: session.expiresAt });
+    await rememberSuspendedSessions(tx, ended);
     await auditUserCommand(tx, props, 'user.banned', {
       email: row.email,
       reason: props.reason,
