@@ -13,7 +13,8 @@ const foldersIn = (dir) =>
         .map((entry) => entry.name)
     : [];
 
-// Import direction (STYLE.md), generated from the folder lists so a new domain cannot be forgotten.
+// Import direction (docs/architecture.md), generated from the folder lists so a new domain
+// cannot be forgotten.
 const webFeatures = foldersIn('apps/web/src/features');
 const apiModules = foldersIn('apps/api/src/modules');
 const zones = [
