@@ -6,6 +6,15 @@ import { emitLiveEvent } from './live-events.ts';
 import { queueNotificationMails } from './notification-mail.ts';
 
 /**
+ * A notification's params and the Turkish text stored with it (`message`: the specification's
+ * text; type and params let the web show it in either language).
+ */
+function storedText<T extends NotificationType>(type: T, typed: NotificationParamsByType[T]) {
+  const params = typed as unknown as Record<string, string | number>;
+  return { params, message: translate('tr', `notifications.types.${type}`, params) };
+}
+
+/**
  * Writes a notification for a company, in the caller's transaction. `message` is the Turkish
  * text the specification stores; type and params let the web show it in either language.
  * Params that are catalogue keys (e.g. `companies.roles.buyer`) are translated when shown.
@@ -22,12 +31,12 @@ export async function notifyCompany<T extends NotificationType>(
     mail?: { userIds?: readonly string[]; quote?: string };
   },
 ): Promise<void> {
-  const params = props.params as unknown as Record<string, string | number>;
+  const { params, message } = storedText(props.type, props.params);
   await db.insert(notification).values({
     companyId: props.companyId,
     type: props.type,
     params,
-    message: translate('tr', `notifications.types.${props.type}`, params),
+    message,
     route: props.route ?? null,
   });
   await queueNotificationMails(db, {
@@ -57,14 +66,10 @@ export async function notifyCompanyOnce<T extends NotificationType>(
     route: string;
   },
 ): Promise<void> {
-  const params = props.params as unknown as Record<string, string | number>;
+  const { params, message } = storedText(props.type, props.params);
   const refreshed = await db
     .update(notification)
-    .set({
-      params,
-      message: translate('tr', `notifications.types.${props.type}`, params),
-      createdAt: new Date(),
-    })
+    .set({ params, message, createdAt: new Date() })
     .where(
       and(
         eq(notification.companyId, props.companyId),
@@ -97,20 +102,16 @@ export async function notifyStaff<T extends NotificationType>(
     .from(user)
     .where(and(eq(user.role, 'admin'), sql`coalesce(${user.banned}, false) = false`));
   if (staff.length === 0) return;
-  const params = props.params as unknown as Record<string, string | number>;
-  const message = translate('tr', `notifications.types.${props.type}`, params);
-  await db.insert(notification).values(
-    staff.map(({ id }) => ({
-      userId: id,
-      type: props.type,
-      params,
-      message,
-      route: props.route,
-    })),
-  );
+  const userIds = staff.map(({ id }) => id);
+  const { params, message } = storedText(props.type, props.params);
+  await db
+    .insert(notification)
+    .values(
+      userIds.map((userId) => ({ userId, type: props.type, params, message, route: props.route })),
+    );
   await queueNotificationMails(db, {
     companyId: null,
-    userIds: staff.map(({ id }) => id),
+    userIds,
     type: props.type,
     params,
     route: props.route,
