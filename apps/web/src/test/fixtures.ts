@@ -49,11 +49,10 @@ export const companySummary = (
 });
 
 /**
- * A company's own fields (CompanyRecord): by default the signed-in user's company of testMe,
- * Yılmaz Makina, with no role asked for. Spread it under a view's own fields.
+ * The registered details of the signed-in user's company of testMe, Yılmaz Makina, as its
+ * record and an order's party (orders/test-helpers.ts) name them.
  */
-export const companyRecord = (overrides: Partial<CompanyRecord> = {}): CompanyRecord => ({
-  id: OWN_COMPANY_ID,
+export const OWN_COMPANY_DETAILS = {
   name: 'Yılmaz Makina A.Ş.',
   taxNumber: '1234567890',
   taxOffice: 'Kadıköy',
@@ -63,6 +62,15 @@ export const companyRecord = (overrides: Partial<CompanyRecord> = {}): CompanyRe
   address: 'Caferağa Mah. Moda Cad. No: 1',
   phone: '+902165550000',
   email: 'info@yilmazmakina.com.tr',
+};
+
+/**
+ * A company's own fields (CompanyRecord): by default the signed-in user's company of testMe,
+ * Yılmaz Makina, with no role asked for. Spread it under a view's own fields.
+ */
+export const companyRecord = (overrides: Partial<CompanyRecord> = {}): CompanyRecord => ({
+  id: OWN_COMPANY_ID,
+  ...OWN_COMPANY_DETAILS,
   website: null,
   description: null,
   logoFileId: null,

@@ -1,5 +1,5 @@
 import type { CompanySummary, OrderListItem, OrderPartyView, OrderView } from '@teklifal/core';
-import { companySummary, listPage } from '../../test/fixtures.ts';
+import { companySummary, listPage, OWN_COMPANY_DETAILS } from '../../test/fixtures.ts';
 import { OTHER_COMPANY_ID, OWN_COMPANY_ID } from '../../test/render.tsx';
 
 /** Order fixtures shaped like the API's answers (packages/core/src/schemas/order.ts). */
@@ -124,15 +124,7 @@ export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
 /** A party of an order as the purchase order names it (the snapshot at the award). */
 export const orderParty = (overrides: Partial<OrderPartyView> = {}): OrderPartyView => ({
   companyId: OWN_COMPANY_ID,
-  name: 'Yılmaz Makina A.Ş.',
-  taxNumber: '1234567890',
+  ...OWN_COMPANY_DETAILS,
   taxNumberKind: 'VKN',
-  taxOffice: 'Kadıköy',
-  mersisNo: null,
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  address: 'Caferağa Mah. Moda Cad. No: 1',
-  phone: '+902165550000',
-  email: 'info@yilmazmakina.com.tr',
   ...overrides,
 });
