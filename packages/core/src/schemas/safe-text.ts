@@ -14,7 +14,8 @@ interface Step {
   parent: Step | null;
 }
 
-const pathOf = (step: Step | null, path: (string | number)[] = []) => {
+const pathOf = (step: Step | null) => {
+  const path: (string | number)[] = [];
   for (let at = step; at; at = at.parent) path.push(at.key);
   return path.reverse();
 };
