@@ -30,12 +30,14 @@ export function signInWaitSeconds(failures: number): number {
   return Math.min(2 ** (failures - FREE_FAILURES), MAX_WAIT_SECONDS);
 }
 
+/** Whole seconds from now until `endMs` (0 once it has passed). */
+const secondsUntil = (endMs: number) => Math.max(0, Math.ceil((endMs - Date.now()) / 1000));
+
 /** How many seconds `email` must still wait before its next sign-in attempt (0: none). */
 export async function secondsBeforeSignIn(db: Database, email: string): Promise<number> {
   const [row] = await db.select().from(signInThrottle).where(eq(signInThrottle.email, email));
   if (!row) return 0;
-  const waitUntil = row.lastFailureAt.getTime() + signInWaitSeconds(row.failures) * 1000;
-  return Math.max(0, Math.ceil((waitUntil - Date.now()) / 1000));
+  return secondsUntil(row.lastFailureAt.getTime() + signInWaitSeconds(row.failures) * 1000);
 }
 
 /**
@@ -88,8 +90,7 @@ export async function secondsBeforeSignInFrom(db: Database, address: string): Pr
     .from(signInAddressFailure)
     .where(eq(signInAddressFailure.address, address));
   if (!row || row.failures < ADDRESS_FAILURE_LIMIT) return 0;
-  const windowEnd = row.windowStartedAt.getTime() + ADDRESS_WINDOW_MS;
-  return Math.max(0, Math.ceil((windowEnd - Date.now()) / 1000));
+  return secondsUntil(row.windowStartedAt.getTime() + ADDRESS_WINDOW_MS);
 }
 
 /**
