@@ -31,8 +31,10 @@ export async function signInThrottled(
   const email = body.email.trim().toLowerCase();
   const address = request.ip;
   const wait = Math.max(
-    await secondsBeforeSignIn(app.db, email),
-    await secondsBeforeSignInFrom(app.db, address),
+    ...(await Promise.all([
+      secondsBeforeSignIn(app.db, email),
+      secondsBeforeSignInFrom(app.db, address),
+    ])),
   );
   if (wait > 0) throw new ProblemError('RATE_LIMITED', { retryAfter: wait });
   try {
