@@ -23,14 +23,16 @@ import { presentCompanyDetail, presentCompanyListItem } from '../presenter.ts';
 
 type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;
 
-const anyPending = sql`(case when ${company.isBuyerConfirmed} = 'pending' or ${company.isSellerConfirmed} = 'pending' then 0 else 1 end)`;
+/** A role of the company waits for staff's decision. */
+const waiting = or(
+  eq(company.isBuyerConfirmed, 'pending'),
+  eq(company.isSellerConfirmed, 'pending'),
+);
+const anyPending = sql`(case when ${waiting} then 0 else 1 end)`;
 
 /** How many companies have a role waiting for staff's decision (the navigation's badge). */
 export async function countWaitingCompanies(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(company)
-    .where(or(eq(company.isBuyerConfirmed, 'pending'), eq(company.isSellerConfirmed, 'pending')));
+  const [row] = await db.select({ value: count() }).from(company).where(waiting);
   return row?.value ?? 0;
 }
 
