@@ -41,7 +41,7 @@ export default async function meRoutes(fastify: FastifyInstance) {
       }
       if (request.query.optional === 'true' && !identity.me) return null;
       await request.requireAccess({ kind: 'signedIn' });
-      const { me } = await request.identity();
+      const { me } = identity;
       // requireAccess has refused an anonymous caller already; this narrows the type.
       if (!me) throw new ProblemError('AUTH_REQUIRED');
       return me;
