@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconClockOff,
-  IconFileSearch,
-  IconInfoCircle,
-  IconLock,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconClockOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -16,7 +10,7 @@ import {
   type PublishedAdView,
   type MyBidView,
 } from '@teklifal/core';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { AdNotFound } from '../../../components/ad-not-found.tsx';
 import { BidStatusBadge } from '../../../components/status-badges.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAd } from '../../../lib/ad.ts';
@@ -30,24 +24,6 @@ import { useRefuseOwnAd } from '../components/use-refuse-own-ad.ts';
 import { adLines } from '../lib/bid-form.ts';
 
 type ClosedReason = NonNullable<MyBidView['closedReason']>;
-
-/** The ad is not there, or not this seller's to see: said once, with the way to the open ads. */
-function BidAdNotFound() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={<IconFileSearch size={26} />}
-      title={t('adBrowse.details.notFoundTitle')}
-      text={t('adBrowse.details.notFoundText')}
-      testId="bid-ad-not-found"
-      action={
-        <Button component={Link} to="/ads" variant="light">
-          {t('adBrowse.details.backToAds')}
-        </Button>
-      }
-    />
-  );
-}
 
 /** Why the seller may not bid now: the server's word, or the deadline passing while the page is open. */
 export function closedReasonOf(
@@ -114,7 +90,7 @@ export function BidPage({
     const error = ad.error ?? myBid.error;
     const status = error instanceof ApiError ? error.status : null;
     // Not there (404) or refused (403): asking again would not change the answer.
-    if (status === 404) return <BidAdNotFound />;
+    if (status === 404) return <AdNotFound backTo="/ads" testId="bid-ad-not-found" />;
     return (
       <Stack align="flex-start">
         {back}
@@ -127,7 +103,7 @@ export function BidPage({
   }
 
   // A seller never sees a draft (the API answers 404); its owner is sent away above.
-  if (ad.data.status === 'draft') return <BidAdNotFound />;
+  if (ad.data.status === 'draft') return <AdNotFound backTo="/ads" testId="bid-ad-not-found" />;
   const closed = closedReasonOf(ad.data, myBid.data, new Date());
   const bid = myBid.data.bid;
   const { abilities } = myBid.data;

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconFileSearch } from '@tabler/icons-react';
+import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { adDetailsRoute, isConfirmedSeller, type PublishedAdView } from '@teklifal/core';
+import { AdNotFound } from '../../../components/ad-not-found.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAd } from '../../../lib/ad.ts';
@@ -16,7 +16,6 @@ import { AdItemsTable } from '../components/ad-items-table.tsx';
 import { AdOwnerCard } from '../components/ad-owner-card.tsx';
 import { AdStatusNote } from '../components/ad-status-note.tsx';
 import { AdTermsCard } from '../components/ad-terms-card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { QuestionsSection } from '../components/questions-section.tsx';
 
 export interface AdDetailsPageProps {
@@ -44,25 +43,6 @@ function DetailsSkeleton() {
   );
 }
 
-/** 404 from the API: the ad does not exist, or this company may not know it does. */
-function AdNotFound() {
-  const { t } = useTranslation();
-  const me = useMe();
-  const seller = isConfirmedSeller(actorOf(me.data));
-  return (
-    <EmptyState
-      icon={<IconFileSearch size={26} />}
-      title={t('adBrowse.details.notFoundTitle')}
-      text={t('adBrowse.details.notFoundText')}
-      action={
-        <Button component={Link} to={seller ? '/ads' : '/myads'} variant="light">
-          {t(seller ? 'adBrowse.details.backToAds' : 'adBrowse.details.backToMyAds')}
-        </Button>
-      }
-    />
-  );
-}
-
 /** /ad-details/{companyId}/{adId}: the ad for its owner or for a seller, with Q&A and bids. */
 export function AdDetailsPage({ bidsPanel }: AdDetailsPageProps) {
   const { t } = useTranslation();
@@ -81,7 +61,9 @@ export function AdDetailsPage({ bidsPanel }: AdDetailsPageProps) {
 
   if (ad.isPending || misaddressed) return <DetailsSkeleton />;
   if (ad.isError) {
-    if (ad.error instanceof ApiError && ad.error.status === 404) return <AdNotFound />;
+    if (ad.error instanceof ApiError && ad.error.status === 404) {
+      return <AdNotFound backTo={isConfirmedSeller(actorOf(me.data)) ? '/ads' : '/myads'} />;
+    }
     const message = t('adBrowse.details.loadError', { message: problemMessage(ad.error) });
     // Refused (403): the reason stands, asking again would not change it.
     if (ad.error instanceof ApiError && ad.error.status === 403) {
