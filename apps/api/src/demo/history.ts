@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { addDays, istanbulDateOf } from '@teklifal/core';
 import { ad, bid, bidRevision, orderEvent, purchaseOrder, rating } from '../db/schema/index.ts';
+import { present } from './client.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -43,11 +44,17 @@ const daysBetween = (from: string, to: string) =>
  * delivery date the buyer asked for keeps its distance from the deadline, so each story's
  * orders are due on a day of their own; a seller's proposed date moves with it.
  */
-export async function retellAd(
-  app: FastifyInstance,
-  story: { id: string; closedAt: Date | null },
-  published: Date,
-) {
+export async function retellAd(app: FastifyInstance, adId: string, published: Date) {
+  const [row] = await app.db
+    .select({
+      id: ad.id,
+      closedAt: ad.closedAt,
+      bidDeadline: ad.bidDeadline,
+      deliveryDate: ad.deliveryDate,
+    })
+    .from(ad)
+    .where(eq(ad.id, adId));
+  const story = present(row, 'the story’s ad');
   const at = (days: number) => storyMoment(published, days);
   const deadline = at(STORY_DAYS.deadline);
   const awardedAt = at(STORY_DAYS.award);
@@ -74,14 +81,10 @@ export async function retellAd(
       .where(eq(bidRevision.bidId, row.id));
   }
 
-  const [told] = await app.db
-    .select({ bidDeadline: ad.bidDeadline, deliveryDate: ad.deliveryDate })
-    .from(ad)
-    .where(eq(ad.id, story.id));
-  const asked = told?.deliveryDate ?? null;
+  const asked = story.deliveryDate;
   const deliveryDate =
-    asked && told?.bidDeadline
-      ? addDays(istanbulDateOf(deadline), daysBetween(istanbulDateOf(told.bidDeadline), asked))
+    asked && story.bidDeadline
+      ? addDays(istanbulDateOf(deadline), daysBetween(istanbulDateOf(story.bidDeadline), asked))
       : asked;
   const moved = asked && deliveryDate ? daysBetween(asked, deliveryDate) : 0;
 

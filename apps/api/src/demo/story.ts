@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { AdView, AwardResult, OrderCommand } from '@teklifal/core';
-import { ad } from '../db/schema/index.ts';
 import { present, type DemoSession } from './client.ts';
 import { retellAd, storyMoment, STORY_DAYS } from './history.ts';
 import { createDemoAd, placeDemoBid, type DemoAdSpec } from './procurement.ts';
@@ -76,10 +74,6 @@ export class AwardStory {
 
   /** Moves the ad, its bids and orders to the story's days (after the clock has ended). */
   async retell() {
-    const [row] = await this.app.db
-      .select({ id: ad.id, closedAt: ad.closedAt })
-      .from(ad)
-      .where(eq(ad.id, this.ad.id));
-    await retellAd(this.app, present(row, 'the story’s ad'), this.published);
+    await retellAd(this.app, this.ad.id, this.published);
   }
 }
