@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { setMeta } from '../lib/head-meta.ts';
 import { storage } from '../lib/storage.ts';
 
 const SITE_NAME = 'meta[property="og:site_name"]';
@@ -20,13 +21,7 @@ function subscribe(listener: () => void) {
 
 /** The site's settings have loaded: their name goes into the page and every tab title. */
 export function setSiteName(name: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>(SITE_NAME);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute('property', 'og:site_name');
-    document.head.appendChild(meta);
-  }
-  meta.content = name;
+  setMeta(SITE_NAME, 'property', 'og:site_name', name);
   for (const listener of listeners) listener();
 }
 

@@ -1,17 +1,8 @@
 import { setSiteName } from '../../components/use-page-title.ts';
 import { useSeo } from '../../features/content/api/seo.ts';
+import { setMeta } from '../../lib/head-meta.ts';
 import { storage } from '../../lib/storage.ts';
 import { useEffect } from 'react';
-
-function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(selector);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
 
 /** Title, logo and head tags from the `seo` document (cached locally, refreshed from the API). */
 export function useSite() {
