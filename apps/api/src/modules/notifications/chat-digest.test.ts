@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, inject, type TestApp } from '../../test/helper.ts';
 import { makeOrder, orderParties, type OrderParties } from '../../test/orders.ts';
-import { mailsTo, runMailJob, setEmailPreferences } from './test-helpers.ts';
+import { mailsTo, runMailJob, setEmailPreferences } from '../../test/notification-mails.ts';
 
 /**
  * The chat digest (#13): new messages of order chats as one mail at most every 15 minutes,

@@ -14,7 +14,8 @@ import {
 } from '../../test/helper.ts';
 import { headerOf, startSmtp } from '../../test/smtp.ts';
 import { emailUnsubscribeToken } from './mail/unsubscribe-token.ts';
-import { linkRecipient, mutedKindsOf, runMailJob } from './test-helpers.ts';
+import { runMailJob } from '../../test/notification-mails.ts';
+import { linkRecipient, mutedKindsOf } from './test-helpers.ts';
 
 /**
  * The unsubscribe link of notification mails (#13): the List-Unsubscribe headers as they leave

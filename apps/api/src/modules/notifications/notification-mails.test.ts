@@ -6,7 +6,11 @@ import { companyMember, user } from '../../db/schema/index.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
 import { orderParties, type OrderParties } from '../../test/orders.ts';
-import { mailsTo as mailsToOf, runMailJob, setEmailPreferences } from './test-helpers.ts';
+import {
+  mailsTo as mailsToOf,
+  runMailJob,
+  setEmailPreferences,
+} from '../../test/notification-mails.ts';
 
 /**
  * Notification mails (#13): each kind on and off, team members, once, language. The chat digest:

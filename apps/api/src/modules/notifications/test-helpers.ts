@@ -95,9 +95,6 @@ export function useNotificationsWorld(): NotificationsWorld {
   return w;
 }
 
-// The mail job's runner and the outbox's reader are shared with other modules' tests.
-export { mailsTo, runMailJob, setEmailPreferences } from '../../test/notification-mails.ts';
-
 /** GET /api/me/email-preferences. */
 export const emailPreferencesOf = async (app: FastifyInstance, cookie: string) =>
   (
