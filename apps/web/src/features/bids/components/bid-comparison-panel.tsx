@@ -110,11 +110,23 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
   const navigate = useNavigate();
   const award = useAwardAd();
   const lines = adLines(ad);
+  const { bids } = comparison;
+  const reawardLines = lines.filter((line) => comparison.reawardableItemIds.includes(line.id));
+  /** The award of the lines whose orders were declined (none: null), each to its cheapest bid. */
+  const reawardDraft = (priceBasis: PriceBasis): AwardDraft | null => {
+    const itemIds = reawardLines.map((line) => line.id);
+    if (itemIds.length === 0) return null;
+    return {
+      mode: 'lines',
+      choices: defaultLineChoices(itemIds, bids, ad.currency, priceBasis),
+      onlyItemIds: itemIds,
+    };
+  };
   // A declined order's "Yeniden ata" links here with ?reaward=1: its re-award starts at once.
   const [params] = useSearchParams();
   const fromLink = params.get('reaward') === '1';
   const [chosen, setChosen] = useState<AwardDraft | null>(() =>
-    fromLink ? reawardDraft(comparison, lines, ad.currency) : null,
+    fromLink ? reawardDraft('net') : null,
   );
   const controls = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -124,12 +136,10 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
   const [awardError, setAwardError] = useState<string | null>(null);
   const [result, setResult] = useState<AwardResult | null>(null);
   const [basis, setBasis] = useState<PriceBasis>('net');
-  const { bids } = comparison;
 
   const canAward = comparison.awardable && bids.some((bid) => bid.acceptable);
   // While the ad may be awarded, the choice is always on screen (the whole ad, nothing chosen yet).
   const draft: AwardDraft | null = chosen ?? (canAward ? { mode: 'whole', bidId: null } : null);
-  const reawardLines = lines.filter((line) => comparison.reawardableItemIds.includes(line.id));
   const reaward = draft?.mode === 'lines' && draft.onlyItemIds !== null;
   const plan = draft ? planOrders(draft, lines, bids) : null;
   const input = draft ? toAwardInput(draft) : null;
@@ -150,7 +160,7 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           },
     );
 
-  const startReaward = () => setChosen(reawardDraft(comparison, lines, ad.currency, basis));
+  const startReaward = () => setChosen(reawardDraft(basis));
 
   const confirm = () => {
     if (!input) return;
@@ -241,24 +251,6 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
       />
     </Stack>
   );
-}
-
-/** The award of the lines whose orders were declined (none: null), each to its cheapest bid. */
-function reawardDraft(
-  comparison: BidComparisonView,
-  lines: { id: string }[],
-  currency: PublishedAdView['currency'],
-  basis: PriceBasis = 'net',
-): AwardDraft | null {
-  const itemIds = lines
-    .filter((line) => comparison.reawardableItemIds.includes(line.id))
-    .map((line) => line.id);
-  if (itemIds.length === 0) return null;
-  return {
-    mode: 'lines',
-    choices: defaultLineChoices(itemIds, comparison.bids, currency, basis),
-    onlyItemIds: itemIds,
-  };
 }
 
 function SealedBanner({ comparison }: { comparison: BidComparisonView }) {
