@@ -25,7 +25,6 @@ export interface TicketListRow {
   companyName: string | null;
   openedByName: string | null;
   openedByEmail: string | null;
-  openedByLocale: string | null;
 }
 
 const selectTickets = (db: Executor) =>
@@ -35,7 +34,6 @@ const selectTickets = (db: Executor) =>
       companyName: company.name,
       openedByName: user.name,
       openedByEmail: user.email,
-      openedByLocale: user.locale,
     })
     .from(supportTicket)
     .leftJoin(company, eq(company.id, supportTicket.companyId))
