@@ -73,16 +73,15 @@ export type ContactInfoView = z.infer<typeof ContactInfoView>;
 export const PAGE_SLUGS = ['kvkk', 'cookies', 'terms', 'privacy', 'aboutus', 'contactus'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
+/** A page's title and content as staff write them, in either language. */
+const pageText = { title: requiredText(200), content: requiredText(200_000) };
+
 /** A page's English version as staff write it. */
-export const PageTranslationInput = z.object({
-  title: requiredText(200),
-  content: requiredText(200_000),
-});
+export const PageTranslationInput = z.object(pageText);
 
 /** PUT /api/admin/pages/{slug}: the Turkish text, and the English one (null: none). */
 export const PageInput = z.object({
-  title: requiredText(200),
-  content: requiredText(200_000),
+  ...pageText,
   en: PageTranslationInput.nullable()
     .optional()
     .describe('The English version; null removes it, left out keeps it as it is'),
