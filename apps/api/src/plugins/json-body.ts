@@ -23,7 +23,7 @@ const BACKSLASH = 0x5c; // \
  * brackets inside strings not counted, no recursion and nothing parsed. Broken JSON is left
  * to the parser to refuse.
  */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   // Each level takes two characters at least, so a short text cannot be too deep.
   if (text.length <= 2 * max) return false;
   let depth = 0;
