@@ -1,8 +1,13 @@
 import type { DenialCode, MessageKey } from '@teklifal/core';
 
-/** The specification's error catalogue (§8): the dialog shown for each refusal. */
-export const GUARD_DIALOGS: Record<DenialCode, { titleKey: MessageKey; textKey: MessageKey }> = {
-  AUTH_REQUIRED: { titleKey: 'guard.authRequiredTitle', textKey: 'guard.authRequiredText' },
+/**
+ * The specification's error catalogue (§8): the dialog shown for each refusal. AUTH_REQUIRED has
+ * none: /login says it above its form (features/auth/components/login-notices.tsx).
+ */
+export const GUARD_DIALOGS: Record<
+  Exclude<DenialCode, 'AUTH_REQUIRED'>,
+  { titleKey: MessageKey; textKey: MessageKey }
+> = {
   COMPANY_REQUIRED: {
     titleKey: 'guard.companyRequiredTitle',
     textKey: 'guard.companyRequiredText',
