@@ -1,13 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, type Locale } from '@teklifal/core';
+import { formatMonth } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { countTicks } from '../lib/count-ticks.ts';
-
-/** 'YYYY-MM' as a short month in the reader's language: "Oca 26", "Jan 26". */
-export const monthLabel = (month: string, locale: Locale = currentLocale()): string =>
-  formatMonth(month, locale);
 
 /** A small bar chart of counts per month (the last six months, oldest first). */
 export function MonthlyChart({
@@ -22,7 +18,9 @@ export function MonthlyChart({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const data = months.map(({ month, count }) => ({ month: monthLabel(month), count }));
+  const locale = currentLocale();
+  // 'YYYY-MM' as a short month in the reader's language: "Oca 26", "Jan 26".
+  const data = months.map(({ month, count }) => ({ month: formatMonth(month, locale), count }));
   const empty = months.every((month) => month.count === 0);
   const ticks = countTicks(months.map((month) => month.count));
   // The bars are drawn for the eye; the same figures are listed for screen readers.
