@@ -38,6 +38,10 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useSavePage, useStaffPages } from '../api/staff-content.ts';
 import { SettingsCard, useDocumentSave } from '../components/settings-card.tsx';
 
+/** The English fields left empty: English readers get the Turkish text machine translated. */
+const noEnglish = (en: { title: string; content: string }) =>
+  !en.title.trim() && !en.content.trim();
+
 /**
  * The page as staff edit it: the Turkish text, and the English one, which may be left empty
  * (then English readers get the Turkish text machine translated) but not half written.
@@ -46,7 +50,7 @@ const PageForm = z.object({
   title: requiredText(200),
   content: requiredText(200_000),
   en: z.object({ title: z.string(), content: z.string() }).superRefine((en, context) => {
-    if (!en.title.trim() && !en.content.trim()) return;
+    if (noEnglish(en)) return;
     const parsed = PageTranslationInput.safeParse(en);
     for (const issue of parsed.error?.issues ?? []) {
       context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
@@ -65,7 +69,7 @@ const formValuesOf = (page: PageView): PageFormValues => ({
 const pageInputOf = ({ title, content, en }: PageFormValues): PageInput => ({
   title,
   content,
-  en: en.title.trim() || en.content.trim() ? en : null,
+  en: noEnglish(en) ? null : en,
 });
 
 /** /admin/pages: about, contact and the legal texts, each opened to edit. */
@@ -192,7 +196,7 @@ function PageEditor({ page }: { page: PageView }) {
           <Tabs.Tab value="tr">{t('contentAdmin.turkish')}</Tabs.Tab>
           <Tabs.Tab value="en">
             {t('contentAdmin.english')}
-            {!form.values.en.title.trim() && !form.values.en.content.trim() && (
+            {noEnglish(form.values.en) && (
               <Badge ml="xs" size="xs" variant="light" color="gray">
                 {t('contentAdmin.noEnglish')}
               </Badge>
