@@ -2,11 +2,11 @@ import {
   closeDialog,
   expect,
   expectDialog,
+  expectLoginRequired,
   logIn,
   registerVerifiedUser,
   test,
 } from './support/fixtures.ts';
-import type { Page } from '@playwright/test';
 
 const signedInRoutes = [
   '/myads',
@@ -17,14 +17,6 @@ const signedInRoutes = [
   '/dashboard',
   '/profile',
 ];
-
-/** The guard's 'Giriş Gerekli' (specification §8), said on /login above its form, no overlay. */
-async function expectLoginRequired(page: Page) {
-  const notice = page.getByTestId('login-guard-notice');
-  await expect(notice).toContainText('Giriş Gerekli');
-  await expect(notice).toContainText('Bu sayfaya erişmek için lütfen giriş yapın');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 for (const route of signedInRoutes) {
   test(`an anonymous visitor of ${route} is asked to log in`, async ({ page }) => {

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { approvedCompany } from './support/companies.ts';
-import { adminRequest, expect, logIn, registerVerifiedUser, test } from './support/fixtures.ts';
+import {
+  adminRequest,
+  expect,
+  expectLoginRequired,
+  logIn,
+  registerVerifiedUser,
+  test,
+} from './support/fixtures.ts';
 import { sessionOf } from './support/world-api.ts';
 
 /** #27: what signing in shows and where it leads, timed as a person meets it. */
@@ -31,9 +38,7 @@ test('a guarded page opened signed out: "Giriş Gerekli" is on the login form, n
   await page.goto('/support');
   await expect(page).toHaveURL('/login?next=%2Fsupport');
   const dialogs = await watchDialogs(page);
-  const notice = page.getByTestId('login-guard-notice');
-  await expect(notice).toContainText('Giriş Gerekli');
-  await expect(notice).toContainText('Bu sayfaya erişmek için lütfen giriş yapın');
+  await expectLoginRequired(page);
 
   // The person types and clicks at once, as people do; no overlay comes to take the click.
   await logIn(page, user.email);

@@ -110,6 +110,14 @@ export async function expectDialog(page: Page, title: string, text: string) {
   await expect(dialog.getByTestId('message-dialog-text')).toHaveText(text);
 }
 
+/** The guard's 'Giriş Gerekli' (specification §8), said on /login above its form, no overlay. */
+export async function expectLoginRequired(page: Page) {
+  const notice = page.getByTestId('login-guard-notice');
+  await expect(notice).toContainText('Giriş Gerekli');
+  await expect(notice).toContainText('Bu sayfaya erişmek için lütfen giriş yapın');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 export async function closeDialog(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Tamam' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
