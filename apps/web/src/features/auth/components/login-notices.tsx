@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 
 /**
  * Why /login was opened, carried in the navigation's state: a signed-in page asked for a
- * session (the route guard), or the session belongs to a suspended account.
+ * session (the route guard). A suspended account is told so by the sign-in's answer instead.
  */
-export type LoginReason = 'AUTH_REQUIRED' | 'USER_BANNED';
+export type LoginReason = 'AUTH_REQUIRED';
 
 export const loginReasonState = (reason: LoginReason) => ({ loginReason: reason });
 
 export function loginReasonOf(state: unknown): LoginReason | null {
   if (typeof state !== 'object' || state === null || !('loginReason' in state)) return null;
   const reason = (state as { loginReason: unknown }).loginReason;
-  return reason === 'AUTH_REQUIRED' || reason === 'USER_BANNED' ? reason : null;
+  return reason === 'AUTH_REQUIRED' ? reason : null;
 }
 
 /**

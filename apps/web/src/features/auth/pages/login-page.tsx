@@ -40,7 +40,7 @@ export function LoginPage() {
     validate: zodValidator(LoginInput),
   });
 
-  const suspended = error ? error.code === 'USER_BANNED' : reason === 'USER_BANNED';
+  const suspended = error?.code === 'USER_BANNED';
 
   const submit = form.onSubmit((values) => {
     setError(null);
