@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@teklifal/core';
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { company } from './companies.ts';
 import { createdAt, id } from './columns.ts';
@@ -17,6 +17,14 @@ export const file = pgTable(
     mimeType: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     sha256: text().notNull(),
+    /**
+     * An image's size in pixels as shown (EXIF orientation applied) and a tiny blurred WebP
+     * (a data: URI) that holds its place while it loads. Null for other files, and for an
+     * image that could not be read or is too large to resize (it is served as uploaded).
+     */
+    width: integer(),
+    height: integer(),
+    placeholder: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.companyId)],
