@@ -17,6 +17,7 @@ import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
+import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
 import { contactMessages } from './sections/contact.ts';
@@ -442,6 +443,7 @@ export const tr = {
   contentAdmin: contentAdminMessages.tr,
   newsletter: newsletterMessages.tr,
   emailPreferences: emailPreferencesMessages.tr,
+  webPush: webPushMessages.tr,
   adStatusLabels: adStatusLabelsMessages.tr,
   invitationFlow: invitationFlowMessages.tr,
   contact: contactMessages.tr,
