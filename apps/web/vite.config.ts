@@ -1,12 +1,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStylesPerComponent } from './vite/mantine-styles.ts';
 import { precompress } from './vite/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), precompress()],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    precompress(),
+    // Our own worker (src/sw.ts) with the build's hashed files injected; the manifests are
+    // files in public/ (one per language), registration is app/pwa/update-prompt.tsx's.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Not index.html (pages come from the server), the .br/.gz copies or source maps.
+        globPatterns: ['**/*.{js,css,woff2,png,svg}', 'offline.html'],
+        globIgnores: ['sw.js'],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
