@@ -64,3 +64,4 @@ export * from './policies/support.ts';
 export * from './schemas/support.ts';
 export * from './schemas/safe-text.ts';
 export * from './schemas/email-preferences.ts';
+export * from './schemas/push.ts';

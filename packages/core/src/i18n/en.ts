@@ -18,6 +18,7 @@ import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
+import { pushMessages } from './sections/push.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -436,6 +437,7 @@ export const en: Messages = {
   contentAdmin: contentAdminMessages.en,
   newsletter: newsletterMessages.en,
   emailPreferences: emailPreferencesMessages.en,
+  push: pushMessages.en,
   webPush: webPushMessages.en,
   adStatusLabels: adStatusLabelsMessages.en,
   invitationFlow: invitationFlowMessages.en,

@@ -17,6 +17,7 @@ import { pricingMessages } from './sections/pricing.ts';
 import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
+import { pushMessages } from './sections/push.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -443,6 +444,7 @@ export const tr = {
   contentAdmin: contentAdminMessages.tr,
   newsletter: newsletterMessages.tr,
   emailPreferences: emailPreferencesMessages.tr,
+  push: pushMessages.tr,
   webPush: webPushMessages.tr,
   adStatusLabels: adStatusLabelsMessages.tr,
   invitationFlow: invitationFlowMessages.tr,
