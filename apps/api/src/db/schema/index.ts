@@ -14,3 +14,4 @@ export * from './order-parties.ts';
 export * from './notification-mail.ts';
 export * from './auctions.ts';
 export * from './ended-session.ts';
+export * from './push.ts';
