@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import './sw/push-handlers.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The build's hashed files, filled in by vite-plugin-pwa (injectManifest). */
