@@ -32,6 +32,7 @@ import { filesMessages } from './sections/files.ts';
 import { notificationsMessages } from './sections/notifications.ts';
 import { profileMessages } from './sections/profile.ts';
 import { teamMessages } from './sections/team.ts';
+import { appUpdateMessages } from './sections/app-update.ts';
 
 export const en: Messages = {
   common: {
@@ -453,6 +454,7 @@ export const en: Messages = {
   },
   companies: companiesMessages.en,
   team: teamMessages.en,
+  appUpdate: appUpdateMessages.en,
   files: filesMessages.en,
   profile: profileMessages.en,
   procurement: procurementMessages.en,

@@ -31,6 +31,7 @@ import { filesMessages } from './sections/files.ts';
 import { notificationsMessages } from './sections/notifications.ts';
 import { profileMessages } from './sections/profile.ts';
 import { teamMessages } from './sections/team.ts';
+import { appUpdateMessages } from './sections/app-update.ts';
 
 /** Turkish, the source language. Every key here has an English twin in en.ts (a test checks). */
 export const tr = {
@@ -460,6 +461,7 @@ export const tr = {
   },
   companies: companiesMessages.tr,
   team: teamMessages.tr,
+  appUpdate: appUpdateMessages.tr,
   files: filesMessages.tr,
   profile: profileMessages.tr,
   procurement: procurementMessages.tr,
