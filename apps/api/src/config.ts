@@ -52,7 +52,42 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Web push's VAPID key pair (base64url), both or neither; unset: generated once (push-keys.ts). */
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'a P-256 public key: 65 bytes in base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key: 32 bytes in base64url')
+      .optional(),
+  ),
+  /** Who runs the server, for the push services (a mailto: or https: address). */
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: address')
+      .optional(),
+  ),
+  /**
+   * The push services devices may name (host names; a name covers its subdomains), comma
+   * separated, or `*` for any https host. The server sends to these addresses, so it does not
+   * take just any.
+   */
+  PUSH_SERVICE_HOSTS: optional,
 });
+
+/** The push services of today's browsers: Chrome and most others, Firefox, Edge, Safari. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
 
 export interface Config {
   port: number;
@@ -99,6 +134,18 @@ export interface Config {
   checkResponses: boolean;
   /** better-auth's scrypt; 'fast' only in test apps (lib/fast-passwords.ts), never from the environment. */
   passwordHashing: 'scrypt' | 'fast';
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** From the environment; unset: generated once and kept (modules/push/push-keys.ts). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The VAPID `sub` claim: VAPID_SUBJECT, else PUBLIC_URL when https, else MAIL_FROM's address. */
+  subject: string;
+  /** Host names devices may name as their push service (and their subdomains); '*': any. */
+  serviceHosts: readonly string[] | '*';
+  /** Plain-http loopback push services too: only the tests' local one, never from the environment. */
+  allowLoopbackHttp: boolean;
 }
 
 export interface S3Config {
@@ -223,6 +270,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     checkResponses: e.CHECK_RESPONSES,
     passwordHashing: 'scrypt',
+    push: pushConfig(e, publicUrl),
+  };
+}
+
+function pushConfig(e: z.output<typeof EnvSchema>, publicUrl: string): PushConfig {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  }
+  const hosts = (e.PUSH_SERVICE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase());
+  const mailbox = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim();
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject:
+      e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailbox}`),
+    serviceHosts:
+      e.PUSH_SERVICE_HOSTS === undefined
+        ? DEFAULT_PUSH_SERVICE_HOSTS
+        : hosts.includes('*')
+          ? '*'
+          : hosts.filter(Boolean),
+    allowLoopbackHttp: false,
   };
 }
 

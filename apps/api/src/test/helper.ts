@@ -29,6 +29,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionCacheMs: 10_000,
     checkResponses: true,
     passwordHashing: 'fast',
+    // Keys made for the app (it keeps none), and the tests' local push service on 127.0.0.1.
+    push: {
+      vapid: undefined,
+      subject: 'mailto:no-reply@teklifal.test',
+      serviceHosts: ['127.0.0.1'],
+      allowLoopbackHttp: true,
+    },
     ...overrides,
   };
 }
