@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
+import { PwaHost } from './pwa/pwa-host.tsx';
 
 // Notifications and dialogs (Mantine's Notifications and ModalsProvider, with the modal, its
 // scroll area, focus trap and transitions: about 30 KB compressed) load the first time one is
@@ -14,11 +15,17 @@ export function NotificationsHost() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <NotificationsOutlet />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      {/* The app's own notice of a new version (and the manifest's language) lives here too. */}
+      <PwaHost />
+      {needed ? (
+        <Suspense fallback={null}>
+          <NotificationsOutlet />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /** The `@mantine/modals` window events (`mantine-modals:openModal`, …) that modals.* send. */
