@@ -83,7 +83,7 @@ async function main() {
   for (const page of pages) {
     const rows = [];
     for (let run = 1; run <= runs; run++) {
-      const lhr = await measurePage(chrome, base, page);
+      const lhr = await measurePage(chrome, base, page, { log });
       writeFileSync(path.join(lhrDir, `${page.key}-${run}.json`), JSON.stringify(lhr));
       rows.push(metricsRow(lhr));
       log(`${page.path} run ${run}/${runs}: performance ${rows.at(-1).performance}`);

@@ -25,7 +25,25 @@ export function launchChrome() {
  * `extraHeaders` instead. A run that ends on another address (a guard sending the visitor to
  * /login, a page that redirects) fails: it measured a different page.
  */
-export async function measurePage(chrome, base, page) {
+export async function measurePage(chrome, base, page, { log = () => {} } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(chrome, base, page);
+    } catch (error) {
+      if (!(error instanceof TraceError) || attempt === TRACE_ATTEMPTS) throw error;
+      log(`${error.message}; again (${attempt + 1}/${TRACE_ATTEMPTS})`);
+    }
+  }
+}
+
+/**
+ * Lighthouse's own failures to record a run (NO_NAVSTART, NO_FCP…), which a busy machine
+ * makes now and then; the page is measured again. A wrong page is not.
+ */
+class TraceError extends Error {}
+const TRACE_ATTEMPTS = 3;
+
+async function measureOnce(chrome, base, page) {
   const url = `${base}${page.path}`;
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -37,7 +55,7 @@ export async function measurePage(chrome, base, page) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse: no result for ${url}`);
   if (lhr.runtimeError) {
-    throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    throw new TraceError(`lighthouse: ${url}: ${lhr.runtimeError.code}`);
   }
   const landed = new URL(lhr.finalDisplayedUrl);
   if (`${landed.pathname}${landed.search}` !== page.path) {
