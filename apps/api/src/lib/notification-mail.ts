@@ -10,7 +10,7 @@ import {
 } from '../db/schema/index.ts';
 
 /** The owner and the team members of a company. */
-const peopleOfCompany = (db: Executor, companyId: string) =>
+export const peopleOfCompany = (db: Executor, companyId: string) =>
   or(
     inArray(
       user.id,
