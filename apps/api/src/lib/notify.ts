@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { notification, user } from '../db/schema/index.ts';
 import { emitLiveEvent } from './live-events.ts';
 import { queueNotificationMails } from './notification-mail.ts';
+import { queueCompanyPushes, queueStaffPushes } from './push-queue.ts';
 
 /**
  * A notification's params and the Turkish text stored with it (`message`: the specification's
@@ -32,19 +33,32 @@ export async function notifyCompany<T extends NotificationType>(
   },
 ): Promise<void> {
   const { params, message } = storedText(props.type, props.params);
-  await db.insert(notification).values({
-    companyId: props.companyId,
-    type: props.type,
-    params,
-    message,
-    route: props.route ?? null,
-  });
+  const [row] = await db
+    .insert(notification)
+    .values({
+      companyId: props.companyId,
+      type: props.type,
+      params,
+      message,
+      route: props.route ?? null,
+    })
+    .returning({ id: notification.id });
   await queueNotificationMails(db, {
     ...props,
     ...props.mail,
     params,
     route: props.route ?? null,
   });
+  // Pushed to the same people as the mail (the company's, or mail.userIds of them).
+  if (row) {
+    await queueCompanyPushes(db, {
+      ...props,
+      userIds: props.mail?.userIds,
+      notificationId: row.id,
+      params,
+      route: props.route ?? null,
+    });
+  }
   await announce(db, props.companyId, props.type, props.route ?? null);
 }
 
@@ -79,10 +93,12 @@ export async function notifyCompanyOnce<T extends NotificationType>(
       ),
     )
     .returning({ id: notification.id });
-  if (refreshed.length === 0) await notifyCompany(db, props);
+  const [kept] = refreshed;
+  if (!kept) await notifyCompany(db, props);
   else {
-    // The bell keeps one entry; the mail digest counts every message.
+    // The bell keeps one entry; the mail digest counts every message, and each is pushed.
     await queueNotificationMails(db, { ...props, params });
+    await queueCompanyPushes(db, { ...props, params, notificationId: kept.id });
     await announce(db, props.companyId, props.type, props.route);
   }
 }
@@ -104,11 +120,13 @@ export async function notifyStaff<T extends NotificationType>(
   if (staff.length === 0) return;
   const userIds = staff.map(({ id }) => id);
   const { params, message } = storedText(props.type, props.params);
-  await db
+  const rows = await db
     .insert(notification)
     .values(
       userIds.map((userId) => ({ userId, type: props.type, params, message, route: props.route })),
-    );
+    )
+    .returning({ id: notification.id, userId: notification.userId });
+  await queueStaffPushes(db, { ...props, params, rows });
   await queueNotificationMails(db, {
     companyId: null,
     userIds,
