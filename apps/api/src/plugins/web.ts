@@ -29,6 +29,9 @@ export default fp(
         setHeaders: (reply, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (/[\\/](?:sw\.js|[^\\/]+\.webmanifest)(?:\.br|\.gz)?$/.test(filePath)) {
+            // The service worker and the app manifests name the build: always revalidated.
+            reply.header('cache-control', 'no-cache');
           }
         },
       });
