@@ -8,6 +8,7 @@ import { SiteLogo } from '../../components/site-logo.tsx';
 import { saveLocale } from '../../features/auth/api/locale.ts';
 import { actorOf, useMe } from '../../lib/session.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { PushOfferItem } from '../../features/push/components/push-offer-item.tsx';
 import { useLiveUpdates } from '../use-live-updates.ts';
 import { AppNavigation } from './app-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -44,7 +45,9 @@ export function AppLayout() {
               </Group>
             </Group>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              {canAccess(actor, { kind: 'notifications' }) && <NotificationBell />}
+              {canAccess(actor, { kind: 'notifications' }) && (
+                <NotificationBell offer={<PushOfferItem />} />
+              )}
               <LanguagePicker onChange={me ? onLocale : undefined} />
               {me && <UserMenu me={me} />}
               {me && (

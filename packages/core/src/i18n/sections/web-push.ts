@@ -7,7 +7,7 @@ import { defineSection } from '../section.ts';
 export const webPushMessages = defineSection(
   {
     successTitle: 'Bildirimler',
-    failureTitle: 'Bildirimler açılamadı',
+    failureTitle: 'Bildirim ayarı değiştirilemedi',
     device: {
       heading: 'Anlık bildirimler',
       intro:
@@ -58,8 +58,8 @@ export const webPushMessages = defineSection(
       push: 'Anlık',
       both: 'İkisi de',
       saved: 'Bildirim tercihleriniz kaydedildi.',
-      noDevice:
-        'Anlık bildirim seçtiğiniz türler, bildirimleri açtığınız cihazlara gelir; henüz açık bir cihazınız yok.',
+      chatHint:
+        'Sipariş sohbetlerindeki yeni mesajlar: e-postayla en fazla 15 dakikada bir özet olarak, anlık bildirim olarak uygulama hiçbir sekmede açık değilken',
     },
     bell: {
       offer: 'Bu cihaza da bildir',
@@ -68,7 +68,7 @@ export const webPushMessages = defineSection(
   },
   {
     successTitle: 'Notifications',
-    failureTitle: 'Notifications could not be turned on',
+    failureTitle: 'The notification setting could not be changed',
     device: {
       heading: 'Push notifications',
       intro:
@@ -119,8 +119,8 @@ export const webPushMessages = defineSection(
       push: 'Push',
       both: 'Both',
       saved: 'Your notification preferences are saved.',
-      noDevice:
-        'Kinds you get as push notifications reach the devices where you turned them on; none is on yet.',
+      chatHint:
+        'New messages in order chats: by e-mail as a digest at most every 15 minutes, as a push notification while the app is not open in any tab',
     },
     bell: {
       offer: 'Notify me on this device',

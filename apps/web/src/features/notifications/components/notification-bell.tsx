@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ActionIcon, Center, Indicator, Loader, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ import { useOpenNotification } from './use-open-notification.ts';
 /**
  * The bell of the signed-in header (specification §2): a red dot while unread notifications
  * exist; the dropdown lists the 3 newest unread ones, '+N daha' for the rest, and a link to
- * /notifications. Refreshes on every navigation and when the window gets focus.
+ * /notifications. Refreshes on every navigation and when the window gets focus. `offer` is a
+ * menu item the app adds below the list (turning push on for this device, #28).
  */
-export function NotificationBell() {
+export function NotificationBell({ offer }: { offer?: ReactNode }) {
   const { t } = useTranslation();
   const unread = useUnreadNotifications();
   const format = useNotificationFormat();
@@ -102,6 +103,7 @@ export function NotificationBell() {
           </Text>
         )}
         <Menu.Divider />
+        {offer}
         <Menu.Item component={Link} to="/notifications" c="blue" fw={500}>
           {t('notifications.viewAll')}
         </Menu.Item>

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMe } from '../../../lib/session.ts';
 import { EmailChangeForm } from '../components/email-change-form.tsx';
-import { EmailPreferencesForm } from '../components/email-preferences-form.tsx';
+import { NotificationPreferencesForm } from '../components/notification-preferences-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 
@@ -34,10 +34,11 @@ function Section({
 }
 
 /**
- * /profile ('Ayarlar'): the signed-in user's details, password, e-mail address, and which
- * notifications also come by e-mail.
+ * /profile ('Ayarlar'): the signed-in user's details, password, e-mail address, the devices
+ * that get push notifications (`pushDevices`, from the push feature: the app composes them),
+ * and how each kind of notification comes besides the bell.
  */
-export function ProfilePage() {
+export function ProfilePage({ pushDevices }: { pushDevices?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
   const me = useMe();
@@ -61,12 +62,21 @@ export function ProfilePage() {
       <Section title={t('profile.email.heading')} text={t('profile.email.text')}>
         <EmailChangeForm currentEmail={user.email} />
       </Section>
+      {pushDevices && (
+        <Section
+          title={t('webPush.device.heading')}
+          text={t('webPush.device.intro')}
+          id="push-devices"
+        >
+          {pushDevices}
+        </Section>
+      )}
       <Section
-        title={t('emailPreferences.title')}
-        text={t('emailPreferences.intro')}
+        title={t('webPush.channels.heading')}
+        text={t('webPush.channels.intro')}
         id="email-preferences"
       >
-        <EmailPreferencesForm />
+        <NotificationPreferencesForm />
       </Section>
     </Stack>
   );
