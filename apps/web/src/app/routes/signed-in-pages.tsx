@@ -4,6 +4,8 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useMe } from '../../lib/session.ts';
 import { useMyCompany } from '../../features/companies/api/my-company.ts';
 import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
+import { ProfilePage as ProfileSettings } from '../../features/profile/pages/profile-page.tsx';
+import { PushDevicesPanel } from '../../features/push/components/push-devices-panel.tsx';
 import { acceptMyInvitationMutationKey } from '../../features/team/api/keys.ts';
 import { useMyInvitations } from '../../features/team/api/my-invitations.ts';
 import { PendingInvitationOffer } from '../../features/team/components/pending-invitation-offer.tsx';
@@ -29,6 +31,9 @@ export function DashboardRoute() {
     <PageLoader />
   );
 }
+
+/** /profile, with the devices that get push notifications (#28) in its notifications part. */
+export const ProfilePage = () => <ProfileSettings pushDevices={<PushDevicesPanel />} />;
 
 /**
  * /createcompany: a user invited to a team is offered the invitation first (#13), so they join
@@ -59,5 +64,4 @@ export { SectorsPage } from '../../features/companies/pages/sectors-page.tsx';
 export { MyCompanyPage } from '../../features/companies/pages/my-company-page.tsx';
 export { SuccessPage } from '../../features/companies/pages/success-page.tsx';
 export { NotificationsPage } from '../../features/notifications/pages/notifications-page.tsx';
-export { ProfilePage } from '../../features/profile/pages/profile-page.tsx';
 export { TeamMembersPage } from '../../features/team/pages/team-members-page.tsx';
