@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   canManageCompany,
   canViewCompanyDocuments,
@@ -6,6 +6,8 @@ import {
   type Actor,
   type AttachmentView,
   type DenialCode,
+  type ImageFacts,
+  type ImageView,
   type SignedInActor,
   type UploadPurpose,
 } from '@teklifal/core';
@@ -16,6 +18,49 @@ export type FileRow = typeof file.$inferSelect;
 
 /** Where a file's bytes are served (GET /api/files/:id). */
 export const fileUrl = (id: string) => `/api/files/${id}`;
+
+/** An image's size and placeholder, when the server has read them (see readImageFacts). */
+export function imageFactsOf(
+  row: Pick<FileRow, 'width' | 'height' | 'placeholder'>,
+): ImageFacts | null {
+  const { width, height, placeholder } = row;
+  return width && height && placeholder ? { width, height, placeholder } : null;
+}
+
+const FILE_URL = /^\/api\/files\/([^/?#]+)$/;
+
+/** The file an address of this site names (`/api/files/<id>`), or null for any other address. */
+export const fileIdOfUrl = (url: string): string | null => FILE_URL.exec(url)?.[1] ?? null;
+
+/**
+ * The images among these addresses (a post's cover is an address) that were uploaded here and
+ * have their size and placeholder, by address: what a page needs to reserve their boxes in its
+ * first render. Other addresses are left out.
+ */
+export async function findImagesByUrl(
+  db: Executor,
+  urls: readonly (string | null)[],
+): Promise<Map<string, ImageView>> {
+  const ids = [...new Set(urls.map((url) => (url ? fileIdOfUrl(url) : null)))].filter(
+    (id): id is string => id !== null,
+  );
+  const images = new Map<string, ImageView>();
+  if (ids.length === 0) return images;
+  const rows = await db
+    .select({
+      id: file.id,
+      width: file.width,
+      height: file.height,
+      placeholder: file.placeholder,
+    })
+    .from(file)
+    .where(inArray(file.id, ids));
+  for (const row of rows) {
+    const facts = imageFactsOf(row);
+    if (facts) images.set(fileUrl(row.id), { url: fileUrl(row.id), ...facts });
+  }
+  return images;
+}
 
 /** A file attached to an ad or a bid, as it leaves the server. */
 export const presentAttachment = (row: FileRow): AttachmentView => ({

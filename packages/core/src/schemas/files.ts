@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../constants.ts';
 import { numberFormat } from '../format/intl.ts';
+import { withFieldLabels } from './field-labels.ts';
 
 /** What an uploaded file is for; each purpose has its own rules below. */
 export const UPLOAD_PURPOSES = [
@@ -191,3 +192,80 @@ export const UploadedFile = z.object({
 export type UploadedFile = z.output<typeof UploadedFile>;
 
 export const FileIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+// ---------------------------------------------------------------- images in the sizes a page needs
+
+/**
+ * The widths an uploaded image is also served in (`?w=`), smallest first: a fixed list, so a
+ * cache holds a handful of copies per image and nobody can ask for thousands of sizes. An image
+ * is never enlarged: a width beyond its own is served at its own.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The formats an image is also served in (`?format=`); without one it keeps its own type. */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const isImageWidth = (value: number): value is ImageWidth =>
+  (IMAGE_WIDTHS as readonly number[]).includes(value);
+
+/** `?w=640&format=webp` on a file's address: one of the listed widths, one of the formats. */
+export const ImageVariantQuery = withFieldLabels(
+  z.object({
+    w: z.coerce
+      .number()
+      .refine(isImageWidth, { error: 'validation.oneOf' })
+      .optional()
+      .describe(`The width in pixels, one of ${IMAGE_WIDTHS.join(', ')}`),
+    format: z
+      .enum(IMAGE_FORMATS, { error: 'validation.oneOf' })
+      .optional()
+      .describe('`avif` or `webp`; without it the image keeps its own type'),
+  }),
+  { w: 'files.width', format: 'files.format' },
+);
+
+/** An uploaded image's size in pixels as shown, and what holds its place while it loads. */
+export const ImageFacts = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  placeholder: z.string().describe('A tiny blurred WebP as a data: URI, a few hundred bytes'),
+});
+export type ImageFacts = z.output<typeof ImageFacts>;
+
+/** An uploaded image as a page shows it: enough to reserve its box in the first render. */
+export const ImageView = ImageFacts.extend({ url: z.string() });
+export type ImageView = z.output<typeof ImageView>;
+
+/** What POST /api/files answers: the file, and for an image its size and placeholder. */
+export const StoredFile = UploadedFile.extend({
+  image: ImageFacts.nullable().describe(
+    'An image served in other sizes too (`?w=`, `?format=`); null for other files',
+  ),
+});
+export type StoredFile = z.output<typeof StoredFile>;
+
+/** The address of an image in another width and/or format (`/api/files/…?w=640&format=webp`). */
+export function imageVariantUrl(url: string, width?: ImageWidth, format?: ImageFormat): string {
+  const params = new URLSearchParams();
+  if (width) params.set('w', String(width));
+  if (format) params.set('format', format);
+  const query = params.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/**
+ * A `srcset` of the image in one format (its own without one): every listed width below its
+ * own, then its own width, which the next listed width serves (never enlarged). An image wider
+ * than every listed width stops at the largest.
+ */
+export function imageSrcSet(image: Pick<ImageView, 'url' | 'width'>, format?: ImageFormat): string {
+  const candidates: string[] = [];
+  for (const width of IMAGE_WIDTHS) {
+    const shown = Math.min(width, image.width);
+    candidates.push(`${imageVariantUrl(image.url, width, format)} ${shown}w`);
+    if (width >= image.width) break;
+  }
+  return candidates.join(', ');
+}

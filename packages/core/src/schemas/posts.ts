@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantField } from './dates.ts';
+import { ImageView } from './files.ts';
 import { optionalText, requiredText, urlField } from './fields.ts';
 import { pageField, pageOf } from './paging.ts';
 
@@ -57,6 +58,11 @@ export const PostCard = z.object({
   kind: z.enum(POST_KINDS),
   title: z.string(),
   coverImageUrl: z.string().nullable(),
+  coverImage: ImageView.nullable().describe(
+    'The cover when it is an image uploaded here: its size and placeholder reserve its box ' +
+      'before it loads, and `?w=`/`?format=` on its url serve it smaller. Null for no cover ' +
+      'or one elsewhere on the web (then coverImageUrl alone)',
+  ),
   category: z.string().nullable().describe('Blog posts only'),
   author: z.string().nullable().describe('Blog posts only'),
   preview: z.string().describe('The text of the content, at most 150 characters and …'),

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -8,16 +10,27 @@ import {
   FILE_KINDS,
   FileIdParams,
   formatFileSize,
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  ImageVariantQuery,
+  StoredFile,
   UPLOAD_PURPOSES,
   UPLOAD_RULES,
-  UploadedFile,
   UploadPurposeField,
 } from '@teklifal/core';
 import { canReadProcurementFile } from './queries.ts';
 import { canReadSupportFile } from '../support/queries.ts';
-import { canReadFile, companyOfUpload, findFile, uploadDenial } from '../../lib/files.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { contentDisposition, isShownInline, presentFile } from './presenter.ts';
+import {
+  canReadFile,
+  companyOfUpload,
+  findFile,
+  imageFactsOf,
+  uploadDenial,
+} from '../../lib/files.ts';
+import { fieldError, ProblemError } from '../../lib/problem.ts';
+import { contentDisposition, isShownInline, presentFile, variantName } from './presenter.ts';
+import { imageVariantCache } from './images/image-variants.ts';
+import { isResizableType } from './images/image-work.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.ts';
 import { storeUpload } from './commands/store-upload.ts';
 
@@ -40,8 +53,15 @@ const FileBytes = z
   .instanceof(Readable)
   .meta({ type: 'string', format: 'binary', description: 'The bytes of the file' });
 const fileContent = Object.fromEntries(
-  Object.values(FILE_KINDS).map((kind) => [kind.mimeType, { schema: FileBytes }]),
+  [...Object.values(FILE_KINDS).map((kind) => kind.mimeType), 'image/avif'].map((type) => [
+    type,
+    { schema: FileBytes },
+  ]),
 );
+
+/** Public files (and their copies) never change under their address; the others are not kept. */
+const cacheControl = (isPublic: boolean) =>
+  isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store';
 
 /** Uploading (POST /api/files) and serving (GET /api/files/:id) files. */
 export default async function fileRouteHandlers(fastify: FastifyInstance) {
@@ -49,6 +69,10 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
   await fastify.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
+  const variants = imageVariantCache({
+    dir: path.join(app.config.dataDir, 'image-variants'),
+    store: app.files,
+  });
 
   app.post(
     '/files',
@@ -63,7 +87,7 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         body: UploadBody,
         response: {
-          201: UploadedFile.describe('The stored file: its id goes where the file is used'),
+          201: StoredFile.describe('The stored file: its id goes where the file is used'),
         },
       },
       // The body is a stream read by the handler; the schema above only documents it.
@@ -96,8 +120,13 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
           'Logos and content images are public; company documents only for the members of ' +
           'the company and platform admins; ad attachments also for whoever may see an ad ' +
           'they are attached to, bid attachments also for the buyer of the bid’s ad (404 for ' +
-          'anyone else).',
+          'anyone else). An image (PNG, JPEG, WebP) is also served smaller and in modern formats: ' +
+          `\`?w=\` one of ${IMAGE_WIDTHS.join(', ')} (never wider than the image itself) and/or ` +
+          `\`?format=\` one of ${IMAGE_FORMATS.join(', ')}; each copy is made on first request ` +
+          'and kept. The same people may read the copies as the file; asking another file ' +
+          'for a size or format is a 400.',
         params: FileIdParams,
+        querystring: ImageVariantQuery,
         response: {
           200: {
             description:
@@ -124,6 +153,38 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
           (await canReadSupportFile(app.db, actor, row));
         if (!allowed) throw new ProblemError('NOT_FOUND');
       }
+      const { w: width, format } = request.query;
+      if (width !== undefined || format !== undefined) {
+        const facts = imageFactsOf(row);
+        if (!facts || !isResizableType(row.mimeType)) {
+          const field = width !== undefined ? 'w' : 'format';
+          throw new ProblemError('VALIDATION', {
+            errors: [fieldError(request.locale, field, 'files.notResizable')],
+          });
+        }
+        const resizable = { ...row, width: facts.width };
+        const described = variants.describe(resizable, { width, format });
+        if (isPublic && request.headers['if-none-match'] === described.etag) {
+          return reply.status(304).header('etag', described.etag).send(undefined);
+        }
+        const variant = await variants.get(resizable, { width, format });
+        if (!variant) {
+          request.log.error({ fileId: row.id, key: row.storageKey }, 'stored file is missing');
+          throw new ProblemError('NOT_FOUND');
+        }
+        reply
+          .type(variant.mimeType)
+          .header('content-length', String(variant.size))
+          .header(
+            'content-disposition',
+            contentDisposition(variantName(row.originalName, variant.extension), true),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', cacheControl(isPublic));
+        if (isPublic) reply.header('etag', variant.etag);
+        return reply.send(createReadStream(variant.path));
+      }
+
       const etag = `"${row.sha256}"`;
       if (isPublic && request.headers['if-none-match'] === etag) {
         return reply.status(304).header('etag', etag).send(undefined);
@@ -141,10 +202,7 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
           contentDisposition(row.originalName, isShownInline(row.mimeType)),
         )
         .header('x-content-type-options', 'nosniff')
-        .header(
-          'cache-control',
-          isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
-        );
+        .header('cache-control', cacheControl(isPublic));
       if (isPublic) reply.header('etag', etag);
       return reply.send(stream);
     },

@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { file } from '../../db/schema/index.ts';
 import { addMember, createCompany } from '../../test/factories.ts';
@@ -150,4 +152,54 @@ export function expectFieldError(
   expect(error).toMatchObject({ field, messageKey, ...(params ? { params } : {}) });
   expect(error.message).not.toContain('{{');
   return error as { message: string };
+}
+
+/**
+ * A real image of the given size: a gradient drawn with sharp, in the given type. `orientation`
+ * writes an EXIF orientation (6: the camera was turned, shown rotated a quarter).
+ */
+export async function imageOf(
+  width: number,
+  height: number,
+  type: 'png' | 'jpeg' | 'webp' = 'png',
+  orientation?: number,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.round((255 * x) / width);
+      pixels[at + 1] = Math.round((255 * y) / height);
+      pixels[at + 2] = 160;
+    }
+  }
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  if (orientation) image.withMetadata({ orientation });
+  return image.toFormat(type).toBuffer();
+}
+
+/**
+ * A PNG whose header claims `width`×`height` with no picture behind it: what a decompression
+ * bomb looks like to a reader of the header.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -7,6 +7,7 @@ export const postCard = (overrides: Partial<PostCard> = {}): PostCard => ({
   kind: 'blog',
   title: 'Tedarikçi değerlendirmesinde beş ölçüt',
   coverImageUrl: null,
+  coverImage: null,
   category: 'Satın Alma',
   author: 'Ayşe Demir',
   preview: 'Fiyat tek başına iyi bir tedarikçiyi anlatmaz…',

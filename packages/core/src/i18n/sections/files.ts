@@ -10,6 +10,10 @@ export const filesMessages = defineSection(
     empty: 'Dosya boş; lütfen içeriği olan bir dosya seçin',
     oneFile: 'Tek seferde yalnızca bir dosya yükleyebilirsiniz',
     unreadable: 'Dosya okunamadı; lütfen tekrar yükleyin',
+    // A file's address with another size or format (?w=, ?format=).
+    width: 'Görsel genişliği',
+    format: 'Görsel biçimi',
+    notResizable: 'Bu dosya yalnızca yüklendiği haliyle sunulur; başka boyutu veya biçimi yok',
     // The upload control.
     dropHere: 'Dosyayı buraya sürükleyin veya seçmek için tıklayın',
     choose: 'Dosya seç',
@@ -30,6 +34,9 @@ export const filesMessages = defineSection(
     empty: 'The file is empty; please choose a file with content',
     oneFile: 'You can upload only one file at a time',
     unreadable: 'The file could not be read; please upload it again',
+    width: 'Image width',
+    format: 'Image format',
+    notResizable: 'This file is served only as uploaded; it has no other sizes or formats',
     dropHere: 'Drag the file here or click to choose',
     choose: 'Choose file',
     hint: '{{types}}; up to {{max}}',

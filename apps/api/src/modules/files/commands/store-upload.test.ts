@@ -35,6 +35,11 @@ describe('uploading a logo', () => {
       mimeType: 'image/png',
       size: PNG.length,
       url: `/api/files/${body.id}`,
+      image: {
+        width: 1,
+        height: 1,
+        placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+      },
     });
     const row = await findFile(w.app.db, body.id);
     expect(row).toMatchObject({

@@ -5,10 +5,11 @@ import { file } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import type { FileRow } from '../../../lib/files.ts';
 import { createStorageKey, type FileStore } from '../../../plugins/files.ts';
+import { readImageFacts } from '../images/image-facts.ts';
 
 /**
- * Stores an upload that passed every check: the bytes first, then the row and its audit
- * line in one transaction. When the transaction fails the bytes are removed again, so a
+ * Stores an upload that passed every check: the bytes first, then the row (with an image's
+ * size and placeholder) and its audit line in one transaction. When the transaction fails the bytes are removed again, so a
  * refused or failed upload leaves nothing behind.
  */
 export async function storeUpload(
@@ -26,6 +27,7 @@ export async function storeUpload(
 ): Promise<FileRow> {
   const storageKey = createStorageKey();
   const sha256 = createHash('sha256').update(props.body).digest('hex');
+  const image = await readImageFacts(props.body, props.mimeType);
   await store.save({ key: storageKey, body: props.body, contentType: props.mimeType });
   try {
     return await db.transaction(async (tx) => {
@@ -40,6 +42,7 @@ export async function storeUpload(
           mimeType: props.mimeType,
           size: props.body.length,
           sha256,
+          ...image,
         })
         .returning();
       if (!row) throw new Error('file row not inserted');

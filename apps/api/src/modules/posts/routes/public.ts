@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_COLLECTIONS, PostPage, PostsQuery, PostView, type PostKind } from '@teklifal/core';
+import { findImagesByUrl } from '../../../lib/files.ts';
 import { idParam } from '../../../lib/params.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { presentPostCard, presentPostView } from '../presenter.ts';
@@ -29,7 +30,12 @@ export default async function publicPostRoutes(fastify: FastifyInstance) {
       async (request) => {
         const { page, pageSize } = request.query;
         const { rows, total, categories } = await listPublishedPosts(app.db, kind, request.query);
-        return { items: rows.map(presentPostCard), page, pageSize, total, categories };
+        const images = await findImagesByUrl(
+          app.db,
+          rows.map((row) => row.coverImageUrl),
+        );
+        const items = rows.map((row) => presentPostCard(row, images));
+        return { items, page, pageSize, total, categories };
       },
     );
 
@@ -46,7 +52,8 @@ export default async function publicPostRoutes(fastify: FastifyInstance) {
       async (request) => {
         const found = await findPublishedPost(app.db, kind, request.params.id);
         if (!found) throw new ProblemError('NOT_FOUND');
-        return presentPostView(found.row, found.neighbours);
+        const images = await findImagesByUrl(app.db, [found.row.coverImageUrl]);
+        return presentPostView(found.row, found.neighbours, images);
       },
     );
   }

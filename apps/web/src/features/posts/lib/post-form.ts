@@ -56,6 +56,8 @@ export const previewOf = (kind: PostKind, values: PostFormValues): PostView => (
   kind,
   title: values.title.trim() || POST_DEFAULTS.title,
   coverImageUrl: values.coverImageUrl,
+  // The size of a cover just chosen is not known here; the preview shows it as it is.
+  coverImage: null,
   category: kind === 'blog' ? values.category.trim() || POST_DEFAULTS.category : null,
   author: kind === 'blog' ? values.author.trim() || POST_DEFAULTS.author : null,
   preview: contentPreview(values.content),
