@@ -153,10 +153,10 @@ describe('markdownTable', () => {
     ]).split('\n');
     expect(table).toHaveLength(4);
     expect(table[2]).toBe(
-      '| `/kvkk` | 95 | 1.2 s | 1.8 s | 90 ms | 0.02 | 1.5 s | 100 | 100 | 12 | 244 KB |  |',
+      '| `/kvkk` | 95 | 1.2 s | 1.8 s | 90 ms | 0.02 | 1.5 s | 100 | 100 | 12 | 250 kB |  |',
     );
     expect(table[3]).toBe(
-      '| `/ads` (seller) | 16 | 3.8 s | 7.5 s | 2442 ms | 0.61 | 3.8 s | 100 | 66 | 164 | 613 KB | 164 |',
+      '| `/ads` (seller) | 16 | 3.8 s | 7.5 s | 2442 ms | 0.61 | 3.8 s | 100 | 66 | 164 | 628 kB | 164 |',
     );
   });
 });
