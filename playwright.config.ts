@@ -39,6 +39,10 @@ export default defineConfig({
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (apps/web/src/sw.ts) would install in every test's context and
+    // download the whole precache, and requests it answers (navigations) pass by page.route.
+    // e2e/pwa.spec.ts, which tests the worker, allows it in contexts of its own.
+    serviceWorkers: 'block',
   },
   projects: [
     {
