@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Affix, Button, Notification, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+const SPACE = 'var(--mantine-spacing-md)';
+
 /** Registers the service worker and reports a new version waiting, with the way to start it. */
 export type RegisterServiceWorker = (
   onUpdateReady: (activate: () => Promise<void>) => void,
@@ -44,10 +46,8 @@ export function UpdatePrompt({
 
   if (!activate) return null;
   return (
-    <Affix
-      position={{ bottom: 'var(--mantine-spacing-md)', right: 'var(--mantine-spacing-md)' }}
-      w="min(400px, calc(100% - 2 * var(--mantine-spacing-md)))"
-    >
+    // Across the bottom of a phone, at the bottom right of a wider screen.
+    <Affix position={{ bottom: SPACE, right: SPACE, left: SPACE }} maw={400} ml="auto">
       <Notification
         title={t('appUpdate.title')}
         withBorder
