@@ -8,7 +8,11 @@ import react from '@vitejs/plugin-react';
  * module with `vi.mock` needs a module graph of its own: those run in the `web-isolated`
  * project (vitest.isolated.config.ts).
  */
-export const ISOLATED_TESTS = ['src/app/routes/ad-details-routes.test.tsx'];
+export const ISOLATED_TESTS = [
+  'src/app/routes/ad-details-routes.test.tsx',
+  // Renders in both languages with the app's one i18n instance, as the server does.
+  'src/entry-server.test.tsx',
+];
 
 export function webTestProject(name: string, isolated: boolean) {
   return defineProject({

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 // Mantine's base sheets; each component's own sheet comes with the chunk that renders it
 // (vite/mantine-styles.ts).
 import '@mantine/core/styles/baseline.layer.css';
@@ -8,16 +9,60 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './styles.css';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routes } from './app/router.tsx';
+import { isPreloadablePage } from './app/routes/lazy-page.tsx';
+import { storedLocale } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
-const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The data a server-rendered page was rendered with (see apps/api/src/plugins/web.ts). */
+function serverQueries(): DehydratedState | null {
+  const script = document.getElementById('ssr-queries');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the code of the current page before the first render, as the server did. */
+async function preloadCurrentPage() {
+  const matches = matchRoutes(routes, window.location.pathname) ?? [];
+  const elements = matches.map((match) => match.route.element);
+  await Promise.all(
+    elements.map((element) => {
+      const type = (element as { type?: unknown } | null | undefined)?.type;
+      return isPreloadablePage(type) ? type.preload() : undefined;
+    }),
+  );
+}
+
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A page the server rendered in the visitor's language is taken over as it is (hydrated);
+  // one rendered in another language (local storage says otherwise) is drawn anew.
+  const queries = serverQueries();
+  if (queries && container.dataset.ssr === storedLocale()) {
+    hydrate(queryClient, queries);
+    await preloadCurrentPage().catch(() => undefined);
+    hydrateRoot(container, app, {
+      // A page that differs from the server's is drawn anew by React; say where, to fix it.
+      onRecoverableError: (error, info) =>
+        console.error('[teklifal] the page differed from the server’s', error, info.componentStack),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start(root);

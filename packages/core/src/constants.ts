@@ -1,6 +1,11 @@
 export const LOCALES = ['tr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'tr';
+/**
+ * The cookie that tells the server the visitor's language, so a public page arrives rendered in
+ * it (the choice itself lives in local storage, which requests do not carry).
+ */
+export const LANGUAGE_COOKIE = 'teklifal_lang';
 
 /** Specification §9. */
 export const NOTIFICATION_DROPDOWN_LIMIT = 3;

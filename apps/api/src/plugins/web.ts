@@ -7,6 +7,7 @@ import { ProblemError } from '../lib/problem.ts';
 import { readSetting } from '../lib/settings.ts';
 import { sendProblem } from './errors.ts';
 import { escapeMarkup } from '../lib/markup.ts';
+import { createPageRenderer, type RenderedBody } from './web-render.ts';
 
 /**
  * Serves the built SPA from the API's port. Unknown /api paths are a problem+json 404; every
@@ -37,8 +38,9 @@ export default fp(
       });
     }
     const template = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
+    const renderBody = hasWeb && opts.distDir ? await createPageRenderer(app, opts.distDir) : null;
 
-    async function renderIndex(pagePath: string): Promise<string> {
+    async function renderIndex(pagePath: string, body: RenderedBody | null): Promise<string> {
       if (!template) return '';
       const [seo, page] = await Promise.all([
         readSetting(app.db, 'seo'),
@@ -64,8 +66,12 @@ export default fp(
         `<link rel="icon" href="${escapeMarkup(seo.faviconUrl ?? '/favicon.svg')}" />`,
         `<link rel="alternate" type="application/atom+xml" title="Blog" href="/api/blogs/feed.xml" />`,
         `<link rel="alternate" type="application/atom+xml" title="Duyurular" href="/api/announcements/feed.xml" />`,
+        body?.head ?? '',
       ].join('\n    ');
-      return template.replace(/<title>[\s\S]*?<\/title>/, head);
+      let html = template.replace(/<title>[\s\S]*?<\/title>/, head);
+      if (body) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${body.locale}"`);
+      if (body?.root) html = html.replace('<div id="root"></div>', body.root);
+      return html;
     }
 
     const isApi = (url: string) => url === '/api' || /^\/api[/?]/.test(url);
@@ -74,10 +80,18 @@ export default fp(
       if (!template || isApi(request.url)) {
         return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await renderIndex(request.url.split('?')[0] ?? '/'));
+      const pagePath = request.url.split('?')[0] ?? '/';
+      const body = renderBody ? await renderBody(request, pagePath) : null;
+      const page = await renderIndex(pagePath, body);
+      return (
+        reply
+          .code(body?.status ?? 200)
+          .type('text/html; charset=utf-8')
+          // The page may carry the visitor's own data (their name in the header): never shared.
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'cookie')
+          .send(page)
+      );
     }
 
     // The page answers every GET that no API route or asset does: as routes rather than from

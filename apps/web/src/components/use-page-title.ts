@@ -27,7 +27,8 @@ export function setSiteName(name: string) {
 
 /** Sets the browser tab title: "Page · Site". */
 export function usePageTitle(title: string | undefined) {
-  const site = useSyncExternalStore(subscribe, siteName);
+  // The server renders no tab title (its head has one): any name does for its render.
+  const site = useSyncExternalStore(subscribe, siteName, () => 'TeklifAl');
   useEffect(() => {
     document.title = title ? `${title} · ${site}` : site;
   }, [title, site]);

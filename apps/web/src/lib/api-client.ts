@@ -35,12 +35,23 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a public
+ * page (entry-server.tsx), the API answering in the same process for that page's visitor.
+ */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** JSON over /api with the session cookie and the chosen language. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       signal,
       credentials: 'same-origin',

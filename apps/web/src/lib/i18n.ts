@@ -5,6 +5,7 @@ import {
   DEFAULT_LOCALE,
   formatMessageValue,
   isLocale,
+  LANGUAGE_COOKIE,
   type Locale,
 } from '@teklifal/core';
 import { storage } from './storage.ts';
@@ -34,13 +35,21 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
+function rememberForServer(locale: Locale) {
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Switches the language, keeps the choice, and tells the document. */
 export async function setLocale(locale: Locale) {
   storage.set('language', locale);
+  rememberForServer(locale);
   document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);
 }
 
-document.documentElement.lang = storedLocale();
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = storedLocale();
+  rememberForServer(storedLocale());
+}
 
 export { i18n };

@@ -5,40 +5,51 @@ import { afterEach } from 'vitest';
 // The whole app renders in each test; on a busy two-core machine it can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-// The test DOM (happy-dom, several times faster than jsdom here) lacks these browser APIs
-// that Mantine and the app use, or answers them differently.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element) => getComputedStyle(element);
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView = () => {};
-// The purchase order's print button; tests spy on it.
-if (typeof window.print !== 'function') window.print = () => {};
-// Mantine's autosize textarea listens for web fonts loading.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+// A test of the server's rendering runs without a DOM (`@vitest-environment node`).
+const hasDom = typeof window !== 'undefined';
+
+function completeTheDom() {
+  // The test DOM (happy-dom, several times faster than jsdom here) lacks these browser APIs
+  // that Mantine and the app use, or answers them differently.
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (element) => getComputedStyle(element);
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
   });
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  // The purchase order's print button; tests spy on it.
+  if (typeof window.print !== 'function') window.print = () => {};
+  // Mantine's autosize textarea listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        ready: Promise.resolve(),
+      },
+    });
+  }
 }
+if (hasDom) completeTheDom();
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
 });

@@ -1,0 +1,146 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { isValidElement, StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import type { Locale } from '@teklifal/core';
+import { PublicLayout } from './app/layouts/public-layout.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { isPreloadablePage } from './app/routes/lazy-page.tsx';
+import { setApiTransport } from './lib/api-client.ts';
+import { i18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** The visitor a page is rendered for, and how the API answers them in this process. */
+export interface PageRequest {
+  /** Path and query of the page, '/blogs?page=2'. */
+  url: string;
+  locale: Locale;
+  /** An API request made for this visitor (with their cookies), answered in-process. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The data the page was rendered with, for the browser's first render to match it. */
+  queries: DehydratedState;
+  /** 404 when no route but the catch-all matched. */
+  status: number;
+  /** The manifest names of the page's lazily loaded modules, to link in the head. */
+  modules: string[];
+}
+
+const visitor = new AsyncLocalStorage<PageRequest>();
+setApiTransport((url, init) => {
+  const request = visitor.getStore();
+  if (!request) throw new Error('An API request outside a page being rendered');
+  return request.fetchApi(url, init);
+});
+
+/** Pages that must not be rendered ahead: their content is the visitor's (a token in the URL). */
+const NOT_RENDERED = [/^\/(invite|reset-password|verify-email|unsubscribe|email-unsubscribe)\b/];
+
+/** The page components (lazily loaded) of the routes that match a path, outermost first. */
+function pagesOf(path: string) {
+  const found: { preload(): Promise<void>; moduleId(): string | undefined }[] = [];
+  const visit = (node: ReactNode) => {
+    if (!node || typeof node !== 'object' || !('type' in node)) return;
+    if (isPreloadablePage(node.type)) found.push(node.type);
+    const props = node.props as { children?: ReactNode } | undefined;
+    const children = props?.children;
+    if (Array.isArray(children)) children.forEach(visit);
+    else visit(children);
+  };
+  const matches = matchRoutes(routes, path) ?? [];
+  for (const match of matches) visit(match.route.element);
+  return { pages: found, matches };
+}
+
+/** Loads the code of a path's pages and names their modules (for the head's links). */
+export async function pageModules(path: string): Promise<string[]> {
+  const { pages } = pagesOf(path);
+  await Promise.all(pages.map((page) => page.preload()));
+  return pages.map((page) => page.moduleId()).filter((id): id is string => Boolean(id));
+}
+
+/** Whether a path is a public page the server renders (the signed-in app renders in the browser). */
+export function isRenderedAhead(path: string): boolean {
+  if (NOT_RENDERED.some((pattern) => pattern.test(path))) return false;
+  const matches = matchRoutes(routes, path) ?? [];
+  // Public pages sit under the public layout, whose route has no path of its own and no guard.
+  const layout = (matches[0]?.route as RouteObject | undefined)?.element;
+  return isValidElement(layout) && layout.type === PublicLayout;
+}
+
+const enabled = (query: Query) => {
+  const option = (query.options as { enabled?: unknown }).enabled;
+  return typeof option === 'function' ? option(query) !== false : option !== false;
+};
+
+/** The queries the last render asked for and nobody has fetched yet. */
+const unfetched = (queries: Query[]) =>
+  queries.filter(
+    (query) =>
+      query.state.status === 'pending' &&
+      query.state.fetchStatus === 'idle' &&
+      query.options.queryFn &&
+      enabled(query),
+  );
+
+/** At most this many rounds of render → fetch what it asked for (dependent queries). */
+const MAX_ROUNDS = 3;
+
+/**
+ * Renders a public page for one visitor: the page's code is loaded first, then the page is
+ * rendered until it asks for no new data (each round fetches what the previous render's
+ * queries wanted, from the API in this process), and the data goes with the HTML so the
+ * browser's first render is the same page.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const path = request.url.split('?')[0] ?? '/';
+  const modules = await pageModules(path);
+  const { matches } = pagesOf(path);
+  const status = matches.at(-1)?.route.path === '*' ? 404 : 200;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
+  if (context instanceof Response) throw new Error('A public route answered with a redirect');
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+
+  return visitor.run(request, async () => {
+    let html = '';
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      html = renderOnce(request.locale, () => (
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>
+      ));
+      const wanted = unfetched(queryClient.getQueryCache().getAll());
+      if (wanted.length === 0) break;
+      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return { html, queries: dehydrate(queryClient), status, modules };
+  });
+}
+
+/** One synchronous render in the visitor's language (the i18n instance is the app's one). */
+function renderOnce(locale: Locale, app: () => ReactNode): string {
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  if (i18n.language !== locale) throw new Error(`Could not switch the language to ${locale}`);
+  return renderToString(app());
+}
