@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { postListRoute, type PostKind } from '@teklifal/core';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';
-import { PostCard } from './post-card.tsx';
+import { cardCoverSizes, PostCard } from './post-card.tsx';
 
 /** The newest three posts of a kind with a link to all of them; nothing when there are none. */
 export function LatestPosts({ kind }: { kind: PostKind }) {
@@ -26,7 +26,7 @@ export function LatestPosts({ kind }: { kind: PostKind }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {items.map((post) => (
-          <PostCard key={post.id} post={post} />
+          <PostCard key={post.id} post={post} coverSizes={cardCoverSizes('62em')} />
         ))}
       </SimpleGrid>
     </section>

@@ -8,6 +8,9 @@ import { usePostText } from '../lib/use-post-text.ts';
 import { PostCover } from './post-cover.tsx';
 import { PostMeta } from './post-meta.tsx';
 
+/** The article is at most 880 pixels wide (post-page.tsx), in the page's 16-pixel margins. */
+const ARTICLE_COVER_SIZES = '(min-width: 57.5em) 880px, calc(100vw - 32px)';
+
 function Neighbour({
   kind,
   post,
@@ -53,8 +56,11 @@ export function PostArticle({ post }: { post: PostView }) {
         <PostCover
           kind={post.kind}
           url={post.coverImageUrl}
+          image={post.coverImage}
           alt={t('posts.coverAlt', { title: title.text })}
           ratio={21 / 9}
+          sizes={ARTICLE_COVER_SIZES}
+          priority
         />
       )}
       <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>

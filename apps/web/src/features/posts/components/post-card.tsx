@@ -8,8 +8,27 @@ import { PostCover } from './post-cover.tsx';
 import { PostMeta } from './post-meta.tsx';
 import classes from './posts.module.css';
 
+/**
+ * How wide a card's cover is shown in a grid of the public pages (a Container "lg": 1108
+ * pixels inside, 20-pixel gaps): one column on a phone, two from 48em, three from `threeFrom`.
+ */
+export const cardCoverSizes = (threeFrom: '62em' | '75em') =>
+  [
+    '(min-width: 75em) 356px',
+    ...(threeFrom === '62em' ? ['(min-width: 62em) calc(33.3vw - 24px)'] : []),
+    '(min-width: 48em) calc(50vw - 26px)',
+    'calc(100vw - 32px)',
+  ].join(', ');
+
 /** One card of /blogs or /duyurular: cover, category, title, a 150-character preview, byline. */
-export function PostCard({ post }: { post: PostCardView }) {
+export function PostCard({
+  post,
+  coverSizes = cardCoverSizes('75em'),
+}: {
+  post: PostCardView;
+  /** The `sizes` of the cover in the grid the card is in (cardCoverSizes). */
+  coverSizes?: string;
+}) {
   const { t } = useTranslation();
   const title = usePostText(post.title);
   const preview = useTranslatedText(post.preview);
@@ -28,6 +47,8 @@ export function PostCard({ post }: { post: PostCardView }) {
         <PostCover
           kind={post.kind}
           url={post.coverImageUrl}
+          image={post.coverImage}
+          sizes={coverSizes}
           alt={t('posts.coverAlt', { title: title.text })}
         />
       </Card.Section>

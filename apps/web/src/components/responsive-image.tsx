@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { imageSrcSet, type ImageView } from '@teklifal/core';
+import classes from './responsive-image.module.css';
+
+interface ResponsiveImageProps {
+  image: ImageView;
+  alt: string;
+  /** How wide the image is shown at each viewport width (the `sizes` attribute). */
+  sizes: string;
+  /**
+   * Above the fold (a page's main image, likely its largest paint): fetched at once and
+   * first. Otherwise the browser fetches it when it comes near the screen.
+   */
+  priority?: boolean;
+  /** Fills the box it is in (an AspectRatio), cropped; otherwise its own ratio at full width. */
+  fill?: boolean;
+}
+
+/**
+ * An uploaded image in the size the screen needs: AVIF, then WebP, then its own type, each at
+ * the listed widths, for the browser to choose from. Its width and height reserve its box
+ * before a byte has arrived, and its placeholder fills that box until it has loaded.
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  fill = false,
+}: ResponsiveImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  // An image that loaded before the page came to life (server rendered, or cached) fired its
+  // load event before React listened: it is complete by the time the ref is set.
+  const measure = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(image, 'webp')} sizes={sizes} />
+      <img
+        ref={measure}
+        src={image.url}
+        srcSet={imageSrcSet(image)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={fill ? `${classes.image} ${classes.fill}` : classes.image}
+        style={loaded ? undefined : { backgroundImage: `url("${image.placeholder}")` }}
+        onLoad={() => setLoaded(true)}
+      />
+    </picture>
+  );
+}
