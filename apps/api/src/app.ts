@@ -24,6 +24,7 @@ import meRoutes from './modules/me/index.ts';
 import setupRoutes from './modules/setup/index.ts';
 import translateRoutes from './modules/translate/index.ts';
 import supportRoutes from './modules/support/index.ts';
+import pushRoutes, { pushPlugin } from './modules/push/index.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerPlugin);
   await app.register(mailPlugin);
   await app.register(eventsPlugin);
+  await app.register(pushPlugin);
   await app.register(tableCachePlugin);
   await app.register(filesPlugin);
   await app.register(exchangeRatesPlugin);
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     priceHintsRoutes,
     chatRoutes,
     supportRoutes,
+    pushRoutes,
     eventRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
