@@ -13,8 +13,16 @@ export interface LiveHub {
    * the session again on the event never gets the one kept from before).
    */
   observe(listener: Listener): () => void;
-  /** An open stream to end when the server shuts down (its socket would keep it waiting). */
-  track(end: () => void): () => void;
+  /**
+   * An open stream to end when the server shuts down (its socket would keep it waiting), and
+   * whose user has a tab open here until it closes.
+   */
+  track(end: () => void, userId: string): () => void;
+  /**
+   * Whether the user has a stream open on this instance: a tab that shows what happens live
+   * (a chat message is then not pushed). Another instance's streams are not known here.
+   */
+  watching(userId: string): boolean;
 }
 
 declare module 'fastify' {
@@ -33,6 +41,7 @@ export default fp(
   async function eventsPlugin(app: FastifyInstance) {
     const listeners = new Map<string, Set<Listener>>();
     const streams = new Set<() => void>();
+    const openByUser = new Map<string, number>();
     const observers = new Set<Listener>();
 
     const deliver = (payload: string) => {
@@ -61,10 +70,20 @@ export default fp(
         observers.add(listener);
         return () => observers.delete(listener);
       },
-      track(end) {
+      track(end, userId) {
         streams.add(end);
-        return () => streams.delete(end);
+        openByUser.set(userId, (openByUser.get(userId) ?? 0) + 1);
+        let open = true;
+        return () => {
+          streams.delete(end);
+          if (!open) return;
+          open = false;
+          const left = (openByUser.get(userId) ?? 1) - 1;
+          if (left > 0) openByUser.set(userId, left);
+          else openByUser.delete(userId);
+        };
       },
+      watching: (userId) => openByUser.has(userId),
     };
     app.decorate('liveEvents', hub);
 

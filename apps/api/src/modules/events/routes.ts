@@ -63,7 +63,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { companyId } = await companyContext(request);
+      const { companyId, userId } = await companyContext(request);
       const { sessionId } = await request.identity();
       const lastEventId = lastEventIdOf(request.headers['last-event-id']);
 
@@ -83,7 +83,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         else response.write(frame(event));
       });
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const untrack = app.liveEvents.track(() => response.end());
+      const untrack = app.liveEvents.track(() => response.end(), userId);
       // Signed out, banned or no longer in the company: the stream ends (stream-guard.ts).
       const unguard = sessionId
         ? guard.admit({ sessionId, companyId, end: () => response.end() })
