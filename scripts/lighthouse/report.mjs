@@ -132,7 +132,8 @@ export function checkFailures(pages) {
   for (const { page, row } of pages) {
     const at = page.path;
     if (row.cls === null || row.cls >= CLS_LIMIT) {
-      failures.push(`${at}: CLS ${row.cls ?? 'not measured'} (must be < ${CLS_LIMIT})`);
+      const cls = row.cls === null ? 'not measured' : row.cls.toFixed(3);
+      failures.push(`${at}: CLS ${cls} (must be < ${CLS_LIMIT})`);
     }
     if (!page.signedInAs) {
       for (const category of ['accessibility', 'seo']) {

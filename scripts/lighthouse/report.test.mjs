@@ -133,11 +133,11 @@ describe('checkFailures', () => {
       { page: { key: 'new-page', path: '/new' }, row: row() },
     ]);
     expect(failures).toEqual([
-      '/kvkk: CLS 0.1 (must be < 0.1)',
+      '/kvkk: CLS 0.100 (must be < 0.1)',
       '/kvkk: accessibility 99 (must be 100)',
       '/kvkk: seo not measured (must be 100)',
       `/kvkk: ${BYTE_BUDGETS.kvkk + 1} bytes transferred (budget ${BYTE_BUDGETS.kvkk})`,
-      '/ads: CLS 0.61 (must be < 0.1)',
+      '/ads: CLS 0.610 (must be < 0.1)',
       '/ads: 26 requests before the content showed (at most 25)',
       '/myads: unknown (no LCP) requests before the content showed (at most 25)',
       "/new: no byte budget for page 'new-page'",
