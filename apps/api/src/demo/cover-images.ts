@@ -1,67 +1,51 @@
-import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
-const WIDTH = 960;
-const HEIGHT = 504;
+// As large as a cover uploaded from a camera or a stock site, so the demo serves it in every
+// listed width up to an article's on a high-density screen (see IMAGE_WIDTHS).
+const WIDTH = 1600;
+const HEIGHT = 840;
 
-/** RGB of a hue (0–360) at the given saturation and lightness (0–1). */
-function rgbOf(hue: number, saturation: number, lightness: number): [number, number, number] {
-  const k = (n: number) => (n + hue / 30) % 12;
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number) =>
-    Math.round(255 * (lightness - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
-  return [channel(0), channel(8), channel(4)];
-}
+const RINGS = [
+  { x: WIDTH * 0.78, y: HEIGHT * 0.3, r: HEIGHT * 0.42 },
+  { x: WIDTH * 0.18, y: HEIGHT * 0.85, r: HEIGHT * 0.3 },
+];
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
+const hsl = (hue: number, lightness: number) => `hsl(${Math.round(hue)}, 55%, ${lightness}%)`;
+
+/** The cover as SVG: written here from numbers, never from anyone's input. */
+function coverSvg(fromHue: number, toHue: number): string {
+  const rings = RINGS.map(({ x, y, r }) => {
+    const outlines = [0.55, 0.8, 1.05]
+      .map((scale) => `<circle cx="${x}" cy="${y}" r="${r * scale}" />`)
+      .join('');
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#glow)" />
+      <g fill="none" stroke="#fff" stroke-opacity="0.22" stroke-width="5">${outlines}</g>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+    <defs>
+      <linearGradient id="hue" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="${hsl(fromHue, 42)}" />
+        <stop offset="0.5" stop-color="${hsl((fromHue + toHue) / 2, 50)}" />
+        <stop offset="1" stop-color="${hsl(toHue, 58)}" />
+      </linearGradient>
+      <radialGradient id="glow">
+        <stop offset="0" stop-color="#fff" stop-opacity="0.16" />
+        <stop offset="1" stop-color="#fff" stop-opacity="0" />
+      </radialGradient>
+    </defs>
+    <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#hue)" />
+    ${rings}
+  </svg>`;
 }
 
 /**
- * An abstract cover (a diagonal gradient between two hues with soft rings), drawn as a PNG
- * here because the demo has no image files to ship and the machine may have no internet.
+ * An abstract cover (a diagonal gradient between two hues with soft rings) as a PNG, drawn
+ * here because the demo has no image files to ship and the machine may have no internet. The
+ * demo uploads it as staff would (POST /api/files), so it is stored with its size and
+ * placeholder and served in the sizes a page needs.
  */
-export function coverImage(fromHue: number, toHue: number): Buffer {
-  const rows: Buffer[] = [];
-  const rings = [
-    { x: WIDTH * 0.78, y: HEIGHT * 0.3, r: HEIGHT * 0.42 },
-    { x: WIDTH * 0.18, y: HEIGHT * 0.85, r: HEIGHT * 0.3 },
-  ];
-  for (let y = 0; y < HEIGHT; y++) {
-    const row = Buffer.alloc(1 + WIDTH * 3);
-    for (let x = 0; x < WIDTH; x++) {
-      const t = (x / WIDTH + y / HEIGHT) / 2;
-      const hue = fromHue + (toHue - fromHue) * t;
-      let lightness = 0.42 + 0.16 * t;
-      for (const ring of rings) {
-        const distance = Math.hypot(x - ring.x, y - ring.y);
-        if (distance < ring.r) lightness += 0.06 * (1 - distance / ring.r);
-        // Thin concentric outlines, as on a drawing or a ripple.
-        for (const scale of [0.55, 0.8, 1.05]) {
-          const edge = Math.abs(distance - ring.r * scale);
-          if (edge < 1.6) lightness += 0.1 * (1 - edge / 1.6);
-        }
-      }
-      const [r, g, b] = rgbOf(hue, 0.55, Math.min(lightness, 0.8));
-      row.writeUInt8(r, 1 + x * 3);
-      row.writeUInt8(g, 2 + x * 3);
-      row.writeUInt8(b, 3 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+export function coverImage(fromHue: number, toHue: number): Promise<Buffer> {
+  return sharp(Buffer.from(coverSvg(fromHue, toHue)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

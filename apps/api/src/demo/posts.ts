@@ -139,7 +139,7 @@ export async function createDemoPosts(app: FastifyInstance, now = new Date()): P
       ? await staff.upload('content', {
           name: `kapak-${index + 1}.png`,
           type: 'image/png',
-          data: coverImage(...cover),
+          data: await coverImage(...cover),
         })
       : null;
     await staff.post('/api/admin/posts', {
