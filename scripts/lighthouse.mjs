@@ -49,11 +49,17 @@ const cleanUp = async () => {
     await step().catch((error) => console.error(`lighthouse: cleaning up: ${error.message}`));
   }
 };
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(
-    signal,
-    () => void cleanUp().then(() => process.exit(signal === 'SIGINT' ? 130 : 143)),
-  );
+let stoppedBy = null;
+const stop = (signal) => {
+  if (stoppedBy) return; // already stopping: let the first cleanup finish
+  stoppedBy = signal;
+  void cleanUp().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(signal));
+// Under npm, `sh -c` dies of npm's SIGTERM without passing it on: the parent gone, stop too.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop('SIGTERM'), 500).unref();
 }
 
 const startedAt = Date.now();
@@ -117,7 +123,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // Once stopped, the run fails on the Chromium or server taken from under it: say why instead.
+  console.error(stoppedBy ? `lighthouse: stopped by ${stoppedBy}` : (error?.message ?? error));
   process.exitCode = 1;
 } finally {
   await cleanUp();
