@@ -21,7 +21,7 @@ export const pushMessages = defineSection(
     hints: { question: 'When a seller asks a question on your ad' },
     fields: {
       endpoint: 'Notification address',
-      keys: 'Subscription keys',
+      keys: 'Subscription key pair',
       p256dh: 'Device key',
       auth: 'Authentication key',
       label: 'Device name',
