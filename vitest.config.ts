@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/api/vitest.process.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      'scripts/lighthouse/vitest.config.mjs',
     ],
   },
 });
