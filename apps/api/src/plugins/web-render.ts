@@ -90,7 +90,17 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string) 
     app.log.info({ entryFile }, 'no server build of the web app: pages render in the browser');
     return null;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  // Loaded beside the start, not before it: the server build pulls in React and Mantine, which
+  // takes seconds on a busy machine; a page asked for meanwhile waits for it.
+  const loading = (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch(
+    (error: unknown) => {
+      app.log.error(
+        { err: error, entryFile },
+        'the server build did not load: pages render in the browser',
+      );
+      return null;
+    },
+  );
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
@@ -121,6 +131,8 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string) 
     pagePath: string,
   ): Promise<RenderedBody> {
     const locale = languageOf(request);
+    const entry = await loading;
+    if (!entry) return { status: 200, locale, root: null, head: '' };
     try {
       if (!entry.isRenderedAhead(pagePath)) {
         const modules = await entry.pageModules(pagePath);
