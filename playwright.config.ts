@@ -83,6 +83,9 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       CHECK_RESPONSES: 'true',
+      // e2e/push.spec.ts's push service: https on 127.0.0.1, its certificate trusted (e2e only).
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      NODE_EXTRA_CA_CERTS: 'e2e/support/push-service-cert.pem',
     },
   },
 });
