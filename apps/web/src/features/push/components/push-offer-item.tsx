@@ -21,6 +21,7 @@ export function PushOfferItem() {
         modals.open({
           title: t('webPush.bell.dialogTitle'),
           centered: true,
+          closeButtonProps: { 'aria-label': t('common.close') },
           children: <ThisDevicePanel />,
         })
       }

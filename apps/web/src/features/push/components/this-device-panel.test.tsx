@@ -214,6 +214,7 @@ describe('the bell’s offer (#28)', () => {
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Bu cihazda anlık bildirimler' }),
     );
+    expect(dialog.getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
     await user.click(await dialog.findByRole('button', { name: 'Bu cihazda bildirimleri aç' }));
     expect(await dialog.findByText('Bu cihaz açık')).toBeInTheDocument();
     expect(api.sent('POST', '/api/me/push-devices')).toHaveLength(1);
