@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -210,14 +211,20 @@ test('a new version waiting is offered, and "Yenile" starts it with a single rel
   const notice = updateNotice(page);
   await expect(notice).toContainText('Yeni sürüm hazır');
   await expect(notice).toContainText('sayfayı yenileyince açılır');
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="app-update"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   let loads = 0;
   page.on('load', () => loads++);
+  const reloaded = page.waitForEvent('load');
   await notice.getByRole('button', { name: 'Yenile' }).click();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toBe(nextVersion);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1000);
+  await reloaded;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    nextVersion,
+  );
+  await page.waitForTimeout(1500);
   expect(loads).toBe(1);
 });

@@ -1,8 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Affix, Button, Notification, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-const SPACE = 'var(--mantine-spacing-md)';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Registers the service worker and reports a new version waiting, with the way to start it. */
 export type RegisterServiceWorker = (
@@ -11,14 +7,23 @@ export type RegisterServiceWorker = (
 
 /**
  * Only where the browser has service workers: not on the server (effects do not run there) nor
- * in the unit tests' DOM. The registration code (workbox-window) loads only then.
+ * in the unit tests' DOM. The registration code (workbox-window) loads after the page has, so
+ * it takes nothing from the page's own first requests.
  */
 const registerInBrowser: RegisterServiceWorker = (onUpdateReady) => {
   if (!('serviceWorker' in navigator)) return;
-  void import('./register-service-worker.ts').then(({ registerServiceWorker }) =>
-    registerServiceWorker(onUpdateReady),
-  );
+  const register = () =>
+    void import('./register-service-worker.ts').then(({ registerServiceWorker }) =>
+      registerServiceWorker(onUpdateReady),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 };
+
+// The notice (Mantine's Affix and Notification) loads only when there is something to say.
+const UpdateNotice = lazy(async () => ({
+  default: (await import('./update-notice.tsx')).UpdateNotice,
+}));
 
 /**
  * "Yeni sürüm hazır": shown when a new version of the app has been downloaded and waits. "Yenile"
@@ -30,9 +35,7 @@ export function UpdatePrompt({
 }: {
   register?: RegisterServiceWorker;
 }) {
-  const { t } = useTranslation();
   const [activate, setActivate] = useState<(() => Promise<void>) | null>(null);
-  const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
     let mounted = true;
@@ -46,28 +49,8 @@ export function UpdatePrompt({
 
   if (!activate) return null;
   return (
-    // Across the bottom of a phone, at the bottom right of a wider screen.
-    <Affix position={{ bottom: SPACE, right: SPACE, left: SPACE }} maw={400} ml="auto">
-      <Notification
-        title={t('appUpdate.title')}
-        withBorder
-        onClose={() => setActivate(null)}
-        closeButtonProps={{ 'aria-label': t('appUpdate.later') }}
-        data-testid="app-update"
-      >
-        <Text size="sm">{t('appUpdate.text')}</Text>
-        <Button
-          size="xs"
-          mt="xs"
-          loading={reloading}
-          onClick={() => {
-            setReloading(true);
-            void activate();
-          }}
-        >
-          {t('appUpdate.reload')}
-        </Button>
-      </Notification>
-    </Affix>
+    <Suspense fallback={null}>
+      <UpdateNotice activate={activate} onLater={() => setActivate(null)} />
+    </Suspense>
   );
 }
