@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ImageView } from '@teklifal/core';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -35,14 +35,20 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('sizes', SIZES);
   });
 
-  it('reserves its box with its width and height and fills it with the placeholder until loaded', () => {
+  it('reserves its box with its width and height and fills it with the placeholder until shown', async () => {
     render(<ResponsiveImage image={COVER} alt="Kapak" sizes={SIZES} />);
     const img = screen.getByRole('img', { name: 'Kapak' });
     expect(img).toHaveAttribute('width', '1000');
     expect(img).toHaveAttribute('height', '525');
     expect(img.style.backgroundImage).toBe(`url("${COVER.placeholder}")`);
+    let decoded = () => {};
+    const decode = new Promise<void>((resolve) => (decoded = resolve));
+    Object.defineProperty(img, 'decode', { value: () => decode });
     fireEvent.load(img);
-    expect(img.style.backgroundImage).toBe('');
+    // Loaded but not yet decoded: the placeholder stays, so the box is never empty.
+    expect(img.style.backgroundImage).toBe(`url("${COVER.placeholder}")`);
+    decoded();
+    await waitFor(() => expect(img.style.backgroundImage).toBe(''));
   });
 
   it('is fetched lazily and decoded off the main thread below the fold', () => {

@@ -28,12 +28,23 @@ export function ResponsiveImage({
   priority = false,
   fill = false,
 }: ResponsiveImageProps) {
-  const [loaded, setLoaded] = useState(false);
+  const [shown, setShown] = useState(false);
+  // The placeholder goes once the image is decoded (a transparent one would show it through);
+  // taken away at `load` it would leave the box empty while an async decode runs.
+  const reveal = useCallback((img: HTMLImageElement) => {
+    img
+      .decode()
+      .catch(() => {})
+      .finally(() => setShown(true));
+  }, []);
   // An image that loaded before the page came to life (server rendered, or cached) fired its
   // load event before React listened: it is complete by the time the ref is set.
-  const measure = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-  }, []);
+  const measure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth > 0) reveal(img);
+    },
+    [reveal],
+  );
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
@@ -50,8 +61,8 @@ export function ResponsiveImage({
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         className={fill ? `${classes.image} ${classes.fill}` : classes.image}
-        style={loaded ? undefined : { backgroundImage: `url("${image.placeholder}")` }}
-        onLoad={() => setLoaded(true)}
+        style={shown ? undefined : { backgroundImage: `url("${image.placeholder}")` }}
+        onLoad={(event) => reveal(event.currentTarget)}
       />
     </picture>
   );
