@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import { expect, test as base } from './support/fixtures.ts';
 
 /**
@@ -131,7 +131,7 @@ test('Chrome finds the app installable, with its names, colours and icons in eac
 });
 
 test('the service worker controls the page and keeps the build’s files, never pages or API answers', async ({
-  app: { page },
+  app: { context, page },
 }) => {
   await openInstalled(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
@@ -153,10 +153,25 @@ test('the service worker controls the page and keeps the build’s files, never 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/kvkk');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // An API address opened as a page (a feed, a download) goes to the server once: the page's
+  // request is answered by the worker, with the one it made (not twice, it and the browser).
+  const healthRequests: Request[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/health') healthRequests.push(request);
+  });
+  await page.goto('/api/health');
+  await expect(page.locator('body')).toContainText('"status":"ok"');
+  const fromServer = await Promise.all(
+    healthRequests.map(
+      async (request) =>
+        request.serviceWorker() !== null || !(await request.response())?.fromServiceWorker(),
+    ),
+  );
+  expect(fromServer.filter(Boolean)).toHaveLength(1);
   expect(await cachedPaths(page)).toEqual(precached);
 
-  // A fresh install has no newer version waiting: no notice, also after a reload.
-  await page.reload();
+  // A fresh install has no newer version waiting: no notice, also on a page opened under it.
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(updateNotice(page)).toHaveCount(0);

@@ -25,14 +25,14 @@ cleanupOutdatedCaches();
 // Pages always come from the server, which renders public pages with their content and knows
 // who is signed in; a cached page would be stale or someone else's. Without a connection the
 // precached offline page answers instead. Navigation preload starts the request while the
-// worker is still waking up. /api is left to the browser (feeds, downloads opened as pages).
+// worker is still waking up; every navigation is answered with it (an /api address opened as
+// a page too: a feed, a download), since one left to the browser would be requested twice.
 navigationPreload.enable();
 registerRoute(
   new NavigationRoute(
     new NetworkOnly({
       plugins: [{ handlerDidError: async () => matchPrecache(OFFLINE_PAGE) }],
     }),
-    { denylist: [/^\/api(?:\/|$)/] },
   ),
 );
 // Nothing else is routed: API calls (private data) and the live events stream (/api/events)
