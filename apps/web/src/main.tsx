@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -55,10 +55,19 @@ async function start(container: HTMLElement) {
   if (queries && container.dataset.ssr === storedLocale()) {
     hydrate(queryClient, queries);
     await preloadCurrentPage().catch(() => undefined);
-    hydrateRoot(container, app, {
-      // A page that differs from the server's is drawn anew by React; say where, to fix it.
-      onRecoverableError: (error, info) =>
-        console.error('[teklifal] the page differed from the server’s', error, info.componentStack),
+    // As a transition, React hydrates in slices and lets the browser answer a tap between
+    // them: the page is already on screen, so nothing waits for it, and no long task blocks
+    // the phone's main thread.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A page that differs from the server's is drawn anew by React; say where, to fix it.
+        onRecoverableError: (error, info) =>
+          console.error(
+            '[teklifal] the page differed from the server’s',
+            error,
+            info.componentStack,
+          ),
+      });
     });
   } else {
     createRoot(container).render(app);

@@ -26,6 +26,7 @@ export * from './schemas/admin-sectors.ts';
 export * from './schemas/admin-audit.ts';
 export * from './audit-actions.ts';
 export * from './schemas/files.ts';
+export * from './files/images.ts';
 export * from './states/machine.ts';
 export * from './states/ad.ts';
 export * from './states/bid.ts';
