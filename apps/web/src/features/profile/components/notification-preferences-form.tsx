@@ -130,6 +130,7 @@ function KindChoice({
       </div>
       <SegmentedControl
         size="xs"
+        color="blue"
         aria-label={t('webPush.channels.label', { kind: label })}
         aria-describedby={hintId}
         value={value}

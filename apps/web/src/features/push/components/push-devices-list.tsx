@@ -96,6 +96,7 @@ export function PushDevicesList({ thisDeviceId }: { thisDeviceId: string | null 
               color="red"
               size="xs"
               leftSection={<IconTrash size={14} />}
+              style={{ flexShrink: 0 }}
               aria-label={t('webPush.devices.removeLabel', { name: device.label })}
               onClick={() => confirmRemove(device)}
             >

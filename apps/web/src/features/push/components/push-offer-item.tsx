@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDeviceMobileMessage } from '@tabler/icons-react';
+import { IconBellPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useThisDevice } from '../api/this-device.ts';
 import { ThisDevicePanel } from './this-device-panel.tsx';
@@ -15,7 +15,7 @@ export function PushOfferItem() {
   if (status !== 'off') return null;
   return (
     <Menu.Item
-      leftSection={<IconDeviceMobileMessage size={16} stroke={1.75} />}
+      leftSection={<IconBellPlus size={16} stroke={1.75} />}
       data-testid="push-offer"
       onClick={() =>
         modals.open({

@@ -53,14 +53,15 @@ export function ThisDevicePanel() {
   if (status === 'on') {
     return (
       <Group justify="space-between" gap="sm" data-testid="push-this-device">
-        <Group gap="xs" wrap="nowrap">
-          <Badge color="teal" variant="light" leftSection={<IconCheck size={14} />}>
-            {t('webPush.device.on')}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {t('webPush.device.onText')}
-          </Text>
-        </Group>
+        <Badge
+          color="teal"
+          variant="light"
+          size="lg"
+          leftSection={<IconCheck size={14} />}
+          style={{ flexShrink: 0 }}
+        >
+          {t('webPush.device.on')}
+        </Badge>
         <Button variant="default" size="sm" onClick={onTurnOff} loading={turnOff.isPending}>
           {t('webPush.device.turnOff')}
         </Button>
