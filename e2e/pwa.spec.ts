@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test';
-import { expect, test as base } from './support/fixtures.ts';
+import { approvedCompany } from './support/companies.ts';
+import { expect, logIn, test as base } from './support/fixtures.ts';
 
 /**
  * The installable app: its manifest, the service worker (apps/web/src/sw.ts), the offline page
@@ -148,11 +149,13 @@ test('the service worker controls the page and keeps the build’s files, never 
     [],
   );
 
-  // Browsing (pages, their API calls, the live stream) adds nothing to the caches.
+  // Browsing public pages adds nothing to the caches.
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/kvkk');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await cachedPaths(page)).toEqual(precached);
+
   // An API address opened as a page (a feed, a download) goes to the server once: the page's
   // request is answered by the worker, with the one it made (not twice, it and the browser).
   const healthRequests: Request[] = [];
@@ -175,6 +178,38 @@ test('the service worker controls the page and keeps the build’s files, never 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(updateNotice(page)).toHaveCount(0);
+});
+
+test('a seller’s API calls and live events pass by the worker, and nothing of theirs is kept', async ({
+  app: { context, page },
+}) => {
+  const seller = await approvedCompany({
+    name: 'Çevrimdışı Ambalaj A.Ş.',
+    person: 'Selin Çevrim',
+    roles: ['seller'],
+  });
+  await openInstalled(page);
+  const precached = await cachedPaths(page);
+  /** API requests the worker made itself: none, all go from the page to the network. */
+  const byWorker: string[] = [];
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.serviceWorker() && pathname.startsWith('/api/')) byWorker.push(pathname);
+  });
+
+  await page.goto('/login');
+  const liveEvents = page.waitForRequest((request) => request.url().endsWith('/api/events'));
+  await logIn(page, seller.email, seller.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stream = await (await liveEvents).response();
+  expect(stream?.headers()['content-type']).toMatch(/^text\/event-stream/);
+  expect(stream?.fromServiceWorker()).toBe(false);
+  await page.getByRole('link', { name: 'İlanlar' }).first().click();
+  await expect(page).toHaveURL(/\/ads/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(byWorker).toEqual([]);
+  expect(await cachedPaths(page)).toEqual(precached);
 });
 
 test('without a connection a page shows the offline page, and comes back with the connection', async ({
