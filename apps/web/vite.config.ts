@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './vite/chunks.ts';
 import { mantineStylesPerComponent } from './vite/mantine-styles.ts';
 import { precompress } from './vite/precompress.ts';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     mantineStylesPerComponent(),
     precompress(),
+    chunkGroups(),
     // Our own worker (src/sw.ts) with the build's hashed files injected; the manifests are
     // files in public/ (one per language), registration is app/pwa/update-prompt.tsx's.
     VitePWA({
@@ -37,6 +39,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: the server links each route's chunks and stylesheets from it.
+    manifest: true,
     rolldownOptions: {
       // @teklifal/core is plain exports with no import-time effects: a page that uses one
       // policy does not pull in every schema, catalogue and the money library through the

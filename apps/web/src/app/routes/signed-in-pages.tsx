@@ -2,35 +2,12 @@ import { useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useMe } from '../../lib/session.ts';
-import { useMyCompany } from '../../features/companies/api/my-company.ts';
 import { CreateCompanyPage } from '../../features/companies/pages/create-company-page.tsx';
 import { ProfilePage as ProfileSettings } from '../../features/profile/pages/profile-page.tsx';
 import { PushDevicesPanel } from '../../features/push/components/push-devices-panel.tsx';
 import { acceptMyInvitationMutationKey } from '../../features/team/api/keys.ts';
 import { useMyInvitations } from '../../features/team/api/my-invitations.ts';
 import { PendingInvitationOffer } from '../../features/team/components/pending-invitation-offer.tsx';
-import { TeamWelcome } from '../../features/team/components/team-welcome.tsx';
-import { lazyPage } from './lazy-page.tsx';
-
-// The dashboard brings its chart library; it loads when first opened.
-const DashboardPage = lazyPage(
-  () => import('../../features/dashboard/pages/dashboard-page.tsx'),
-  'DashboardPage',
-);
-
-/** Pages that combine a feature with the signed-in user. */
-export function DashboardRoute() {
-  const { data: me } = useMe();
-  const company = useMyCompany(Boolean(me?.company));
-  return me ? (
-    <>
-      <TeamWelcome />
-      <DashboardPage me={me} company={company.data} />
-    </>
-  ) : (
-    <PageLoader />
-  );
-}
 
 /** /profile, with the devices that get push notifications (#28) in its notifications part. */
 export const ProfilePage = () => <ProfileSettings pushDevices={<PushDevicesPanel />} />;
