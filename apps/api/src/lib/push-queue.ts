@@ -4,7 +4,10 @@ import type { Executor } from '../db/client.ts';
 import { pushDevice, pushMessage, pushPreference, user } from '../db/schema/index.ts';
 import { peopleOfCompany } from './notification-mail.ts';
 
-/** The channel the push sender of every instance listens on (modules/push/push-sender.ts). */
+/**
+ * The channel the push sender of every instance listens on (modules/push/push-sender.ts). The
+ * payload says only that something was queued (an empty one is not delivered to listeners).
+ */
 export const PUSH_CHANNEL = 'teklifal_push';
 
 interface PushedNotification {
@@ -39,7 +42,7 @@ async function queue(
             and ${props.kind} = any(${pushPreference.muted}))
       returning 1
     )
-    select pg_notify(${PUSH_CHANNEL}, '') from queued limit 1`);
+    select pg_notify(${PUSH_CHANNEL}, 'queued') from queued limit 1`);
 }
 
 /**
