@@ -99,10 +99,13 @@ describe('server-rendered pages', () => {
 
   it('link the chunks and stylesheets of the page, not the ones the shell loads anyway', async () => {
     const { body } = await get('/blogs');
+    // The page is readable without its scripts: they wait behind the stylesheets and images.
     expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/post-pages-1.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/post-pages-1.js" />',
     );
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" />');
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-1.js" />',
+    );
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/post-pages-1.css" />');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css" />');
     expect(body).not.toContain('vendor-1.js');
@@ -124,6 +127,10 @@ describe('server-rendered pages', () => {
   it('leave the signed-in app to the browser, with its route’s chunks linked', async () => {
     const { body } = await get('/dashboard');
     expect(body).toContain('<div id="root"></div>');
+    // Here the scripts draw the page: they come first.
+    expect(body).not.toContain('fetchpriority="low"');
+    // Here the scripts draw the page: they come first.
+    expect(body).not.toContain('fetchpriority="low"');
     expect(body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/signed-in-1.js" />',
     );

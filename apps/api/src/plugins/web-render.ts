@@ -50,7 +50,7 @@ function languageOf(request: FastifyRequest): Locale {
 }
 
 /** The build's chunks a set of modules needs beyond what the page shell already loads. */
-function linksFor(manifest: Manifest, modules: string[]): string {
+function linksFor(manifest: Manifest, modules: string[], scriptsLater: boolean): string {
   const shell = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
@@ -68,7 +68,9 @@ function linksFor(manifest: Manifest, modules: string[]): string {
     if (shell.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
-    scripts.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(chunk.file)}" />`);
+    scripts.push(
+      `<link rel="modulepreload"${scriptsLater ? ' fetchpriority="low"' : ''} crossorigin href="/${escapeMarkup(chunk.file)}" />`,
+    );
     for (const css of chunk.css ?? []) {
       styles.push(`<link rel="stylesheet" crossorigin href="/${escapeMarkup(css)}" />`);
     }
@@ -136,7 +138,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string) 
     try {
       if (!entry.isRenderedAhead(pagePath)) {
         const modules = await entry.pageModules(pagePath);
-        return { status: 200, locale, root: null, head: linksFor(manifest, modules) };
+        return { status: 200, locale, root: null, head: linksFor(manifest, modules, false) };
       }
       const page = await entry.renderPage({
         url: request.url,
@@ -149,7 +151,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string) 
         root:
           `<div id="root" data-ssr="${locale}">${page.html}</div>\n` +
           `    <script type="application/json" id="ssr-queries">${scriptJson(page.queries)}</script>`,
-        head: linksFor(manifest, page.modules),
+        head: linksFor(manifest, page.modules, true),
       };
     } catch (error) {
       request.log.error(

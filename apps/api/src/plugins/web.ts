@@ -70,7 +70,17 @@ export default fp(
       ].join('\n    ');
       let html = template.replace(/<title>[\s\S]*?<\/title>/, head);
       if (body) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${body.locale}"`);
-      if (body?.root) html = html.replace('<div id="root"></div>', body.root);
+      if (body?.root) {
+        html = html.replace('<div id="root"></div>', body.root);
+        // The page is on screen without its scripts, which only make it interactive: on a slow
+        // network its stylesheets and images come first.
+        html = html
+          .replace(
+            /<link rel="modulepreload" (?!fetchpriority)/g,
+            '<link rel="modulepreload" fetchpriority="low" ',
+          )
+          .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+      }
       return html;
     }
 
