@@ -29,7 +29,7 @@ beforeAll(async () => {
   service = await startPushService();
   ayse = await signUpAndSignIn(app);
   can = await signUpAndSignIn(app);
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await service.close();
