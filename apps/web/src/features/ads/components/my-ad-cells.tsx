@@ -21,14 +21,14 @@ function DraftMissing({ fields }: { fields: string[] }) {
   const { t } = useTranslation();
   if (fields.length === 0) {
     return (
-      <Text size="xs" c="teal.8" data-testid="draft-missing">
+      <Text size="xs" c="teal.9" data-testid="draft-missing">
         {t('ads.myAds.readyToPublish')}
       </Text>
     );
   }
   const names = fields.map((field) => t(MISSING_LABELS[field] ?? `fields.${field}`));
   return (
-    <Text size="xs" c="orange.9" data-testid="draft-missing">
+    <Text size="xs" c="red.9" data-testid="draft-missing">
       {t('ads.myAds.missing', { fields: names.join(', ') })}
     </Text>
   );
