@@ -3,7 +3,21 @@ import { api } from './api-client.ts';
 import { meQueryKey } from './session.ts';
 import { storage } from './storage.ts';
 
-const signOut = () => api<unknown>('/auth/sign-out', { method: 'POST', body: {} });
+/** Work that needs the session one last time, registered by a feature (beforeSignOut). */
+const lastTasks = new Set<() => Promise<unknown>>();
+
+/**
+ * Runs `task` before every sign-out, while the session still exists (the push feature takes
+ * this browser off the user's devices). A task that fails does not stop the sign-out.
+ */
+export function beforeSignOut(task: () => Promise<unknown>) {
+  lastTasks.add(task);
+}
+
+const signOut = async () => {
+  await Promise.allSettled([...lastTasks].map((task) => task()));
+  return api<unknown>('/auth/sign-out', { method: 'POST', body: {} });
+};
 
 /**
  * Signs out and forgets the stored company (specification §4) and every answer kept for the
