@@ -2,6 +2,9 @@ import { vi } from 'vitest';
 import type { PushDeviceView } from '@teklifal/core';
 import { jsonResponse, type ApiHandler } from '../../test/render.tsx';
 
+/** The first render loads the profile page's code: on a busy machine, longer than a find's 5 s. */
+export const PAGE_LOAD = { timeout: 20_000 };
+
 /** The VAPID key the stubbed server gives (65 bytes, base64url). */
 export const SERVER_KEY = `B${'A'.repeat(86)}`;
 export const ENDPOINT = 'https://push.example/subscriptions/s-1';

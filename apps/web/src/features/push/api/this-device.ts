@@ -1,9 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session.ts';
+import { beforeSignOut } from '../../../lib/sign-out.ts';
 import { browserSubscription, pushPermission, subscribeBrowser } from '../lib/browser-push.ts';
 import { deviceLabel } from '../lib/device-label.ts';
-import { forgetDevice, rememberDevice, rememberedDeviceId } from '../lib/remembered-device.ts';
+import {
+  forgetDevice,
+  rememberDevice,
+  rememberedDevice,
+  rememberedDeviceId,
+} from '../lib/remembered-device.ts';
 import { subscriptionInput } from '../lib/subscription-input.ts';
 import { browserPushKey, pushDevicesKey } from './keys.ts';
 import {
@@ -103,3 +109,23 @@ export function useTurnOffThisDevice() {
     onSettled: refresh,
   });
 }
+
+/** How long signing out waits for this device's removal; the sign-out goes on after that. */
+const SIGN_OUT_WAIT_MS = 3000;
+
+/**
+ * Signing out takes this browser off the user's devices and drops its subscription: whoever
+ * uses the browser next gets none of the user's pushes. Needs the session, so it runs first.
+ */
+async function dropThisDevice() {
+  const device = rememberedDevice();
+  if (!device) return;
+  const subscription = await browserSubscription();
+  await Promise.race([
+    deletePushDevice(device.deviceId),
+    new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS)),
+  ]);
+  await subscription?.unsubscribe();
+  forgetDevice();
+}
+beforeSignOut(dropThisDevice);

@@ -14,6 +14,7 @@ import {
   pushDeviceHandlers,
   removeFakePushBrowser,
   SERVER_KEY,
+  PAGE_LOAD,
 } from '../test-helpers.ts';
 import { applicationServerKey } from '../lib/subscription-input.ts';
 
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 const section = async () =>
-  within(await screen.findByRole('region', { name: 'Anlık bildirimler' }));
+  within(await screen.findByRole('region', { name: 'Anlık bildirimler' }, PAGE_LOAD));
 
 const renderProfile = (devices: PushDeviceView[] = [], extra = {}) =>
   renderApp('/profile', {

@@ -24,6 +24,9 @@ function read(): RememberedDevice | null {
   }
 }
 
+/** The device this browser was registered as, for whoever registered it. */
+export const rememberedDevice = read;
+
 /** The device id this browser's subscription `endpoint` has among `userId`'s devices. */
 export function rememberedDeviceId(userId: string, endpoint: string): string | null {
   const device = read();
