@@ -24,10 +24,13 @@ export const cardCoverSizes = (threeFrom: '62em' | '75em') =>
 export function PostCard({
   post,
   coverSizes = cardCoverSizes('75em'),
+  coverPriority = false,
 }: {
   post: PostCardView;
   /** The `sizes` of the cover in the grid the card is in (cardCoverSizes). */
   coverSizes?: string;
+  /** The card is at the top of the page: its cover is fetched at once and first. */
+  coverPriority?: boolean;
 }) {
   const { t } = useTranslation();
   const title = usePostText(post.title);
@@ -49,6 +52,7 @@ export function PostCard({
           url={post.coverImageUrl}
           image={post.coverImage}
           sizes={coverSizes}
+          priority={coverPriority}
           alt={t('posts.coverAlt', { title: title.text })}
         />
       </Card.Section>

@@ -44,6 +44,15 @@ describe('post covers', () => {
     expect(img.closest('picture')?.querySelector('source[type="image/webp"]')).not.toBeNull();
   });
 
+  it('on the first card of a list: fetched at once and first', async () => {
+    show(
+      <PostCard post={postCard({ coverImageUrl: COVER.url, coverImage: COVER })} coverPriority />,
+    );
+    const img = await screen.findByRole('img', { name: ALT, hidden: true });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('on an address elsewhere on the web: shown as it is, lazily', async () => {
     const url = 'https://cdn.example.com/kapak.jpg';
     show(<PostCard post={postCard({ coverImageUrl: url, coverImage: null })} />);

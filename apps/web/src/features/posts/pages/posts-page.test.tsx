@@ -30,6 +30,25 @@ describe('/blogs', () => {
     expect(document.title).toContain('Blog');
   });
 
+  it('fetches the first card’s cover at once and leaves the others to when they come near', async () => {
+    const cover = { width: 960, height: 504, placeholder: 'data:image/webp;base64,UklG' };
+    const withCover = (id: string) =>
+      postCard({
+        id,
+        coverImageUrl: `/api/files/${id}`,
+        coverImage: { url: `/api/files/${id}`, ...cover },
+      });
+    renderApp('/blogs', {
+      handlers: {
+        'GET /api/blogs': () =>
+          jsonResponse(200, postPage([withCover('a'), withCover('b'), withCover('c')])),
+      },
+    });
+    const covers = (await cards()).map((card) => card.querySelector('picture img'));
+    expect(covers.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it("shows the server's defaults as they come and 'Tarih bilinmiyor' for a missing date", async () => {
     renderApp('/blogs', {
       handlers: {

@@ -94,8 +94,9 @@ export function PostsPage({ kind }: { kind: PostKind }) {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {items.map((post) => (
-            <PostCard key={post.id} post={post} />
+          {items.map((post, index) => (
+            // The first card's cover is the largest paint of the page on a phone.
+            <PostCard key={post.id} post={post} coverPriority={index === 0} />
           ))}
         </SimpleGrid>
       )}
