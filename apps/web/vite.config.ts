@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './vite/chunks.ts';
 import { mantineStylesPerComponent } from './vite/mantine-styles.ts';
 import { precompress } from './vite/precompress.ts';
+import { ssrModuleIds } from './vite/ssr-module-ids.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     mantineStylesPerComponent(),
     precompress(),
     chunkGroups(),
+    ssrModuleIds(),
     // Our own worker (src/sw.ts) with the build's hashed files injected; the manifests are
     // files in public/ (one per language), registration is app/pwa/update-prompt.tsx's.
     VitePWA({
@@ -31,6 +33,9 @@ export default defineConfig({
       },
     }),
   ],
+  // The server build (entry-server.tsx → dist-ssr, see package.json) bundles the workspace's
+  // core, which is TypeScript source Node cannot load; other packages load from node_modules.
+  ssr: { noExternal: ['@teklifal/core'] },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
