@@ -2,12 +2,17 @@ import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { approvedCompany } from './support/companies.ts';
 import { expect, test } from './support/fixtures.ts';
+import { DAY, istanbulDay, json, sessionOf, type AdView } from './support/world-api.ts';
 
 /** What the public home page may download: its document, scripts and stylesheets, compressed. */
 const BUDGET_BYTES = 250 * 1024;
 /** A class name recharts gives its charts; it survives minification. */
 const CHART_LIBRARY = 'recharts-wrapper';
 const COUNTED = new Set(['document', 'script', 'stylesheet']);
+/** What a signed-in page may ask for before its content shows (issue #28): about 25. */
+const SIGNED_IN_REQUESTS = 25;
+/** What the blog may download beyond the home page: its own chunk and the posts' share. */
+const BLOG_EXTRA_BYTES = 40 * 1024;
 
 interface Loaded {
   url: string;
@@ -134,4 +139,103 @@ test('the chart library comes with the dashboard', async ({ page }) => {
   await expect(page.getByTestId('greeting')).toBeVisible();
   const loaded = await finished();
   expect(loaded.some((entry) => entry.body.includes(CHART_LIBRARY))).toBe(true);
+});
+
+test("a seller's first /ads asks for at most 25 documents, scripts and stylesheets before the list shows", async ({
+  page,
+}) => {
+  const stamp = Date.now() % 100_000;
+  const buyer = await approvedCompany({
+    name: `Ölçü Gıda ${stamp} A.Ş.`,
+    person: 'Derya Ölçü',
+    roles: ['buyer'],
+  });
+  const seller = await approvedCompany({
+    name: `Ölçü Ambalaj ${stamp} Ltd. Şti.`,
+    person: 'Kerem Ölçü',
+    roles: ['seller'],
+    sectorSlugs: ['ambalaj-karton-koli'],
+  });
+  const buyerApi = await sessionOf(buyer.email, 90);
+  const sectors = await json<{ items: { id: string; slug: string }[] }>(
+    await buyerApi.get('/api/sectors'),
+    'sectors',
+  );
+  const title = `Ölçüm kolisi ${stamp}`;
+  const draft = await json<AdView>(
+    await buyerApi.post('/api/ads', {
+      data: {
+        title,
+        description: 'Sevkiyat için çift oluklu koli alınacaktır.',
+        sectorId: sectors.items.find((sector) => sector.slug === 'ambalaj-karton-koli')?.id,
+        items: [{ name: 'Koli 40x30x30', specification: null, quantity: '500', unit: 'adet' }],
+        attachmentFileIds: [],
+        deliveryCity: 'İzmir',
+        deliveryAddress: 'Atatürk OSB 10. Sokak No: 4, Çiğli',
+        deliveryDate: istanbulDay(new Date(Date.now() + 30 * DAY)),
+        bidDeadline: new Date(Date.now() + 7 * DAY).toISOString(),
+        paymentTerms: '30 gün vadeli',
+        currency: 'TRY',
+      },
+    }),
+    'create ad',
+  );
+  await json(await buyerApi.post(`/api/ads/${draft.id}/publish`), 'publish ad');
+  await buyerApi.dispose();
+
+  // Signed in through the API: /ads is this browser's first page, nothing cached.
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: seller.email, password: seller.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  const asked: string[] = [];
+  let listShown = false;
+  page.on('request', (request) => {
+    if (!listShown && COUNTED.has(request.resourceType())) {
+      asked.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+    }
+  });
+  await page.goto('/ads');
+  await expect(
+    page.locator('article, .mantine-Card-root').filter({ hasText: title }),
+  ).toBeVisible();
+  listShown = true;
+
+  console.log(
+    `/ads, first visit: ${asked.length} requests before the list\n  ${asked.join('\n  ')}`,
+  );
+  expect(asked.filter((entry) => entry.startsWith('document '))).toHaveLength(1);
+  expect(asked.length).toBeLessThanOrEqual(SIGNED_IN_REQUESTS);
+  // The list's styles came with its code: the card has Mantine's padding, not a bare box's.
+  const card = page.locator('.mantine-Card-root').filter({ hasText: title });
+  expect(await card.evaluate((element) => getComputedStyle(element).paddingTop)).not.toBe('0px');
+});
+
+test("the blog downloads little beyond the home page: no form's or signed-in screen's code", async ({
+  browser,
+}) => {
+  const bytesOf = async (path: string, ready: (page: Page) => Promise<void>) => {
+    // A browser of its own per page, so nothing comes from the other's cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const finished = recordLoads(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await ready(page);
+    const loaded = await finished();
+    await context.close();
+    return {
+      bytes: loaded.reduce((sum, entry) => sum + entry.transferred, 0),
+      files: loaded.map((entry) => new URL(entry.url).pathname),
+    };
+  };
+  const heading = async (page: Page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  };
+  const home = await bytesOf('/', heading);
+  const blog = await bytesOf('/blogs', heading);
+  const extra = blog.files.filter((file) => !home.files.includes(file));
+  console.log(
+    `/blogs: ${kb(blog.bytes)} (home ${kb(home.bytes)}), beyond the home page:\n  ${extra.join('\n  ')}`,
+  );
+  expect(blog.bytes - home.bytes).toBeLessThanOrEqual(BLOG_EXTRA_BYTES);
 });

@@ -12,11 +12,16 @@ const MODULE =
 
 /**
  * Mantine's styles per component, in the build: each component's class-name module imports
- * that component's sheet (the `@layer mantine` variant, so the order in which chunks load does
- * not matter and the app's own CSS always wins). A page's chunk then carries the CSS of the
- * components it renders, and the public home page does not download the 290 KB of every
- * component's styles. main.tsx imports the base sheets (baseline, variables, global). In dev,
- * where Vite pre-bundles Mantine, the whole sheets are added to main.tsx instead.
+ * that component's sheet (the `@layer mantine` variant, so the order in which sheets load does
+ * not matter and the app's own CSS always wins). A sheet thus goes to the stylesheet of the
+ * chunk that holds its component, and vite/chunks.ts groups the components: the public shell's
+ * in one sheet the first page links, the public pages' in a second, the rest (forms, menus,
+ * dialogs, the signed-in screens, the date pickers) in a third; charts and the editor bring
+ * theirs. The home page does not download the 290 KB of every component's styles, and a
+ * signed-in page gets Mantine's in three sheets, not one per component. Vite loads a chunk's
+ * sheets before the chunk runs, so nothing renders unstyled. main.tsx imports the base sheets
+ * (baseline, variables, global). In dev, where Vite pre-bundles Mantine, the whole sheets are
+ * added to main.tsx instead.
  */
 export function mantineStylesPerComponent(): Plugin {
   const sheetOf = (pkg: string, name: string): string | null => {
