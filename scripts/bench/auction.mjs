@@ -17,6 +17,13 @@
 //    busy auction (people bid every few seconds at most). BENCH_AUCTION_PAUSE_MS=0-200 hammers it.
 // Prints p50/p99 of the live event's arrival and of the screen, beside the baseline; the target
 // is p99 < 150 ms on screen under load (exit 1 when missed).
+//
+// Web push (#28): every seller has a device at a local push service (scripts/bench/push.mjs),
+// which decrypts each push and checks its signature. Each bid undercuts the best price sent so
+// far (as bidders do to take the lead), so most bids outbid someone: the time from that bid to
+// the push at the outbid seller's service is printed (p50/p95/p99) for two sellers taking the
+// lead in turn (the baseline) and under the load above; the target is p99 < 2 s under load.
+// Every lost lead must bring its seller exactly one push, with the outbid text (else it fails).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +31,7 @@ import pg from 'pg';
 import { freePort, startNode, stopAll, waitFor } from './processes.mjs';
 import { readEvents } from './sse.mjs';
 import { summarize } from './writes.mjs';
+import { leadLosses, outbidPushes, pushLatencies, pushSummary, startPushService } from './push.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
@@ -37,6 +45,8 @@ const [PAUSE_MIN, PAUSE_MAX] = (process.env.BENCH_AUCTION_PAUSE_MS ?? '1000-3000
   .split('-')
   .map(Number);
 const TARGET_P99_MS = 150;
+const PUSH_BASELINE_BIDS = 20;
+const PUSH_TARGET_P99_MS = 2000;
 const AUTH_SECRET = 'bench-only-secret-bench-only-secret-0123';
 
 const name = `teklifal_auction_bench_${Date.now()}`;
@@ -53,7 +63,7 @@ async function sql(text) {
   }
 }
 
-async function startInstance(entry, onLine) {
+async function startInstance(entry, onLine, more = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startNode(
@@ -68,6 +78,7 @@ async function startInstance(entry, onLine) {
       TRUST_PROXY: 'true',
       WEB_DIST: '',
       BENCH_SELLERS: String(SELLERS),
+      ...more,
     },
     { onLine },
   );
@@ -111,9 +122,14 @@ try {
   await sql(`create database "${name}"`);
   console.log(`Starting two instances on PostgreSQL, ${SELLERS} sellers with sealed bids…`);
   let world = null;
-  const first = await startInstance('bench/auction-server.ts', (line) => {
-    if (line.startsWith('BENCH_AUCTION_WORLD ')) world = JSON.parse(line.slice(20));
-  });
+  const pushService = await startPushService(SELLERS);
+  const first = await startInstance(
+    'bench/auction-server.ts',
+    (line) => {
+      if (line.startsWith('BENCH_AUCTION_WORLD ')) world = JSON.parse(line.slice(20));
+    },
+    { BENCH_PUSH_SUBSCRIPTIONS: JSON.stringify(pushService.subscriptions) },
+  );
   const second = await startInstance('server.ts');
   if (!world) fail('instance 1 made no auction world');
   const { buyer, sellers, adId, itemId } = world;
@@ -178,11 +194,16 @@ try {
   await sleep(300);
 
   const sentAt = new Map(); // seq → when its bid was sent
+  const answeredAt = new Map(); // seq → when its answer came
+  const bids = new Map(); // seq → { index, price }
   const responseMs = [];
   const price = sellers.map((_, index) => (2000 + index) * 100); // kuruş per unit
+  const startPrices = [...price];
   async function bid(index) {
-    price[index] -= 10; // 0,10 ₺ a unit: 10 ₺ on the total, above the 1 ₺ step
-    const unitPrice = (price[index] / 100).toFixed(2);
+    // 0,10 ₺ a unit under the best price sent so far (10 ₺ on the total, above the 1 ₺ step).
+    price[index] = Math.min(...price) - 10;
+    const sent = price[index];
+    const unitPrice = (sent / 100).toFixed(2);
     const at = performance.now();
     const answer = await call(
       first,
@@ -194,11 +215,13 @@ try {
     );
     if (answer.status !== 201) fail(`a bid answered ${answer.status} ${answer.text}`);
     const view = JSON.parse(answer.text);
-    if (view.total !== `${price[index]}.00`) {
+    if (view.total !== `${sent}.00`) {
       fail(`a bid's answer shows ${view.total} for ${unitPrice} × 100`);
     }
     responseMs.push(performance.now() - at);
     sentAt.set(view.auction.bidCount, at);
+    answeredAt.set(view.auction.bidCount, performance.now());
+    bids.set(view.auction.bidCount, { index, price: sent });
     return view.auction.bidCount;
   }
   async function onScreen(seq, timeoutMs = 10_000) {
@@ -224,6 +247,24 @@ try {
   const baseline = { ...latencies(1, BASELINE_BIDS), response: summarize(responseMs) };
   responseMs.length = 0;
 
+  // 2b. Push baseline: sellers 1 and 0 take the lead in turn, each waiting for the push to the
+  // one it passed.
+  const outbids = () => outbidPushes(pushService, auctionId, fail);
+  async function pushed(count, timeoutMs = 15_000) {
+    const deadline = performance.now() + timeoutMs;
+    while (outbids().length < count) {
+      if (performance.now() > deadline) fail(`${outbids().length} of ${count} outbid pushes came`);
+      await sleep(2);
+    }
+  }
+  const pushBaselineFrom = BASELINE_BIDS + 1;
+  for (let i = 0; i < PUSH_BASELINE_BIDS; i++) {
+    await onScreen(await bid(i % 2 === 0 ? 1 : 0));
+    await pushed(i + 1);
+  }
+  const loadFrom = pushBaselineFrom + PUSH_BASELINE_BIDS;
+  responseMs.length = 0;
+
   // 3. Every seller at once.
   await Promise.all(
     sellers.map(async (_, index) => {
@@ -233,11 +274,29 @@ try {
       }
     }),
   );
-  const last = BASELINE_BIDS + SELLERS * BIDS;
+  const last = loadFrom - 1 + SELLERS * BIDS;
   await onScreen(last);
   if (eventAt.length !== last) fail(`the screen heard ${eventAt.length} auction events of ${last}`);
-  const load = { ...latencies(BASELINE_BIDS + 1, last), response: summarize(responseMs) };
+  const load = { ...latencies(loadFrom, last), response: summarize(responseMs) };
   closeStream();
+
+  const losses = leadLosses(startPrices, bids, last);
+  await pushed(losses.length);
+  await sleep(500); // a push more than there were lost leads would come now
+  const epoch = (map) => new Map([...map].map(([seq, at]) => [seq, performance.timeOrigin + at]));
+  const pushTimes = (fromSeq, toSeq) =>
+    pushLatencies({
+      losses,
+      outbids: outbids(),
+      endpoints: pushService.subscriptions.map((subscription) => subscription.endpoint),
+      sentAt: epoch(sentAt),
+      answeredAt: epoch(answeredAt),
+      fromSeq,
+      toSeq,
+      fail,
+    });
+  const pushBaseline = pushTimes(pushBaselineFrom, loadFrom - 1);
+  const pushLoad = pushTimes(loadFrom, last);
 
   const row = (label, r) =>
     `${label.padEnd(30)} ${String(r.count).padStart(5)}  ${String(r.response.p50).padStart(7)} ${String(r.response.p99).padStart(7)}  ${String(r.event.p50).padStart(7)} ${String(r.event.p99).padStart(7)}  ${String(r.screen.p50).padStart(7)} ${String(r.screen.p99).padStart(7)}`;
@@ -257,6 +316,26 @@ try {
     `\nTarget p99 on screen < ${TARGET_P99_MS} ms with ${SELLERS} sellers: ${met ? 'met' : 'MISSED'} (${load.screen.p99} ms; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
   );
   if (!met) process.exitCode = 1;
+
+  const pushRow = (label, times) => {
+    const sending = pushSummary(times.fromSending);
+    const answer = pushSummary(times.fromAnswer);
+    return `${label.padEnd(30)} ${String(sending.count).padStart(6)}  ${[sending.p50, sending.p95, sending.p99].map((v) => String(v).padStart(7)).join(' ')}  ${[answer.p50, answer.p99].map((v) => String(v).padStart(7)).join(' ')}`;
+  };
+  console.log(
+    '\nOutbid → push at the outbid seller’s push service (ms; from the outbidding bid sent, and from its answer)',
+  );
+  console.log(
+    `${''.padEnd(30)} ${'pushes'.padStart(6)}  ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}  ${'ans p50'.padStart(7)} ${'ans p99'.padStart(7)}`,
+  );
+  console.log(pushRow('baseline: 2 sellers in turn', pushBaseline));
+  console.log(pushRow(`${SELLERS} sellers, ${PAUSE_MIN}-${PAUSE_MAX} ms apart`, pushLoad));
+  const pushP99 = pushSummary(pushLoad.fromSending).p99;
+  const pushMet = pushLoad.fromSending.length > 0 && pushP99 < PUSH_TARGET_P99_MS;
+  console.log(
+    `\nTarget push p99 < ${PUSH_TARGET_P99_MS} ms under load: ${pushMet ? 'met' : 'MISSED'} (${pushP99} ms over ${pushLoad.fromSending.length} outbids)`,
+  );
+  if (!pushMet) process.exitCode = 1;
 } finally {
   await stopAll();
   await sql(`drop database if exists "${name}" with (force)`).catch((error) =>

@@ -10,6 +10,7 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import type { PushPayload } from '@teklifal/core';
 
 /**
@@ -36,6 +37,7 @@ export interface ReceivedPush {
   topic: string | undefined;
   /** The VAPID claims, after the signature was checked. */
   vapid: { aud: string; exp: number; sub: string; publicKey: string };
+  /** When it arrived: milliseconds since the epoch, to a fraction (comparable across processes). */
   receivedAt: number;
 }
 
@@ -150,7 +152,9 @@ export interface PushService {
   close(): Promise<void>;
 }
 
-export async function startPushService(): Promise<PushService> {
+export async function startPushService(
+  listeners: { onPush?: (push: ReceivedPush) => void; onReject?: (reason: string) => void } = {},
+): Promise<PushService> {
   const subscriptions = new Map<string, TestSubscription>();
   const statuses = new Map<string, number>();
   const received: ReceivedPush[] = [];
@@ -180,11 +184,13 @@ export async function startPushService(): Promise<PushService> {
           urgency: request.headers.urgency as string | undefined,
           topic: request.headers.topic as string | undefined,
           vapid,
-          receivedAt: Date.now(),
+          receivedAt: performance.timeOrigin + performance.now(),
         });
+        listeners.onPush?.(received.at(-1) as ReceivedPush);
         for (const wake of waiters) wake();
       } catch (error) {
         rejected.push((error as Error).message);
+        listeners.onReject?.((error as Error).message);
         response.writeHead(400).end();
         return;
       }
