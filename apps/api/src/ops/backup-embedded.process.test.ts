@@ -90,6 +90,10 @@ describe('backup and restore of the embedded database', () => {
     expect(readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe(
       'generated-secret-generated-secret-01',
     );
+    // The web push keys the app generated into DATA_DIR: devices' subscriptions name them.
+    expect(readFileSync(path.join(target, 'vapid.json'), 'utf8')).toBe(
+      readFileSync(path.join(source, 'vapid.json'), 'utf8'),
+    );
   }, 120_000);
 
   it('refuses a target that holds a database or files unless forced', async () => {

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { VAPID_FILE } from '../modules/push/push-keys.ts';
 import {
   FORMAT,
   FORMAT_VERSION,
@@ -14,6 +15,11 @@ import { uploadsStoreOf } from './backup-uploads.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
 export const AUTH_SECRET_FILE = 'auth-secret';
+/**
+ * What DATA_DIR keeps beside the database when it generated it: the auth secret, and web push's
+ * VAPID keys (modules/push/push-keys.ts; every device's subscription names their public key).
+ */
+export const DATA_DIR_SECRET_FILES = [AUTH_SECRET_FILE, VAPID_FILE];
 
 /**
  * Writes one archive of the database, the uploaded files and DATA_DIR's generated auth secret
@@ -49,21 +55,17 @@ export async function createBackup(config: Config, outPath: string): Promise<Bac
       database = embeddedDatabaseFiles(dbDir);
     }
     let uploadCount = 0;
-    const secretFile = path.join(config.dataDir, AUTH_SECRET_FILE);
     async function* everything(): AsyncGenerator<ArchiveSource> {
       yield* database;
       for await (const file of uploads.list()) {
         uploadCount++;
         yield file;
       }
-      if (existsSync(secretFile)) {
+      for (const name of DATA_DIR_SECRET_FILES) {
+        const secretFile = path.join(config.dataDir, name);
+        if (!existsSync(secretFile)) continue;
         const { size } = await stat(secretFile);
-        yield {
-          name: AUTH_SECRET_FILE,
-          size,
-          mode: 0o600,
-          open: async () => createReadStream(secretFile),
-        };
+        yield { name, size, mode: 0o600, open: async () => createReadStream(secretFile) };
       }
     }
     return await writeArchive(outPath, everything(), (listing) => ({

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { DamagedBackupError, readArchive, type BackupManifest } from './backup-archive.ts';
 import { embeddedRowCounts, postgresHasTables, restorePostgres } from './backup-database.ts';
 import { filesUnder, uploadsStoreOf } from './backup-uploads.ts';
-import { AUTH_SECRET_FILE } from './backup.ts';
+import { DATA_DIR_SECRET_FILES } from './backup.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
 export class RestoreRefusedError extends Error {}
@@ -19,7 +19,9 @@ function stagedPath(root: string, name: string): string {
     throw new DamagedBackupError(`unsafe entry name: ${JSON.stringify(name)}`);
   }
   const [top, ...rest] = segments;
-  if (name === 'database/postgres.dump' || name === AUTH_SECRET_FILE) return path.join(root, name);
+  if (name === 'database/postgres.dump' || DATA_DIR_SECRET_FILES.includes(name)) {
+    return path.join(root, name);
+  }
   if (name === 'database/pglite') return path.join(root, 'db');
   if (top === 'database' && rest[0] === 'pglite' && rest.length > 1) {
     return path.join(root, 'db', ...rest.slice(1));
@@ -160,11 +162,10 @@ export async function restoreBackup(
     } finally {
       uploads.close();
     }
-    if (existsSync(path.join(staging, AUTH_SECRET_FILE))) {
-      await rename(
-        path.join(staging, AUTH_SECRET_FILE),
-        path.join(config.dataDir, AUTH_SECRET_FILE),
-      );
+    for (const name of DATA_DIR_SECRET_FILES) {
+      if (existsSync(path.join(staging, name))) {
+        await rename(path.join(staging, name), path.join(config.dataDir, name));
+      }
     }
     return manifest;
   } finally {
