@@ -98,7 +98,7 @@ describe('the page', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['content-encoding']).toBe('br');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(decoded(response)).toContain('<div id="root"></div>');
     }
   });
