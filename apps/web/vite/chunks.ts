@@ -77,6 +77,16 @@ const AUDIENCES: readonly Audience[] = [
       'features/profile/pages/email-unsubscribe-page\\.tsx',
     ]),
   },
+  {
+    // What a click on a public page opens: the language menu, the phone's menu, dialogs and
+    // notifications.
+    name: 'overlays',
+    entries: inApp([
+      'components/language-menu\\.tsx',
+      'app/layouts/public-menu-drawer\\.tsx',
+      'app/overlays\\.tsx',
+    ]),
+  },
 ];
 
 // One map per chunking pass: the bundler keeps one context for a pass.
@@ -107,24 +117,28 @@ function entryAbove(id: string, ctx: Context) {
   return null;
 }
 
+const [POSTS, PAGES, OVERLAYS] = [0, 1, 2];
+const SIGNED_IN = AUDIENCES.length;
+
 /**
- * Groups of one kind of module by the lightest audience that loads each (so a public page
- * never waits for a signed-in screen's chunk): `chunks` names the chunk of each audience, the
- * signed-in screens' last; audiences may share one. Lighter chunks are filled first.
+ * A chunk of the modules that `takes` (by module id and the lightest audience that loads the
+ * module), shared by several lazy modules; a lazy module itself stays a chunk (and an entry of
+ * the manifest) of its own.
  */
-function byAudience(test: RegExp, priority: number, chunks: readonly string[]): Group[] {
-  return [...new Set(chunks)].map((chunk, index) => ({
-    name: (id: string, ctx: Context) =>
-      test.test(id) &&
-      // A lazy module stays a chunk (and an entry of the manifest) of its own.
-      !ctx.getModuleInfo(id)?.dynamicImporters.length &&
-      chunks[audienceOf(id, ctx)] === chunk
-        ? chunk
+function audienceChunk(
+  name: string,
+  priority: number,
+  takes: (id: string, audience: number) => boolean,
+): Group {
+  return {
+    name: (id, ctx) =>
+      !ctx.getModuleInfo(id)?.dynamicImporters.length && takes(id, audienceOf(id, ctx))
+        ? name
         : null,
-    debugName: chunk,
+    debugName: name,
     minShareCount: 2,
-    priority: priority - index,
-  }));
+    priority,
+  };
 }
 
 /**
@@ -150,12 +164,29 @@ const codeSplitting: Options = {
     { name: 'framework', test: FRAMEWORK, priority: 100 },
     { name: 'shell-vendor', test: LIBRARY, tags: ['$initial'], priority: 90 },
     { name: 'shell', test: APP, tags: ['$initial'], priority: 90 },
-    // Posts, pages, the rest.
-    ...byAudience(COMPONENTS, 80, ['components-public', 'components-public', 'components']),
+    // Lighter audiences first: a module goes to the lightest chunk that takes it, and the
+    // libraries before the app's code, whose chunk would otherwise take them along.
+    audienceChunk(
+      'components-public',
+      80,
+      (id, audience) =>
+        (COMPONENTS.test(id) && audience <= PAGES) || (APP.test(id) && audience === POSTS),
+    ),
+    audienceChunk('shared-pages', 79, (id, audience) => APP.test(id) && audience === PAGES),
+    audienceChunk(
+      'components-overlays',
+      78,
+      (id, audience) => COMPONENTS.test(id) && audience === OVERLAYS,
+    ),
+    audienceChunk(
+      'components',
+      77,
+      (id, audience) => COMPONENTS.test(id) && audience === SIGNED_IN,
+    ),
     // After the components, which these build on and which stay in those chunks.
     { name: 'charts', test: CHARTS, priority: 70 },
     { name: 'editor', test: EDITOR, priority: 70 },
-    ...byAudience(APP, 20, ['shared-posts', 'shared-pages', 'shared']),
+    audienceChunk('shared', 20, (id, audience) => APP.test(id) && audience >= OVERLAYS),
   ],
 };
 
