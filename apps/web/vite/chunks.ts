@@ -57,11 +57,11 @@ const APP = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/]core[\\/]src)[\\/]/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
 /**
- * The public pages' lazy modules, lightest first; any other lazy module (src/app/routes/*, the
- * lazily imported pages, the menus and dialogs) counts as a signed-in screen's. A module
- * belongs to the lightest audience that loads it, and an audience's pages load only chunks of
- * their own audience or lighter ones: the blog never downloads what only a form or a
- * signed-in screen uses.
+ * Who loads which lazy modules, lightest first; any other lazy module (src/app/routes/*: the
+ * signed-in screens, and sign-in, registration and contact, which lead there) counts as a
+ * signed-in screen's. A module belongs to the lightest audience that loads it, and an
+ * audience's pages load only chunks of their own audience or lighter ones: the blog never
+ * downloads what only a form or a signed-in screen uses.
  */
 const AUDIENCES: readonly Audience[] = [
   {
@@ -151,9 +151,11 @@ function audienceChunk(
  * - what the first page needs besides (the public shell, the home page) is one chunk of
  *   libraries and one of the app's code, each with its stylesheet;
  * - the rest of Mantine with the icons and date pickers, and the app's code that several lazy
- *   modules share, come in one chunk each per audience (public pages, forms before signing in,
- *   signed-in screens): a blog post does not download what only a form or a signed-in screen
- *   uses, and a signed-in screen gets its libraries in three chunks, not in a hundred;
+ *   modules share, come in chunks by the lightest audience that loads them: the public pages'
+ *   components (with the blog's bit of shared code), the legal pages' shared code (core's
+ *   schemas, with zod), the menus' and dialogs' components, and the components and shared code
+ *   of forms and signed-in screens. A blog post loads one of these, a signed-in screen five;
+ *   before, a hundred;
  * - the charts and the rich-text editor stay in chunks of their own, loaded by the pages that
  *   draw them only;
  * - each lazy route module (src/app/routes/*, the lazily imported pages) is one chunk with what
