@@ -15,10 +15,10 @@ const MODULE =
  * that component's sheet (the `@layer mantine` variant, so the order in which sheets load does
  * not matter and the app's own CSS always wins). A sheet thus goes to the stylesheet of the
  * chunk that holds its component, and vite/chunks.ts groups the components: the public shell's
- * in one sheet the first page links, the public pages' in a second, the rest (forms, menus,
- * dialogs, the signed-in screens, the date pickers) in a third; charts and the editor bring
- * theirs. The home page does not download the 290 KB of every component's styles, and a
- * signed-in page gets Mantine's in three sheets, not one per component. Vite loads a chunk's
+ * in one sheet the first page links, the public pages' in a second, the menus' and dialogs' in
+ * a third, the rest (forms, the signed-in screens, the date pickers) in a fourth; charts and
+ * the editor bring theirs. The home page does not download the 290 KB of every component's
+ * styles, and a signed-in page gets Mantine's in four sheets, not one per component. Vite loads a chunk's
  * sheets before the chunk runs, so nothing renders unstyled. main.tsx imports the base sheets
  * (baseline, variables, global). In dev, where Vite pre-bundles Mantine, the whole sheets are
  * added to main.tsx instead.
