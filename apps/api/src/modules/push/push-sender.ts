@@ -55,7 +55,9 @@ async function claim(db: Database): Promise<Message[]> {
 
 /**
  * The pushes of the claimed messages: each to every device of its person, unless the person was
- * banned or turned the kind off since it was queued, or (a chat message) has a tab open.
+ * banned or turned the kind off since it was queued, or (a chat message) has a tab open. Only
+ * the streams of this instance are known: behind a load balancer, a tab whose stream is held by
+ * another instance is not seen, and the chat message is pushed all the same.
  */
 async function pushesOf(deps: PushSenderDeps, messages: Message[]): Promise<Push[]> {
   const userIds = [...new Set(messages.map((message) => message.userId))];

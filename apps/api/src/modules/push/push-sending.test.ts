@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_KINDS, type PushKeyView, type PushPreferences } from '@teklifal/core';
-import { pushDevice } from '../../db/schema/index.ts';
+import { notification, pushDevice, user } from '../../db/schema/index.ts';
+import { notifyStaff } from '../../lib/notify.ts';
 import { addMember } from '../../test/factories.ts';
 import { streamOpener } from '../../test/event-stream.ts';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
@@ -250,6 +251,37 @@ describe('who gets a push', () => {
     const toOwner = await nextPush(buyerPhone, since);
     expect(toMember?.payload).toEqual(toOwner.payload);
     expect(await pushesTo(outsiderPhone, since)).toEqual([]);
+  });
+
+  it('platform staff get theirs, each with their own notification', async () => {
+    const staff = [await signUpAndSignIn(app), await signUpAndSignIn(app)];
+    const phones = [];
+    for (const person of staff) {
+      await app.db.update(user).set({ role: 'admin' }).where(eq(user.id, person.userId));
+      phones.push(await deviceOf(app, service, person));
+    }
+    const since = service.received.length;
+    await notifyStaff(app.db, {
+      type: 'companyApplied',
+      params: { company: 'Yeni Başvuru A.Ş.' },
+      route: '/admin/companies/c1',
+    });
+    const pushes = [];
+    for (const staffPhone of phones) pushes.push(await nextPush(staffPhone, since));
+    for (const push of pushes) {
+      expect(push.payload).toMatchObject({
+        type: 'companyApplied',
+        body: 'Yeni Başvuru A.Ş. onay bekliyor: yeni şirket başvurusu',
+        route: '/admin/companies/c1',
+      });
+    }
+    const [first, second] = pushes.map((push) => push.payload.id);
+    const rows = await app.db
+      .select()
+      .from(notification)
+      .where(eq(notification.id, first ?? ''));
+    expect(rows[0]?.userId).toBe(staff[0]?.userId);
+    expect(second).not.toBe(first);
   });
 
   it('no push of a kind the person turned off; the other kinds still come', async () => {
