@@ -24,7 +24,9 @@ export default async function pushRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The VAPID public key browsers subscribe with (no sign-in needed)',
-        response: { 200: PushKeyView },
+        response: {
+          200: PushKeyView.describe('The VAPID public key (base64url) to subscribe with'),
+        },
       },
     },
     async (): Promise<PushKeyView> => ({ publicKey: app.push.publicKey }),
@@ -36,7 +38,9 @@ export default async function pushRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'My devices that get notifications, newest first',
-        response: { 200: PushDevicesView },
+        response: {
+          200: PushDevicesView.describe('My devices that get push notifications, newest first'),
+        },
       },
     },
     async (request): Promise<PushDevicesView> => {
