@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues, lookupMessage, translate } from '@teklifal/core';
-import { i18n } from './i18n.ts';
+import { i18n, setLocale } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -64,5 +64,23 @@ describe('plural forms', () => {
     );
     expect(keys).toContain('notifications.types.adClosed');
     expect(differing).toEqual([]);
+  });
+});
+
+describe('the language cookie the server renders public pages in', () => {
+  const languageCookie = () => /(?:^|;\s*)teklifal_lang=([a-z]+)/.exec(document.cookie)?.[1];
+  afterEach(async () => {
+    await setLocale('tr');
+    document.cookie = 'teklifal_lang=; path=/; max-age=0';
+  });
+
+  it('follows a chosen language, back to Turkish too, and is not set for Turkish alone', async () => {
+    document.cookie = 'teklifal_lang=; path=/; max-age=0';
+    await setLocale('tr');
+    expect(languageCookie()).toBeUndefined();
+    await setLocale('en');
+    expect(languageCookie()).toBe('en');
+    await setLocale('tr');
+    expect(languageCookie()).toBe('tr');
   });
 });

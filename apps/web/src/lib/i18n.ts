@@ -35,7 +35,10 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
+/** Tells the server the language through its cookie; none is set for the default language. */
 function rememberForServer(locale: Locale) {
+  const told = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+  if (told === locale || (told === undefined && locale === DEFAULT_LOCALE)) return;
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
