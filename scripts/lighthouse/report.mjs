@@ -27,7 +27,10 @@ export const BYTE_BUDGETS = {
 
 /** Layout shift above this is not "good" Core Web Vitals (web.dev/cls). */
 export const CLS_LIMIT = 0.1;
-/** A signed-in page's content should arrive in a few requests, not a waterfall (issue #28). */
+/**
+ * A signed-in page's code should arrive in a few requests, not a waterfall (issue #28): the
+ * document, scripts and stylesheets started before its content showed.
+ */
 export const REQUESTS_BEFORE_CONTENT_LIMIT = 25;
 
 /** 0–100 as Lighthouse shows it, except that only a perfect score shows 100 (0.996 is 99). */
@@ -56,16 +59,26 @@ function pageRequests(lhr) {
  * is simulated (slow 4G, 4× CPU) and is no point on that timeline. The count is a property
  * of the page's request chain, so it barely depends on the machine. null without an LCP.
  */
-export function requestsBeforeLcp(lhr) {
+export function requestsBeforeLcp(lhr, which = () => true) {
   const lcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaintTs;
   const startTs = lhr.audits['network-requests']?.details?.debugData?.networkStartTimeTs;
   if (typeof lcpTs !== 'number' || typeof startTs !== 'number') return null;
   return pageRequests(lhr).filter(
     (item) =>
+      which(item) &&
       typeof item.rendererStartTime === 'number' &&
       startTs + item.rendererStartTime * 1000 <= lcpTs,
   ).length;
 }
+
+/**
+ * The page's code among them: the document, scripts and stylesheets, as the issue counted a
+ * new session's 160 requests (113 scripts, 37 stylesheets). The rest are the page's API
+ * reads, which a signed-in page needs whatever its code's shape, and the icons and manifest.
+ */
+const CODE_TYPES = new Set(['Document', 'Script', 'Stylesheet']);
+export const codeRequestsBeforeLcp = (lhr) =>
+  requestsBeforeLcp(lhr, (item) => CODE_TYPES.has(item.resourceType));
 
 /** One page's row: scores 0–100, times in ms, CLS unitless, bytes transferred. */
 export function metricsRow(lhr) {
@@ -82,6 +95,7 @@ export function metricsRow(lhr) {
     requests: requests.length,
     bytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     requestsBeforeLcp: requestsBeforeLcp(lhr),
+    codeRequestsBeforeLcp: codeRequestsBeforeLcp(lhr),
   };
 }
 
@@ -108,7 +122,7 @@ const kilobytes = (bytes) => `${Math.round(bytes / 1000)} kB`;
 /** The table to paste into docs/performance.md; `pages` are { page, signedInAs, row }. */
 export function markdownTable(pages) {
   const lines = [
-    '| page | performance | FCP | LCP | TBT | CLS | SI | accessibility | SEO | requests | transferred | requests before LCP |',
+    '| page | performance | FCP | LCP | TBT | CLS | SI | accessibility | SEO | requests | transferred | requests before LCP (of them code) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { page, row } of pages) {
@@ -117,7 +131,8 @@ export function markdownTable(pages) {
       `| ${label} | ${plain(row.performance)} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ` +
         `${millis(row.tbt)} | ${row.cls === null ? '–' : row.cls.toFixed(2)} | ${seconds(row.si)} | ` +
         `${plain(row.accessibility)} | ${plain(row.seo)} | ${plain(row.requests)} | ` +
-        `${kilobytes(row.bytes)} | ${page.signedInAs ? plain(row.requestsBeforeLcp) : ''} |`,
+        `${kilobytes(row.bytes)} | ` +
+        `${page.signedInAs ? `${plain(row.requestsBeforeLcp)} (${plain(row.codeRequestsBeforeLcp)})` : ''} |`,
     );
   }
   return lines.join('\n');
@@ -149,11 +164,12 @@ export function checkFailures(pages) {
     }
     if (
       page.signedInAs &&
-      (row.requestsBeforeLcp === null || row.requestsBeforeLcp > REQUESTS_BEFORE_CONTENT_LIMIT)
+      (row.codeRequestsBeforeLcp === null ||
+        row.codeRequestsBeforeLcp > REQUESTS_BEFORE_CONTENT_LIMIT)
     ) {
       failures.push(
-        `${at}: ${row.requestsBeforeLcp ?? 'unknown (no LCP)'} requests before the content showed ` +
-          `(at most ${REQUESTS_BEFORE_CONTENT_LIMIT})`,
+        `${at}: ${row.codeRequestsBeforeLcp ?? 'unknown (no LCP)'} document, script and ` +
+          `stylesheet requests before the content showed (at most ${REQUESTS_BEFORE_CONTENT_LIMIT})`,
       );
     }
   }
