@@ -69,6 +69,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The server build of the web app (dist-ssr) and any other build folder beside dist.
+      '**/dist-*/**',
       '**/data/**',
       'coverage/**',
       'test-results/**',
