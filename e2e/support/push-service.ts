@@ -1,4 +1,3 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:https';
@@ -6,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { PushPayload } from '@teklifal/core';
 import {
   decryptPush,
+  newTestSubscription,
   verifyVapid,
   type ReceivedPush,
   type TestSubscription,
@@ -92,18 +92,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     origin,
     rejected,
     subscribe() {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const authSecret = randomBytes(16);
-      const subscription: TestSubscription = {
-        endpoint: `${origin}/push/${randomUUID()}`,
-        keys: {
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: authSecret.toString('base64url'),
-        },
-        ecdh,
-        authSecret,
-      };
+      const subscription = newTestSubscription(origin);
       subscriptions.set(subscription.endpoint, subscription);
       return subscription;
     },

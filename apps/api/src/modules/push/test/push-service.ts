@@ -152,6 +152,22 @@ export interface PushService {
   close(): Promise<void>;
 }
 
+/** A subscription at a test push service: an endpoint there, a P-256 key pair and auth secret of its own. */
+export function newTestSubscription(origin: string): TestSubscription {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return {
+    endpoint: `${origin}/push/${randomUUID()}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: authSecret.toString('base64url'),
+    },
+    ecdh,
+    authSecret,
+  };
+}
+
 export async function startPushService(
   listeners: { onPush?: (push: ReceivedPush) => void; onReject?: (reason: string) => void } = {},
 ): Promise<PushService> {
@@ -206,18 +222,7 @@ export async function startPushService(
     received,
     rejected,
     subscribe() {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const authSecret = randomBytes(16);
-      const subscription: TestSubscription = {
-        endpoint: `${origin}/push/${randomUUID()}`,
-        keys: {
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: authSecret.toString('base64url'),
-        },
-        ecdh,
-        authSecret,
-      };
+      const subscription = newTestSubscription(origin);
       subscriptions.set(subscription.endpoint, subscription);
       return subscription;
     },
