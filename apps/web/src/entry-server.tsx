@@ -134,7 +134,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       if (wanted.length === 0) break;
       await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     }
-    return { html, queries: dehydrate(queryClient), status, modules };
+    const queries = dehydrate(queryClient);
+    // Nothing of one visitor's page stays in memory for the next one.
+    queryClient.clear();
+    return { html, queries, status, modules };
   });
 }
 
