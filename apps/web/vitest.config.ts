@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -17,6 +18,13 @@ export const ISOLATED_TESTS = [
 export function webTestProject(name: string, isolated: boolean) {
   return defineProject({
     plugins: [react()],
+    resolve: {
+      alias: {
+        'virtual:pwa-register': fileURLToPath(
+          new URL('./src/test/pwa-register.ts', import.meta.url),
+        ),
+      },
+    },
     test: {
       name,
       environment: 'happy-dom',
