@@ -83,8 +83,13 @@ export async function planPages(base) {
   ];
 }
 
+/** The app's entry: its module script, or public/boot.js naming it (server-rendered pages). */
+const APP_SCRIPT =
+  /<script type="module"[^>]*src="\/assets\/|<script defer src="\/boot\.js" data-entry="\/assets\//;
+
 /**
- * Each page answers 200 with the web app's HTML (its root element and its module script), not
+ * Each page answers 200 with the web app's HTML (its root element and its module script, or for
+ * a page rendered on the server the loader that starts it once painted), not
  * an error page or another server's answer: a Lighthouse score of a wrong page is no score.
  */
 export async function checkPagesServeTheApp(base, pages) {
@@ -95,7 +100,7 @@ export async function checkPagesServeTheApp(base, pages) {
       const type = response.headers.get('content-type') ?? '';
       const html = await response.text();
       if (!type.startsWith('text/html')) problems.push(`${page.path}: content-type ${type}`);
-      else if (!/id="root"/.test(html) || !/<script type="module"[^>]*src="\/assets\//.test(html)) {
+      else if (!/id="root"/.test(html) || !APP_SCRIPT.test(html)) {
         problems.push(`${page.path}: the HTML is not the web app's (no #root or module script)`);
       }
     } catch (error) {

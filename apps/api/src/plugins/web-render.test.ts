@@ -56,7 +56,10 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="tr"><head><title>TeklifAl</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="tr"><head><title>TeklifAl</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
+      '</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_ENTRY);
@@ -97,20 +100,18 @@ describe('server-rendered pages', () => {
     expect(unknown.body).toContain('data-ssr="tr"');
   });
 
-  it('link the chunks and stylesheets of the page, not the ones the shell loads anyway', async () => {
+  it('link the page’s stylesheets, and start its scripts once it has been painted', async () => {
     const { body } = await get('/blogs');
-    // The page is readable without its scripts: they wait behind the stylesheets and images.
-    expect(body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/post-pages-1.js" />',
-    );
-    expect(body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-1.js" />',
-    );
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/post-pages-1.css" />');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css" />');
-    expect(body).not.toContain('vendor-1.js');
-    // Stylesheets come before the scripts, so they are fetched first.
-    expect(body.indexOf('card-1.css')).toBeLessThan(body.indexOf('post-pages-1.js'));
+    // The page is readable without its scripts: nothing asks for them before it is painted...
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('modulepreload');
+    // ...then public/boot.js starts the entry with the shell's and the route's chunks.
+    expect(body).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" ' +
+        'data-chunks="/assets/vendor-1.js /assets/post-pages-1.js /assets/card-1.js"></script>',
+    );
   });
 
   it('keep the status of the rendering: 404 for an address no page knows', async () => {
@@ -127,8 +128,9 @@ describe('server-rendered pages', () => {
   it('leave the signed-in app to the browser, with its route’s chunks linked', async () => {
     const { body } = await get('/dashboard');
     expect(body).toContain('<div id="root"></div>');
-    // Here the scripts draw the page: they come first.
-    expect(body).not.toContain('fetchpriority="low"');
+    // Here the scripts draw the page: they start at once.
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(body).not.toContain('boot.js');
     // Here the scripts draw the page: they come first.
     expect(body).not.toContain('fetchpriority="low"');
     expect(body).toContain(

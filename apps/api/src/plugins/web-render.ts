@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '@teklifal/core';
-import { escapeMarkup } from '../lib/markup.ts';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -25,14 +24,15 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** A page as the web plugin sends it: markup for #root and what to add to the head. */
+/** A page as the web plugin sends it: markup for #root and what its route needs. */
 export interface RenderedBody {
   status: number;
   locale: Locale;
   /** `<div id="root">…</div>` and the data script, or null: the browser renders the page. */
   root: string | null;
-  /** Links to the page's chunks and stylesheets. */
-  head: string;
+  /** The addresses of the route's stylesheets and chunks, beyond the shell's. */
+  styles: string[];
+  scripts: string[];
 }
 
 /** JSON inside a script element: nothing in it can close the element or start markup. */
@@ -49,8 +49,8 @@ function languageOf(request: FastifyRequest): Locale {
   return match && isLocale(match[1]) ? match[1] : 'tr';
 }
 
-/** The build's chunks a set of modules needs beyond what the page shell already loads. */
-function linksFor(manifest: Manifest, modules: string[], scriptsLater: boolean): string {
+/** The build's chunks and stylesheets a set of modules needs beyond what the shell loads. */
+function chunksFor(manifest: Manifest, modules: string[]): { styles: string[]; scripts: string[] } {
   const shell = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
@@ -62,20 +62,15 @@ function linksFor(manifest: Manifest, modules: string[], scriptsLater: boolean):
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, shell);
   const needed = new Set<string>();
   for (const id of modules) collect(id, needed);
-  const styles: string[] = [];
+  const styles = new Set<string>();
   const scripts: string[] = [];
   for (const key of needed) {
-    if (shell.has(key)) continue;
     const chunk = manifest[key];
-    if (!chunk) continue;
-    scripts.push(
-      `<link rel="modulepreload"${scriptsLater ? ' fetchpriority="low"' : ''} crossorigin href="/${escapeMarkup(chunk.file)}" />`,
-    );
-    for (const css of chunk.css ?? []) {
-      styles.push(`<link rel="stylesheet" crossorigin href="/${escapeMarkup(css)}" />`);
-    }
+    if (shell.has(key) || !chunk) continue;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
   }
-  return [...new Set(styles), ...scripts].join('\n    ');
+  return { styles: [...styles], scripts };
 }
 
 /**
@@ -134,11 +129,11 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string) 
   ): Promise<RenderedBody> {
     const locale = languageOf(request);
     const entry = await loading;
-    if (!entry) return { status: 200, locale, root: null, head: '' };
+    if (!entry) return { status: 200, locale, root: null, styles: [], scripts: [] };
     try {
       if (!entry.isRenderedAhead(pagePath)) {
         const modules = await entry.pageModules(pagePath);
-        return { status: 200, locale, root: null, head: linksFor(manifest, modules, false) };
+        return { status: 200, locale, root: null, ...chunksFor(manifest, modules) };
       }
       const page = await entry.renderPage({
         url: request.url,
@@ -151,14 +146,14 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string) 
         root:
           `<div id="root" data-ssr="${locale}">${page.html}</div>\n` +
           `    <script type="application/json" id="ssr-queries">${scriptJson(page.queries)}</script>`,
-        head: linksFor(manifest, page.modules, true),
+        ...chunksFor(manifest, page.modules),
       };
     } catch (error) {
       request.log.error(
         { err: error, path: pagePath },
         'server rendering failed; sending the shell',
       );
-      return { status: 200, locale, root: null, head: '' };
+      return { status: 200, locale, root: null, styles: [], scripts: [] };
     }
   };
 }

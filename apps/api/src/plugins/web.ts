@@ -10,6 +10,24 @@ import { escapeMarkup } from '../lib/markup.ts';
 import { createPageRenderer, type RenderedBody } from './web-render.ts';
 
 /**
+ * A page rendered on the server is readable from its HTML and stylesheets; its scripts only make
+ * it interactive. They start once it has been painted (public/boot.js), so on a slow network
+ * they do not share the connection with what the visitor reads and sees first.
+ */
+function startScriptsAfterPaint(html: string, routeScripts: string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let page = html.replace(entry[0], '');
+  for (const preload of preloads) page = page.replace(preload[0], '');
+  const chunks = [...preloads.map((preload) => preload[1] ?? ''), ...routeScripts];
+  const boot =
+    `<script defer src="/boot.js" data-entry="${escapeMarkup(entry[1])}" ` +
+    `data-chunks="${escapeMarkup(chunks.join(' '))}"></script>`;
+  return page.replace('</head>', `  ${boot}\n  </head>`);
+}
+
+/**
  * Serves the built SPA from the API's port. Unknown /api paths are a problem+json 404; every
  * other GET gets index.html with the title, description, favicon and Open Graph tags of the
  * `seo` document, so links shared before any script runs look right. Assets go out as the build
@@ -66,20 +84,21 @@ export default fp(
         `<link rel="icon" href="${escapeMarkup(seo.faviconUrl ?? '/favicon.svg')}" />`,
         `<link rel="alternate" type="application/atom+xml" title="Blog" href="/api/blogs/feed.xml" />`,
         `<link rel="alternate" type="application/atom+xml" title="Duyurular" href="/api/announcements/feed.xml" />`,
-        body?.head ?? '',
+        ...(body?.styles ?? []).map(
+          (href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}" />`,
+        ),
+        // A page rendered in the browser needs its route's code at once.
+        ...(body && !body.root ? body.scripts : []).map(
+          (href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}" />`,
+        ),
       ].join('\n    ');
       let html = template.replace(/<title>[\s\S]*?<\/title>/, head);
       if (body) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${body.locale}"`);
       if (body?.root) {
-        html = html.replace('<div id="root"></div>', body.root);
-        // The page is on screen without its scripts, which only make it interactive: on a slow
-        // network its stylesheets and images come first.
-        html = html
-          .replace(
-            /<link rel="modulepreload" (?!fetchpriority)/g,
-            '<link rel="modulepreload" fetchpriority="low" ',
-          )
-          .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+        html = startScriptsAfterPaint(
+          html.replace('<div id="root"></div>', body.root),
+          body.scripts,
+        );
       }
       return html;
     }
