@@ -34,7 +34,8 @@ function publicScreens(): Screen[] {
     { name: 'blog', path: `/blogs/${world.blogId}` },
     { name: 'announcements', path: '/duyurular' },
     { name: 'announcement', path: `/announcements/${world.announcementId}` },
-    { name: 'not-found', path: '/bu-sayfa-yok' },
+    // The page itself answers 404 (the server renders the not-found page with its status).
+    { name: 'not-found', path: '/bu-sayfa-yok', expectedConsoleErrors: /status of 404/ },
     { name: 'login', path: '/login' },
     { name: 'register', path: '/register' },
     { name: 'forgot-password', path: '/forgot-password' },

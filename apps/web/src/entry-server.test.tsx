@@ -69,7 +69,7 @@ describe('server rendering of the public pages', () => {
     expect(page.html).toMatch(/<h1[^>]*>/);
   });
 
-  it('renders only the public pages ahead; the signed-in app and token pages render in the browser', () => {
+  it('renders only the public pages ahead; the signed-in app, token pages and forms render in the browser', () => {
     for (const path of ['/', '/blogs', '/blogs/abc', '/duyurular', '/kvkk', '/terms', '/x']) {
       expect(isRenderedAhead(path), path).toBe(true);
     }
@@ -80,6 +80,9 @@ describe('server rendering of the public pages', () => {
       '/admin/users',
       '/invite/t',
       '/reset-password',
+      '/login',
+      '/register',
+      '/contactus',
     ]) {
       expect(isRenderedAhead(path), path).toBe(false);
     }

@@ -45,8 +45,15 @@ setApiTransport((url, init) => {
   return request.fetchApi(url, init);
 });
 
-/** Pages that must not be rendered ahead: their content is the visitor's (a token in the URL). */
-const NOT_RENDERED = [/^\/(invite|reset-password|verify-email|unsubscribe|email-unsubscribe)\b/];
+/**
+ * Public pages the browser renders: their content is the visitor's (a token in the URL), or they
+ * are a form first (sign-in, registration, contact). A form sent before its scripts run would
+ * go out as the browser's own submission, the password in the address.
+ */
+const NOT_RENDERED = [
+  /^\/(invite|reset-password|verify-email|unsubscribe|email-unsubscribe)\b/,
+  /^\/(login|logout|register|forgot-password|setup|contactus)\b/,
+];
 
 /** The page components (lazily loaded) of the routes that match a path, outermost first. */
 function pagesOf(path: string) {
