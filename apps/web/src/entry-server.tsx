@@ -13,7 +13,7 @@ import type { Locale } from '@teklifal/core';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { isPreloadablePage } from './app/routes/lazy-page.tsx';
+import { pagesIn } from './app/routes/lazy-page.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { i18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -55,20 +55,10 @@ const NOT_RENDERED = [
   /^\/(login|logout|register|forgot-password|setup|contactus)\b/,
 ];
 
-/** The page components (lazily loaded) of the routes that match a path, outermost first. */
+/** The lazily loaded pages of the routes that match a path, outermost first. */
 function pagesOf(path: string) {
-  const found: { preload(): Promise<void>; moduleId(): string | undefined }[] = [];
-  const visit = (node: ReactNode) => {
-    if (!node || typeof node !== 'object' || !('type' in node)) return;
-    if (isPreloadablePage(node.type)) found.push(node.type);
-    const props = node.props as { children?: ReactNode } | undefined;
-    const children = props?.children;
-    if (Array.isArray(children)) children.forEach(visit);
-    else visit(children);
-  };
   const matches = matchRoutes(routes, path) ?? [];
-  for (const match of matches) visit(match.route.element);
-  return { pages: found, matches };
+  return { pages: matches.flatMap((match) => pagesIn(match.route.element)), matches };
 }
 
 /** Loads the code of a path's pages and names their modules (for the head's links). */

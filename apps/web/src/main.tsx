@@ -10,7 +10,7 @@ import '@mantine/core/styles/global.layer.css';
 import './styles.css';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
-import { isPreloadablePage } from './app/routes/lazy-page.tsx';
+import { pagesIn } from './app/routes/lazy-page.tsx';
 import { storedLocale } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -31,12 +31,8 @@ function serverQueries(): DehydratedState | null {
 /** Loads the code of the current page before the first render, as the server did. */
 async function preloadCurrentPage() {
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
-  const elements = matches.map((match) => match.route.element);
   await Promise.all(
-    elements.map((element) => {
-      const type = (element as { type?: unknown } | null | undefined)?.type;
-      return isPreloadablePage(type) ? type.preload() : undefined;
-    }),
+    matches.flatMap((match) => pagesIn(match.route.element)).map((page) => page.preload()),
   );
 }
 

@@ -1,23 +1,10 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RequirementSpec } from './guards/route-guard.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
-import { lazyPage } from './routes/lazy-page.tsx';
+import { lazyPage, pagesIn } from './routes/lazy-page.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
-
-// Each lazy page's loader, so that a route's code can be asked for before it renders.
-const loaders = new WeakMap<object, () => Promise<unknown>>();
-
-/** lazyPage (see lazy-page.tsx), remembered for preloadRoute. */
-function page<Module, Name extends keyof Module>(
-  load: () => Promise<Module>,
-  name: Name,
-): Module[Name] {
-  const Page = lazyPage(load, name);
-  loaders.set(Page as object, load);
-  return Page;
-}
 
 // The first download holds only the home page, the public layout and the small placeholder
 // pages; every other page (sign-in and registration too), the signed-in layout and the guard
@@ -26,64 +13,73 @@ function page<Module, Name extends keyof Module>(
 const authPages = () => import('./routes/auth-pages.tsx');
 const signedInPages = () => import('./routes/signed-in-pages.tsx');
 const appShell = () => import('./routes/app-shell.tsx');
-const AppLayout = page(appShell, 'AppLayout');
-const RouteGuard = page(appShell, 'RouteGuard');
-const ForgotPasswordPage = page(authPages, 'ForgotPasswordPage');
-const LoginPage = page(authPages, 'LoginPage');
-const LogoutPage = page(authPages, 'LogoutPage');
-const RegisterRoute = page(authPages, 'RegisterRoute');
-const ResetPasswordPage = page(authPages, 'ResetPasswordPage');
-const VerifyEmailPage = page(authPages, 'VerifyEmailPage');
-const SetupPage = page(authPages, 'SetupPage');
-const InvitePage = page(authPages, 'InvitePage');
-const ContentPage = page(() => import('../features/content/pages/legal-page.tsx'), 'ContentPage');
-const PricingPage = page(() => import('../features/content/pages/pricing-page.tsx'), 'PricingPage');
-const UnsubscribePage = page(
+const AppLayout = lazyPage(appShell, 'AppLayout');
+const RouteGuard = lazyPage(appShell, 'RouteGuard');
+const ForgotPasswordPage = lazyPage(authPages, 'ForgotPasswordPage');
+const LoginPage = lazyPage(authPages, 'LoginPage');
+const LogoutPage = lazyPage(authPages, 'LogoutPage');
+const RegisterRoute = lazyPage(authPages, 'RegisterRoute');
+const ResetPasswordPage = lazyPage(authPages, 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(authPages, 'VerifyEmailPage');
+const SetupPage = lazyPage(authPages, 'SetupPage');
+const InvitePage = lazyPage(authPages, 'InvitePage');
+const ContentPage = lazyPage(
+  () => import('../features/content/pages/legal-page.tsx'),
+  'ContentPage',
+);
+const PricingPage = lazyPage(
+  () => import('../features/content/pages/pricing-page.tsx'),
+  'PricingPage',
+);
+const UnsubscribePage = lazyPage(
   () => import('../features/content/pages/unsubscribe-page.tsx'),
   'UnsubscribePage',
 );
-const EmailUnsubscribePage = page(
+const EmailUnsubscribePage = lazyPage(
   () => import('../features/profile/pages/email-unsubscribe-page.tsx'),
   'EmailUnsubscribePage',
 );
 const postsPages = () => import('./routes/post-pages.tsx');
-const BlogsRoute = page(postsPages, 'BlogsRoute');
-const BlogRoute = page(postsPages, 'BlogRoute');
-const AnnouncementsRoute = page(postsPages, 'AnnouncementsRoute');
-const AnnouncementRoute = page(postsPages, 'AnnouncementRoute');
-const ContactRoute = page(() => import('./routes/contact-route.tsx'), 'ContactRoute');
-const DashboardRoute = page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute');
-const CreateCompanyRoute = page(signedInPages, 'CreateCompanyRoute');
-const SuccessPage = page(signedInPages, 'SuccessPage');
-const NotificationsPage = page(signedInPages, 'NotificationsPage');
-const SectorsPage = page(signedInPages, 'SectorsPage');
-const ProfilePage = page(signedInPages, 'ProfilePage');
-const MyCompanyPage = page(signedInPages, 'MyCompanyPage');
-const TeamMembersPage = page(signedInPages, 'TeamMembersPage');
+const BlogsRoute = lazyPage(postsPages, 'BlogsRoute');
+const BlogRoute = lazyPage(postsPages, 'BlogRoute');
+const AnnouncementsRoute = lazyPage(postsPages, 'AnnouncementsRoute');
+const AnnouncementRoute = lazyPage(postsPages, 'AnnouncementRoute');
+const ContactRoute = lazyPage(() => import('./routes/contact-route.tsx'), 'ContactRoute');
+const DashboardRoute = lazyPage(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute');
+const CreateCompanyRoute = lazyPage(signedInPages, 'CreateCompanyRoute');
+const SuccessPage = lazyPage(signedInPages, 'SuccessPage');
+const NotificationsPage = lazyPage(signedInPages, 'NotificationsPage');
+const SectorsPage = lazyPage(signedInPages, 'SectorsPage');
+const ProfilePage = lazyPage(signedInPages, 'ProfilePage');
+const MyCompanyPage = lazyPage(signedInPages, 'MyCompanyPage');
+const TeamMembersPage = lazyPage(signedInPages, 'TeamMembersPage');
 
 // The working screens load on first use (see lazy-page.tsx).
 const adDetailsRoutes = () => import('./routes/ad-details-routes.tsx');
 const buyerAdRoutes = () => import('./routes/buyer-ad-routes.tsx');
 const orderRoutes = () => import('./routes/order-routes.tsx');
 const adminPages = () => import('./routes/admin-pages.tsx');
-const ChatPage = page(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
-const SupportPage = page(() => import('../features/support/pages/support-page.tsx'), 'SupportPage');
-const SupportTicketPage = page(
+const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
+const SupportPage = lazyPage(
+  () => import('../features/support/pages/support-page.tsx'),
+  'SupportPage',
+);
+const SupportTicketPage = lazyPage(
   () => import('../features/support/pages/support-ticket-page.tsx'),
   'SupportTicketPage',
 );
-const BidRoute = page(() => import('./routes/bid-routes.tsx'), 'BidRoute');
-const AuctionRoomRoute = page(() => import('./routes/auction-routes.tsx'), 'AuctionRoomRoute');
-const AdDetailsRoute = page(adDetailsRoutes, 'AdDetailsRoute');
-const BrowseAdsRoute = page(adDetailsRoutes, 'BrowseAdsRoute');
-const CreateAdRoute = page(buyerAdRoutes, 'CreateAdRoute');
-const EditAdRoute = page(buyerAdRoutes, 'EditAdRoute');
-const MyAdsRoute = page(buyerAdRoutes, 'MyAdsRoute');
-const BuyerOrdersRoute = page(orderRoutes, 'BuyerOrdersRoute');
-const SellerOrdersRoute = page(orderRoutes, 'SellerOrdersRoute');
-const OrderDetailsRoute = page(orderRoutes, 'OrderDetailsRoute');
-const AdminHome = page(adminPages, 'AdminHome');
-const AdminArea = page(adminPages, 'AdminArea');
+const BidRoute = lazyPage(() => import('./routes/bid-routes.tsx'), 'BidRoute');
+const AuctionRoomRoute = lazyPage(() => import('./routes/auction-routes.tsx'), 'AuctionRoomRoute');
+const AdDetailsRoute = lazyPage(adDetailsRoutes, 'AdDetailsRoute');
+const BrowseAdsRoute = lazyPage(adDetailsRoutes, 'BrowseAdsRoute');
+const CreateAdRoute = lazyPage(buyerAdRoutes, 'CreateAdRoute');
+const EditAdRoute = lazyPage(buyerAdRoutes, 'EditAdRoute');
+const MyAdsRoute = lazyPage(buyerAdRoutes, 'MyAdsRoute');
+const BuyerOrdersRoute = lazyPage(orderRoutes, 'BuyerOrdersRoute');
+const SellerOrdersRoute = lazyPage(orderRoutes, 'SellerOrdersRoute');
+const OrderDetailsRoute = lazyPage(orderRoutes, 'OrderDetailsRoute');
+const AdminHome = lazyPage(adminPages, 'AdminHome');
+const AdminArea = lazyPage(adminPages, 'AdminArea');
 
 const guarded = (path: string, requirement: RequirementSpec, element: ReactNode): RouteObject => ({
   path,
@@ -163,16 +159,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts loading the code of every lazy page in a route's element (the guard's page too). */
-function preloadRoute(node: ReactNode) {
-  if (!isValidElement(node)) return;
-  // A failure shows when the page renders (its loader asks again); here it is only early.
-  void loaders
-    .get(node.type as object)?.()
-    .catch(() => undefined);
-  Children.forEach((node.props as { children?: ReactNode }).children, preloadRoute);
-}
-
 /**
  * The browser's router. The signed-in layout, the guard and the page are lazy and nested: left
  * to rendering, each would start loading only once the one around it had, one round trip after
@@ -181,8 +167,11 @@ function preloadRoute(node: ReactNode) {
  */
 export function createRouter() {
   const router = createBrowserRouter(routes);
+  // A failure shows when the page renders (its loader asks again); here it is only early.
   const preload = (matches: readonly { route: RouteObject }[]) =>
-    matches.forEach((match) => preloadRoute(match.route.element));
+    matches
+      .flatMap((match) => pagesIn(match.route.element))
+      .forEach((page) => void page.preload().catch(() => undefined));
   preload(router.state.matches);
   router.subscribe((state) => preload(state.matches));
   return router;

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import {
+  Children,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
 
 /** A lazily loaded page that can be loaded ahead of its first render. */
@@ -56,4 +64,16 @@ export function lazyPage<Module, Name extends keyof Module>(
     moduleId: () => loadedModuleId,
   };
   return Object.assign(LazyPage, preloadable) as Module[Name];
+}
+
+/**
+ * The lazy pages in a route's element, outermost first: the element's own and those of its
+ * children (a guard around a page). The router, the browser's first render and the server load
+ * a location's pages together from this.
+ */
+export function pagesIn(node: ReactNode): PreloadablePage[] {
+  if (!isValidElement(node)) return [];
+  const own = isPreloadablePage(node.type) ? [node.type] : [];
+  const children = Children.toArray((node.props as { children?: ReactNode }).children);
+  return [...own, ...children.flatMap(pagesIn)];
 }
