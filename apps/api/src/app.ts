@@ -43,6 +43,7 @@ import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
 import { zodValidatorCompiler } from './plugins/zod-compiler.ts';
+import { readinessPlugin } from './ops/readiness.ts';
 import { seedBaseData } from './seed.ts';
 
 export interface BuildOptions {
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { handle: database, closeOnExit: options.closeDatabase ?? true });
+  await app.register(readinessPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin);

@@ -40,6 +40,11 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<StopListening>;
   /**
+   * Whether every LISTEN started here has its connection now (the readiness probe): false while
+   * a PostgreSQL LISTEN connection is lost and retrying. The embedded database listens in itself.
+   */
+  listening: () => boolean;
+  /**
    * Runs `work` while no other instance on this database runs its own: the start's seeds and
    * the first admin, which two instances starting together would otherwise both insert. The
    * embedded database belongs to one process, which needs no lock.
@@ -91,6 +96,7 @@ export async function openDatabase(options: {
       client.on('error', () => {});
     });
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger });
+    const listenersDown = new Set<object>();
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -105,7 +111,9 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
-      listen: (channel, onPayload) => listenOnServer(options.databaseUrl ?? '', channel, onPayload),
+      listen: (channel, onPayload) =>
+        listenOnServer(options.databaseUrl ?? '', channel, onPayload, listenersDown),
+      listening: () => listenersDown.size === 0,
       exclusively: async (work) => {
         const holder = await pool.connect();
         try {
@@ -141,6 +149,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     exclusively: alone,
+    listening: () => !client.closed,
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -169,6 +178,7 @@ async function openEmbeddedServerDatabase(
       kind: 'pglite',
       close: () => thread.close(),
       listen: (channel, onPayload) => thread.listen(channel, onPayload),
+      listening: () => true,
       exclusively: alone,
     };
   } catch (error) {
@@ -203,10 +213,13 @@ async function listenOnServer(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  /** The LISTENs whose connection is lost right now (DatabaseHandle.listening). */
+  down: Set<object>,
 ): Promise<StopListening> {
   let stopped = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
+  const self = {};
 
   const scheduleRetry = () => {
     if (!stopped) retry = setTimeout(() => void connect().catch(scheduleRetry), 2000);
@@ -219,17 +232,20 @@ async function listenOnServer(
     client.on('error', () => {
       if (stopped || current !== client) return;
       current = null;
+      down.add(self);
       client.end().catch(() => {});
       scheduleRetry();
     });
     await client.connect();
     await client.query(`listen "${channel}"`);
     current = client;
+    down.delete(self);
   };
 
   await connect();
   return async () => {
     stopped = true;
+    down.delete(self);
     clearTimeout(retry);
     await current?.end().catch(() => {});
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type {} from './readiness.ts';
 
 /**
  * How the server stops (issue #12). Docker and Kubernetes kill 10 to 30 s after their SIGTERM,
@@ -80,6 +81,9 @@ export function stopOnSignals(options: StopOptions = {}): StopHandle {
       'info',
       `${reason}: stopping (requests in flight may finish, at most ${deadlineMs / 1000} s)`,
     );
+    // The readiness probe answers 503 from here on (ops/readiness.ts); an app without one
+    // (a bare Fastify in tests) just closes.
+    if (app.hasDecorator('readiness')) app.readiness.markStopping();
     const server = app.server;
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);

@@ -8,6 +8,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     /** LISTEN on a channel of the database (live events between instances). */
     listenDb: DatabaseHandle['listen'];
+    /** Whether the LISTEN connections are up (the readiness probe). */
+    dbListening: DatabaseHandle['listening'];
   }
 }
 
@@ -20,6 +22,7 @@ export default fp(
     app.decorate('db', opts.handle.db);
     app.decorate('dbKind', opts.handle.kind);
     app.decorate('listenDb', opts.handle.listen);
+    app.decorate('dbListening', opts.handle.listening);
     if (opts.closeOnExit) app.addHook('onClose', async () => opts.handle.close());
   },
   { name: 'db' },
