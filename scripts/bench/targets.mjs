@@ -26,6 +26,13 @@ async function json(url, cookie) {
 const isArray = (value, what) => (Array.isArray(value) ? null : `${what} is not a list`);
 const nonEmpty = (value, what) =>
   Array.isArray(value) && value.length > 0 ? null : `${what} is empty`;
+/** A search result whose title holds `word` (in any case), marked where it stands. */
+const titled = (item, word) => {
+  const marked = (item.match?.title ?? []).map((range) =>
+    item.title.slice(range.start, range.end).toLocaleLowerCase('tr'),
+  );
+  return marked.includes(word) ? null : `"${word}" is not marked in the title "${item.title}"`;
+};
 
 /**
  * Every target is asked as a browser asks: accepting compressed answers, so a figure includes
@@ -75,7 +82,24 @@ export async function buildTargets(base) {
         'GET /api/ads?q=koli (seller)',
         '/api/ads?q=koli',
         seller,
-        (b) => nonEmpty(b.items, 'items') ?? (b.total >= b.items.length ? null : 'total'),
+        (b) =>
+          nonEmpty(b.items, 'items') ??
+          (b.total >= b.items.length ? null : 'total') ??
+          titled(b.items[0], 'koli'),
+      ),
+      // A word in one open ad of the demo (none of the scale data's), and a typo of a word in
+      // thousands: each must find its ad with the word marked in the title.
+      get(
+        'GET /api/ads?q=mukavva (rare word)',
+        '/api/ads?q=mukavva',
+        seller,
+        (b) => nonEmpty(b.items, 'items') ?? titled(b.items[0], 'mukavva'),
+      ),
+      get(
+        'GET /api/ads?q=paslanmz (typo)',
+        '/api/ads?q=paslanmz',
+        seller,
+        (b) => nonEmpty(b.items, 'items') ?? titled(b.items[0], 'paslanmaz'),
       ),
       get('GET /api/ads/:id (seller)', `/api/ads/${ad.id}`, seller, (b) =>
         b.id === ad.id && Array.isArray(b.items) ? null : 'another ad',

@@ -35,7 +35,12 @@ describe('the scale data', () => {
       (select count(*) from (select ad_id, seller_company_id from bid group by 1, 2 having count(*) > 1) d)::int as "doubleBids",
       (select count(*) from purchase_order o join bid b on b.id = o.bid_id where b.status <> 'accepted' or o.total <> b.total)::int as "ordersWithoutWin",
       (select count(*) from bid b join ad a on a.id = b.ad_id where b.seller_company_id = a.company_id)::int as "ownBids",
-      (select count(*) from ad where search_document = '' or search_document <> lower(search_document))::int as "badSearchText"`);
+      (select count(*) from ad where search_document = '' or search_document <> lower(search_document))::int as "badSearchText",
+      (select count(*) from (
+        select a.id, w.lexeme from ad a, unnest(a.search_vector) w where a.status = 'published'
+        except select t.ad_id, t.lexeme from ad_search_term t) m)::int as "unrankedWords",
+      (select count(*) from ad_search_term t join ad a on a.id = t.ad_id
+        where a.status <> 'published' or a.bid_deadline <> t.bid_deadline)::int as "staleRankedWords"`);
     expect(check).toEqual({
       unpricedBids: 0,
       wrongTotals: 0,
@@ -43,6 +48,8 @@ describe('the scale data', () => {
       ordersWithoutWin: 0,
       ownBids: 0,
       badSearchText: 0,
+      unrankedWords: 0,
+      staleRankedWords: 0,
     });
   });
 

@@ -15,3 +15,4 @@ export * from './notification-mail.ts';
 export * from './auctions.ts';
 export * from './ended-session.ts';
 export * from './push.ts';
+export * from './ad-search.ts';

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
-import { listFactsOf, selectAdsWithListFacts } from './ad-view.ts';
+import { listFactsOf, selectAdsWithListFacts, type AdWithListFactsRow } from './ad-view.ts';
+import { countRanked, rankedAdIds, termWeights, type RankedSearch } from './ranked-search.ts';
 import { searchMatches } from './search-matches.ts';
 import { adTextSearch } from './text-search.ts';
 import { presentAdListItem } from '../presenter.ts';
@@ -65,6 +66,26 @@ function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefine
 }
 
 /**
+ * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page's ids in
+ * rank order and the capped count, then the page's facts, kept in that order.
+ */
+async function rankedPage(
+  db: Executor,
+  viewerCompanyId: string,
+  props: { ranked: RankedSearch; page: { limit: number; offset: number }; countLimit: number },
+): Promise<[AdWithListFactsRow[], number]> {
+  const [ids, total] = await Promise.all([
+    rankedAdIds(db, props.ranked, props.page),
+    countRanked(db, props.ranked, props.countLimit),
+  ]);
+  if (ids.length === 0) return [[], total];
+  const rows = await selectAdsWithListFacts(db, viewerCompanyId).where(inArray(ad.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.ad.id) ?? 0) - (position.get(b.ad.id) ?? 0));
+  return [rows, total];
+}
+
+/**
  * GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted; in a
  * search, each with where the search's words stand in it (`match`).
  */
@@ -76,9 +97,7 @@ export async function browseAds(
 ): Promise<Page<AdSearchItem>> {
   const q = query.q?.trim();
   const search = q ? await adTextSearch(db, q) : null;
-  const where = and(
-    browsableBy(db, ctx.companyId, now),
-    search?.match,
+  const adFilters = and(
     query.sectorId ? sectorAndChildren(query.sectorId) : undefined,
     query.city ? eq(ad.deliveryCity, query.city) : undefined,
     query.currency ? eq(ad.currency, query.currency) : undefined,
@@ -87,6 +106,7 @@ export async function browseAds(
       : undefined,
     query.mySectors ? inCompanySectors(ctx.companyId) : undefined,
   );
+  const where = and(browsableBy(db, ctx.companyId, now), search?.match, adFilters);
   // Ties (equal relevance) go newest first, and the id makes every order total (stable pages).
   const newest = [desc(ad.publishedAt), desc(ad.id)];
   const sort = browseSortOf({ q, sort: query.sort });
@@ -99,32 +119,47 @@ export async function browseAds(
 
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = Math.max(leastCountLimit, offset + query.pageSize);
-  const [rows, [counted]] = await Promise.all([
-    // The page's ads are chosen on the ad table alone; their facts are joined for those only.
-    selectAdsWithListFacts(db, ctx.companyId)
-      .where(
-        inArray(
-          ad.id,
+  const page = { limit: query.pageSize, offset };
+  const [rows, total] =
+    sort === 'relevance' && search?.oneWord
+      ? await rankedPage(db, ctx.companyId, {
+          ranked: {
+            weights: await termWeights(db, search.oneWord),
+            companyId: ctx.companyId,
+            now,
+            adFilters,
+          },
+          page,
+          countLimit,
+        })
+      : await Promise.all([
+          // The page's ads are chosen on the ad table alone; their facts are joined for those only.
+          selectAdsWithListFacts(db, ctx.companyId)
+            .where(
+              inArray(
+                ad.id,
+                db
+                  .select({ id: ad.id })
+                  .from(ad)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(page.limit)
+                  .offset(page.offset),
+              ),
+            )
+            .orderBy(...order),
           db
-            .select({ id: ad.id })
-            .from(ad)
-            .where(where)
-            .orderBy(...order)
-            .limit(query.pageSize)
-            .offset(offset),
-        ),
-      )
-      .orderBy(...order),
-    db.select({ value: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(ad)
-        .where(where)
-        .limit(countLimit + 1)
-        .as('match'),
-    ),
-  ]);
-  const total = counted?.value ?? 0;
+            .select({ value: count() })
+            .from(
+              db
+                .select({ one: sql`1` })
+                .from(ad)
+                .where(where)
+                .limit(countLimit + 1)
+                .as('match'),
+            )
+            .then(([counted]) => counted?.value ?? 0),
+        ]);
   const matches = search
     ? await searchMatches(
         db,

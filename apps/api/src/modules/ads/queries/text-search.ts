@@ -116,7 +116,24 @@ export interface AdTextSearch {
   relevance: SQL;
   /** The text search query whose words are highlighted in the results (ts_headline). */
   terms: SQL;
+  /**
+   * A query of one plain word, with the words of the ads that stand for it: its ads are found
+   * and ranked from ad_search_term (ranked-search.ts) by the same rule as `relevance`.
+   */
+  oneWord: OneWordSearch | null;
 }
+
+export interface OneWordSearch {
+  /** The word as typed, in Turkish lower case (the exact query). */
+  typed: string;
+  /** The words an ad must hold one of: the typed word, its forms, or its typos' look-alikes. */
+  alternatives: string[];
+  /** The look-alikes found for a typo, each with its trigram similarity to the typed word. */
+  typos: { word: string; similarity: number }[];
+}
+
+/** A query that is one word of letters and digits, nothing else (after Turkish lower case). */
+const ONE_PLAIN_WORD = /^[0-9a-zçğıöşüâîû]+$/;
 
 /**
  * Full-text search with the `turkish` configuration (stemming) plus trigram similarity on
@@ -137,6 +154,7 @@ export async function adTextSearch(db: Executor, query: string): Promise<AdTextS
       match: sql`${planned} ${searchVector} @@ ${exact}`,
       relevance: sql`2 * ts_rank(${searchVector}, ${exact})`,
       terms: exact,
+      oneWord: null,
     };
   }
   // Words of one or two letters ("a4", "dn") stand for themselves; longer ones are looked up.
@@ -144,12 +162,13 @@ export async function adTextSearch(db: Executor, query: string): Promise<AdTextS
     db,
     words.filter((word) => word.folded.length >= 3),
   );
-  const groups = words.map(({ typed, folded }) => {
-    const alternatives = [...new Set([typed, ...(found.get(folded) ?? [])])].filter((word) =>
-      LEXEME.test(word),
-    );
-    return `(${alternatives.map((word) => `'${word}'`).join(' | ')})`;
-  });
+  const alternativesOf = words.map(({ typed, folded }) =>
+    [...new Set([typed, ...(found.get(folded) ?? [])])].filter((word) => LEXEME.test(word)),
+  );
+  const groups = alternativesOf.map(
+    (alternatives) => `(${alternatives.map((word) => `'${word}'`).join(' | ')})`,
+  );
+  const plain = toTurkishLower(query).trim();
   const every = sql`to_tsquery('turkish', ${groups.join(' & ')}::text)`;
   const closeness = typos.map(
     (typo) =>
@@ -159,5 +178,13 @@ export async function adTextSearch(db: Executor, query: string): Promise<AdTextS
     match: sql`${planned} ${searchVector} @@ ${every}`,
     relevance: sql`(2 * ts_rank(${searchVector}, ${exact}) + ts_rank(${searchVector}, ${every})${sql.join(closeness)})`,
     terms: sql`(${exact} || ${every})`,
+    oneWord:
+      ONE_PLAIN_WORD.test(plain) && alternativesOf.length === 1
+        ? {
+            typed: plain,
+            alternatives: alternativesOf[0] ?? [plain],
+            typos: typos.map((typo) => ({ word: typo.word, similarity: Number(typo.similarity) })),
+          }
+        : null,
   };
 }
