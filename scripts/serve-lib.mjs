@@ -1,83 +1,81 @@
-// Shared by npm start and npm run demo: builds the web app when its build is missing or older
-// than its sources, then runs an API entry point with the built app.
+// Shared by npm start, npm run demo and the commands (scripts/run-built.mjs): builds what is
+// missing or older than its sources (scripts/build.mjs), then runs an entry point of the built
+// API (apps/api/dist) with plain Node.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_DIST, root, staleBuilds, WEB_DIST } from './build-state.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = path.join(root, 'apps/web');
-const distIndex = path.join(webDir, 'dist/index.html');
-// The server's build of the public pages (apps/web/src/entry-server.tsx), made with the web app.
-const ssrEntry = path.join(webDir, 'dist-ssr/entry-server.js');
-const sources = [
-  path.join(webDir, 'src'),
-  path.join(webDir, 'public'),
-  path.join(webDir, 'index.html'),
-  path.join(webDir, 'vite.config.ts'),
-  path.join(root, 'packages/core/src'),
-];
+export { root };
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
-    stat.mtimeMs,
-  );
+/** The build tools are development dependencies: absent after `npm prune --omit=dev`. */
+function buildToolsInstalled() {
+  try {
+    import.meta.resolve('esbuild');
+    import.meta.resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-export function ensureWebBuild() {
-  // A build of one's own (WEB_DIST, e.g. for an e2e run beside others' work) is used as it is:
-  // apps/web/dist is neither checked nor rebuilt.
-  if (process.env.WEB_DIST) {
-    if (existsSync(path.join(process.env.WEB_DIST, 'index.html'))) return;
-    console.error(`WEB_DIST=${process.env.WEB_DIST} holds no index.html; build it first.`);
+/**
+ * Builds the API and core, and the web app unless `web` is false, WEB_DIST is empty (the API
+ * alone) or WEB_DIST names a build of one's own (e.g. for an e2e run beside others' work),
+ * which is used as it is.
+ */
+export function ensureBuild({ web = true } = {}) {
+  const parts = ['server'];
+  if (process.env.WEB_DIST === '') web = false;
+  if (web && process.env.WEB_DIST) {
+    if (!existsSync(path.join(process.env.WEB_DIST, 'index.html'))) {
+      console.error(`WEB_DIST=${process.env.WEB_DIST} holds no index.html; build it first.`);
+      process.exit(1);
+    }
+  } else if (web) parts.push('web');
+  const stale = staleBuilds(parts);
+  if (stale.length === 0) return;
+  for (const { reason } of stale) console.log(`Building first: ${reason}.`);
+  if (!buildToolsInstalled()) {
+    console.error(
+      'The build tools are not installed (an install with --omit=dev): run `npm ci && npm run build` first, then prune.',
+    );
     process.exit(1);
   }
-  const builtAt =
-    existsSync(distIndex) && existsSync(ssrEntry)
-      ? Math.min(statSync(distIndex).mtimeMs, statSync(ssrEntry).mtimeMs)
-      : 0;
-  const sourcesAt = Math.max(...sources.map(newestMtime));
-  if (builtAt < sourcesAt) {
-    console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app…');
-    const build = spawnSync('npm', ['run', 'build', '-w', '@teklifal/web'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build.mjs'), ...stale.map(({ name }) => name)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+/** An entry point of the built API: `server.js` is apps/api/dist/server.js. */
+export const builtEntry = (entry) => path.join(API_DIST, entry);
 
 /** After a stop, the server's own deadline (8 s) comes first; this is for a server that hangs. */
 const SERVER_STOP_BACKSTOP_MS = 12_000;
 
 /**
- * Runs `entry` (a file under apps/api/src) with tsx, passing signals and the exit code on.
- * A signal to the whole group (Ctrl-C, `kill -- -PGID`) reaches the server twice, directly and
- * from here; the server counts a repeat within seconds as the same stop
- * (apps/api/src/ops/graceful-shutdown.ts). The server stops when this process is gone.
+ * Runs `file` (a JavaScript entry point: see builtEntry) with Node, passing signals and the exit
+ * code on; `nodeArgs` go before it, `args` after. A signal to the whole group (Ctrl-C, `kill -- -PGID`)
+ * reaches the server twice, directly and from here; the server counts a repeat within seconds
+ * as the same stop (apps/api/src/ops/graceful-shutdown.ts). The server stops when this process
+ * is gone.
  */
-export function runApi(entry, env = {}) {
-  const server = spawn(
-    process.execPath,
-    // tsx as this repository has it, so the start works from any working directory.
-    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/api/src', entry)],
-    {
-      cwd: process.cwd(),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        WEB_DIST: process.env.WEB_DIST ?? path.join(webDir, 'dist'),
-        // React's production build: the development one renders pages several times slower.
-        NODE_ENV: process.env.NODE_ENV ?? 'production',
-        TEKLIFAL_PARENT_PID: String(process.pid),
-        ...env,
-      },
+export function runApi(file, { env = {}, nodeArgs = [], args = [] } = {}) {
+  const server = spawn(process.execPath, [...nodeArgs, file, ...args], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      WEB_DIST: process.env.WEB_DIST ?? WEB_DIST,
+      // React's production build: the development one renders pages several times slower.
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      TEKLIFAL_PARENT_PID: String(process.pid),
+      ...env,
     },
-  );
+  });
   let backstop;
   const stopServer = (signal) => {
     server.kill(signal);

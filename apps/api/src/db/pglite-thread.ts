@@ -80,17 +80,26 @@ const errorOf = (wire: WireError) =>
   Object.assign(new Error(wire.message), wire.fields, { name: wire.name });
 
 /**
- * The worker's code is TypeScript, run as the server's is: through tsx, whose loader a worker
- * thread does not inherit, so the thread registers it before importing pglite-worker.ts.
+ * The worker's code beside this file. The build (scripts/build-server.mjs) has it as
+ * JavaScript, which the thread imports as it is. From the sources (tests, npm run dev) it is
+ * TypeScript, run through tsx, whose loader a worker thread does not inherit: the thread
+ * registers it first. tsx is a development tool, so only that case resolves it.
  */
-const WORKER_SOURCE = `
-  import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-    .then(({ register }) => register())
-    .then(() => import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}));
-`;
+function startWorker(dataDir: string): Worker {
+  const options = { workerData: { dataDir } };
+  if (import.meta.url.endsWith('.js')) {
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
+  }
+  const source = `
+    import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+      .then(({ register }) => register())
+      .then(() => import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}));
+  `;
+  return new Worker(source, { ...options, eval: true });
+}
 
 export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir } });
+  const worker = startWorker(dataDir);
   const pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (e: Error) => void }

@@ -1,0 +1,68 @@
+// Whether the builds npm start runs are there and newer than their sources. Node's own modules
+// only: the start asks this on an install without the build tools (npm prune --omit=dev).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Written last into apps/api/dist and packages/core/dist, dated when their build started. */
+export const BUILD_STAMP = '.built-at';
+
+const webDir = path.join(root, 'apps/web');
+export const WEB_DIST = path.join(webDir, 'dist');
+export const API_DIST = path.join(root, 'apps/api/dist');
+
+/** Each build: what it is made from and the files whose age is the build's age. */
+const PARTS = {
+  web: {
+    label: 'the web app',
+    sources: [
+      path.join(webDir, 'src'),
+      path.join(webDir, 'public'),
+      path.join(webDir, 'index.html'),
+      path.join(webDir, 'vite.config.ts'),
+      path.join(webDir, 'vite'),
+      path.join(root, 'packages/core/src'),
+    ],
+    // The server's build of the public pages (apps/web/src/entry-server.tsx), made with it.
+    outputs: [path.join(WEB_DIST, 'index.html'), path.join(webDir, 'dist-ssr/entry-server.js')],
+  },
+  server: {
+    label: 'the API and core',
+    sources: [
+      path.join(root, 'apps/api/src'),
+      path.join(root, 'packages/core/src'),
+      path.join(root, 'scripts/build-server.mjs'),
+    ],
+    outputs: [path.join(API_DIST, BUILD_STAMP), path.join(root, 'packages/core/dist', BUILD_STAMP)],
+  },
+};
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
+}
+
+/**
+ * The builds among `names` that are missing or older than a source of theirs, each with the
+ * sentence the start prints.
+ */
+export function staleBuilds(names) {
+  const stale = [];
+  for (const name of names) {
+    const part = PARTS[name];
+    const builtAt = part.outputs.every((file) => existsSync(file))
+      ? Math.min(...part.outputs.map((file) => statSync(file).mtimeMs))
+      : 0;
+    if (builtAt === 0) stale.push({ name, reason: `${part.label} has no build yet` });
+    else if (builtAt < Math.max(...part.sources.map(newestMtime))) {
+      stale.push({ name, reason: `the sources of ${part.label} changed since its build` });
+    }
+  }
+  return stale;
+}
