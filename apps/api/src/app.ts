@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ensurePlatformAdmin } from './lib/admin-user.ts';
@@ -44,6 +44,8 @@ import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
 import { zodValidatorCompiler } from './plugins/zod-compiler.ts';
 import { readinessPlugin } from './ops/readiness.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import requestIdPlugin, { requestIdGenerator } from './plugins/request-id.ts';
 import { seedBaseData } from './seed.ts';
 
 export interface BuildOptions {
@@ -62,6 +64,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }));
@@ -71,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { handle: database, closeOnExit: options.closeDatabase ?? true });
   await app.register(readinessPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin);

@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
   });
 
+  it('keeps /metrics off unless METRICS_TOKEN is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    const token = 'Zm9vYmFyLXNjcmFwZS10b2tlbg==';
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
   it('trusts PUBLIC_URL’s origin, its loopback twins, and TRUSTED_ORIGINS', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' }).trustedOrigins).toEqual([
       'http://localhost:4000',
@@ -49,6 +56,8 @@ describe('loadConfig', () => {
     [{ TRANSLATE_PROVIDER: 'libretranslate' }, 'TRANSLATE_URL'],
     [{ ADMIN_EMAIL: 'admin@ornek.com' }, 'ADMIN_PASSWORD'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, 'METRICS_TOKEN'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {

@@ -78,6 +78,17 @@ const EnvSchema = z.object({
    * take just any.
    */
   PUSH_SERVICE_HOSTS: optional,
+  /**
+   * The bearer token GET /metrics asks for (Prometheus' `authorization.credentials`); unset:
+   * no /metrics at all. At least 16 characters a header can carry (RFC 6750's token68).
+   */
+  METRICS_TOKEN: optional.pipe(
+    z
+      .string()
+      .min(16)
+      .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'letters, digits and . _ ~ + / - (then = padding)')
+      .optional(),
+  ),
 });
 
 /** The push services of today's browsers: Chrome and most others, Firefox, Edge, Safari. */
@@ -135,6 +146,8 @@ export interface Config {
   /** better-auth's scrypt; 'fast' only in test apps (lib/fast-passwords.ts), never from the environment. */
   passwordHashing: 'scrypt' | 'fast';
   push: PushConfig;
+  /** GET /metrics answers only with this bearer token; unset: there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export interface PushConfig {
@@ -271,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: e.CHECK_RESPONSES,
     passwordHashing: 'scrypt',
     push: pushConfig(e, publicUrl),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { NamedStatementClient } from './pg-statements.ts';
+import { countingCalls, type PoolStats } from './pool-stats.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import { asPglite, openPgliteThread } from './pglite-thread.ts';
 import { TYPO_SIMILARITY } from './search-fold.ts';
@@ -44,6 +45,8 @@ export interface DatabaseHandle {
    * a PostgreSQL LISTEN connection is lost and retrying. The embedded database listens in itself.
    */
   listening: () => boolean;
+  /** The connections now: open, lent out, and callers waiting for one (the metrics). */
+  poolStats: () => PoolStats;
   /**
    * Runs `work` while no other instance on this database runs its own: the start's seeds and
    * the first admin, which two instances starting together would otherwise both insert. The
@@ -65,6 +68,8 @@ const SEARCH_SETTINGS = `pg_trgm.similarity_threshold=${TYPO_SIMILARITY}`;
 /** Serialises migrations when several instances start together against one server. */
 const MIGRATION_LOCK = 727_001;
 const STARTUP_LOCK = 727_002;
+/** PostgreSQL connections per instance. */
+const POOL_MAX = 10;
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -79,7 +84,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       Client: NamedStatementClient,
       connectionString: options.databaseUrl,
-      max: 10,
+      max: POOL_MAX,
       options: `-c ${SEARCH_SETTINGS}`,
     });
     // An idle connection the server ends (a restart, an administrator, a network cut) is
@@ -114,6 +119,12 @@ export async function openDatabase(options: {
       listen: (channel, onPayload) =>
         listenOnServer(options.databaseUrl ?? '', channel, onPayload, listenersDown),
       listening: () => listenersDown.size === 0,
+      poolStats: () => ({
+        size: pool.totalCount,
+        inUse: pool.totalCount - pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
       exclusively: async (work) => {
         const holder = await pool.connect();
         try {
@@ -136,8 +147,9 @@ export async function openDatabase(options: {
     relaxedDurability: true,
     loadDataDir: options.template,
   });
+  const counting = countingCalls(withNamedStatements(client));
   const db = drizzlePglite({
-    client: withNamedStatements(client),
+    client: counting.client,
     schema,
     casing: 'snake_case',
     logger,
@@ -150,6 +162,7 @@ export async function openDatabase(options: {
     close: () => client.close(),
     exclusively: alone,
     listening: () => !client.closed,
+    poolStats: counting.stats,
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -170,7 +183,8 @@ async function openEmbeddedServerDatabase(
 ): Promise<DatabaseHandle> {
   const thread = await openPgliteThread(dataDir);
   try {
-    const db = drizzlePglite({ client: asPglite(thread), schema, casing: 'snake_case', logger });
+    const counting = countingCalls(asPglite(thread));
+    const db = drizzlePglite({ client: counting.client, schema, casing: 'snake_case', logger });
     await migratePglite(db, { migrationsFolder });
     await thread.exec(`set ${SEARCH_SETTINGS}`);
     return {
@@ -179,6 +193,7 @@ async function openEmbeddedServerDatabase(
       close: () => thread.close(),
       listen: (channel, onPayload) => thread.listen(channel, onPayload),
       listening: () => true,
+      poolStats: counting.stats,
       exclusively: alone,
     };
   } catch (error) {

@@ -10,6 +10,8 @@ declare module 'fastify' {
     listenDb: DatabaseHandle['listen'];
     /** Whether the LISTEN connections are up (the readiness probe). */
     dbListening: DatabaseHandle['listening'];
+    /** How busy the connections are (the metrics). */
+    dbPoolStats: DatabaseHandle['poolStats'];
   }
 }
 
@@ -23,6 +25,7 @@ export default fp(
     app.decorate('dbKind', opts.handle.kind);
     app.decorate('listenDb', opts.handle.listen);
     app.decorate('dbListening', opts.handle.listening);
+    app.decorate('dbPoolStats', opts.handle.poolStats);
     if (opts.closeOnExit) app.addHook('onClose', async () => opts.handle.close());
   },
   { name: 'db' },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { localeFromAcceptLanguage, toFieldErrors, type Locale } from '@teklifal/core';
 import { databaseFailureOf } from '../lib/database-errors.ts';
 import { ProblemError, toProblem } from '../lib/problem.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 import { ZodRequestError } from './zod-compiler.ts';
 
 declare module 'fastify' {
@@ -16,10 +17,11 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, error:
   if (error.options.retryAfter !== undefined) {
     reply.header('retry-after', String(error.options.retryAfter));
   }
+  // The request's id in every problem: the line to look for in the log, from a screenshot.
   return reply
     .status(error.status)
     .type('application/problem+json')
-    .send(toProblem(error, request.locale));
+    .send({ ...toProblem(error, request.locale), requestId: request.id });
 }
 
 /**
@@ -34,6 +36,7 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ) {
   request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  reply.header(REQUEST_ID_HEADER, request.id);
   request.log.info({ err: error }, 'refused by the router');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return sendProblem(reply, request, new ProblemError('URI_TOO_LONG'));

@@ -23,6 +23,8 @@ export interface LiveHub {
    * (a chat message is then not pushed). Another instance's streams are not known here.
    */
   watching(userId: string): boolean;
+  /** The streams open on this instance now (the metrics). */
+  openStreams(): number;
 }
 
 declare module 'fastify' {
@@ -84,6 +86,7 @@ export default fp(
         };
       },
       watching: (userId) => openByUser.has(userId),
+      openStreams: () => streams.size,
     };
     app.decorate('liveEvents', hub);
 

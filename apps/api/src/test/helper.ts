@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       serviceHosts: ['127.0.0.1'],
       allowLoopbackHttp: true,
     },
+    metricsToken: undefined,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export default async function adsRoutes(fastify: FastifyInstance) {
 
   let job: ReturnType<typeof startCloseJob> | null = null;
   fastify.addHook('onReady', async () => {
-    job = startCloseJob(fastify.db, fastify.log);
+    job = startCloseJob(fastify.db, fastify.log, fastify.timeJobRun);
   });
   fastify.addHook('onClose', async () => {
     await job?.stop();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startAuctionClock } from './jobs/auction-clock.ts';
+import { AUCTION_JOB_INTERVAL_MS, startAuctionClock } from './jobs/auction-clock.ts';
 import auctionRoutes from './routes.ts';
 
 /**
@@ -11,7 +11,7 @@ export default async function auctionsModule(fastify: FastifyInstance) {
   await fastify.register(auctionRoutes);
   let clock: ReturnType<typeof startAuctionClock> | null = null;
   fastify.addHook('onReady', async () => {
-    clock = startAuctionClock(fastify.db, fastify.log);
+    clock = startAuctionClock(fastify.db, fastify.log, AUCTION_JOB_INTERVAL_MS, fastify.timeJobRun);
   });
   fastify.addHook('onClose', async () => {
     await clock?.stop();

@@ -60,7 +60,8 @@ export default async function eventRoutes(app: FastifyInstance) {
         },
       },
       // Browsers reconnect every few seconds at most; a loop opening streams is cut off.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // A stream, for the metrics: open streams are counted apart from requests (metrics.ts).
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, liveStream: true },
     },
     async (request, reply) => {
       const { companyId, userId } = await companyContext(request);

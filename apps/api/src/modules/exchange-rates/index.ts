@@ -16,9 +16,12 @@ declare module 'fastify' {
 /** The indicative rates every instance reads through (one cache per instance, one table). */
 export const exchangeRatesPlugin = fp(
   async function exchangeRatesPlugin(app: FastifyInstance) {
-    app.decorate('exchangeRates', new ExchangeRates(app.config.exchangeRates));
+    app.decorate(
+      'exchangeRates',
+      new ExchangeRates(app.config.exchangeRates, fetch, app.timeJobRun),
+    );
   },
-  { name: 'exchange-rates', dependencies: ['config'] },
+  { name: 'exchange-rates', dependencies: ['config', 'metrics'] },
 );
 
 /** Staff see the rates in use and enter one for a day the source does not cover. */

@@ -23,6 +23,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         secret: fastify.config.authSecret,
       },
       fastify.log,
+      fastify.timeJobRun,
     );
   });
   fastify.addHook('onClose', async () => {

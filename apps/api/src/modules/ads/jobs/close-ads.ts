@@ -4,6 +4,7 @@ import { adDetailsRoute } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { ad, bid } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { untimedJobRun, type TimeJobRun } from '../../../lib/job-runs.ts';
 import { notifyCompany } from '../../../lib/notify.ts';
 import { LIVE_BID_STATUSES } from '../queries/bidders.ts';
 
@@ -63,11 +64,15 @@ export async function closeExpiredAds(db: Database, now = new Date()): Promise<s
  * Runs closeExpiredAds every 30 seconds until stopped. The timer does not keep the process
  * alive; `stop` waits for a run in progress, so the database is not closed under it.
  */
-export function startCloseJob(db: Database, log: FastifyBaseLogger) {
+export function startCloseJob(
+  db: Database,
+  log: FastifyBaseLogger,
+  timeRun: TimeJobRun = untimedJobRun,
+) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = closeExpiredAds(db)
+    running = timeRun('ad-closing', () => closeExpiredAds(db))
       .then((ids) => {
         if (ids.length > 0) log.info({ adIds: ids }, 'closed ads at their deadline');
       })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { untimedJobRun, type TimeJobRun } from '../../../lib/job-runs.ts';
 import {
   announceStartedAuctions,
   nextAuctionDue,
@@ -23,6 +24,7 @@ export function startAuctionClock(
   db: Database,
   log: FastifyBaseLogger,
   intervalMs = AUCTION_JOB_INTERVAL_MS,
+  timeRun: TimeJobRun = untimedJobRun,
 ) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
@@ -45,7 +47,7 @@ export function startAuctionClock(
   }
 
   function run() {
-    running = tick()
+    running = timeRun('auction-clock', tick)
       .catch((error: unknown) => {
         log.error({ err: error }, 'the auction clock failed');
         return intervalMs;

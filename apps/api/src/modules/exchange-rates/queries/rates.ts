@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, Money, type Currency, type ExchangeRateSource } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
+import { untimedJobRun, type TimeJobRun } from '../../../lib/job-runs.ts';
 import { exchangeRate } from '../../../db/schema/index.ts';
 import { bulletinUrl, parseBulletin, type Bulletin } from './tcmb-bulletin.ts';
 
@@ -36,6 +37,8 @@ export class ExchangeRates {
   constructor(
     private readonly config: RateSourceConfig,
     private readonly fetchImpl: typeof fetch = fetch,
+    /** Each fetch from the source is a run of the 'exchange-rates' job in the metrics. */
+    private readonly timeRun: TimeJobRun = untimedJobRun,
   ) {}
 
   async rateOn(db: Executor, currency: Currency, day: string): Promise<RateFound | null> {
@@ -140,7 +143,11 @@ export class ExchangeRates {
     }
     let pending = this.inFlight.get(day);
     if (!pending) {
-      pending = this.walkBack(day).finally(() => this.inFlight.delete(day));
+      pending = this.timeRun(
+        'exchange-rates',
+        () => this.walkBack(day),
+        (bulletin) => bulletin === null,
+      ).finally(() => this.inFlight.delete(day));
       this.inFlight.set(day, pending);
     }
     return pending;

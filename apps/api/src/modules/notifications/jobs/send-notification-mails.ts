@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, min, ne } from 'drizzle-orm';
 import { CHAT_DIGEST_MINUTES, isLocale, type EmailKind } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
+import { untimedJobRun, type TimeJobRun } from '../../../lib/job-runs.ts';
 import { siteTitle } from '../../../lib/settings.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import { unreadChatsOfDigest } from '../mail/chat-digest.ts';
@@ -176,11 +177,15 @@ export async function sendNotificationMails(deps: MailJobDeps, now = new Date())
  * Runs sendNotificationMails every minute until stopped. The timer does not keep the process
  * alive; `stop` waits for a run in progress, so the database is not closed under it.
  */
-export function startNotificationMailJob(deps: MailJobDeps, log: FastifyBaseLogger) {
+export function startNotificationMailJob(
+  deps: MailJobDeps,
+  log: FastifyBaseLogger,
+  timeRun: TimeJobRun = untimedJobRun,
+) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sendNotificationMails(deps)
+    running = timeRun('notification-mails', () => sendNotificationMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ sent }, 'sent notification mails');
       })
