@@ -73,6 +73,32 @@ describe('stopping the server', () => {
     expect(since(start)).toBeLessThan(5_000);
   });
 
+  it('drains first: a new connection is refused, an open one is served and told to close', async () => {
+    const { base, signals, stopped } = await slowApp(100, { drainMs: 4_000 });
+    const kept = keepAliveAgent();
+    expect(await get(base, '/fast', kept)).toMatchObject({ status: 200 });
+    const start = Date.now();
+    signals.emit('SIGTERM');
+    await pause(50);
+    // A balancer's new connection is refused before its request is sent: it tries elsewhere.
+    expect(await get(base, '/fast', keepAliveAgent())).toEqual({
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
+    // The kept-alive connection it may be sending on is served, and closed after the answer.
+    const answer = await new Promise<{ status?: number; connection?: string }>((resolve) =>
+      http.get(`${base}/fast`, { agent: kept }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode, connection: response.headers.connection }),
+        );
+      }),
+    );
+    expect(answer).toEqual({ status: 200, connection: 'close' });
+    // No connection left: the drain ends there, long before its 4 s.
+    expect(await stopped).toBe(0);
+    expect(since(start)).toBeLessThan(2_000);
+  });
+
   it('takes the same signal delivered twice (group and launcher) as one stop', async () => {
     const { base, signals, stopped, exits } = await slowApp(800);
     const slow = get(base, '/slow', keepAliveAgent());

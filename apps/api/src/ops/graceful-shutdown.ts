@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { connectionDrain, DRAIN_MS, type ConnectionDrain } from './connection-drain.ts';
 import type {} from './readiness.ts';
 
 /**
  * How the server stops (issue #12). Docker and Kubernetes kill 10 to 30 s after their SIGTERM,
  * and Fastify's close alone waited ~72 s for keep-alive connections (its keepAliveTimeout) once
- * a request had been in flight. So: idle keep-alive connections are closed at once and again
- * every SWEEP_MS (a connection whose last request finishes becomes idle and goes then),
- * requests in flight finish, live event streams end (plugins/events.ts, preClose), and after
- * DEADLINE_MS the process exits whatever is still open.
+ * a request had been in flight. So: the server first stops taking connections and drains the
+ * open ones for up to DRAIN_MS, so that a load balancer in front never sends a request down a
+ * connection as it closes (ops/connection-drain.ts); then idle keep-alive connections are
+ * closed at once and again every SWEEP_MS (a connection whose last request finishes becomes idle
+ * and goes then), requests in flight finish, live event streams end (plugins/events.ts,
+ * preClose; browsers reconnect, through the balancer to another instance), and after
+ * DEADLINE_MS from the signal the process exits whatever is still open.
  */
 export const DEADLINE_MS = 8_000;
 /**
@@ -24,6 +28,8 @@ export const PARENT_PID_ENV = 'TEKLIFAL_PARENT_PID';
 
 export interface StopOptions {
   deadlineMs?: number;
+  /** See connection-drain.ts; shorter in tests. */
+  drainMs?: number;
   repeatGraceMs?: number;
   /** Where signals come from: the process, or an EventEmitter in tests. */
   signalSource?: Pick<NodeJS.EventEmitter, 'on'>;
@@ -47,6 +53,7 @@ export function stopOnSignals(options: StopOptions = {}): StopHandle {
   const source = options.signalSource ?? process;
   const exitProcess = options.exit ?? ((code: number) => process.exit(code));
   let app: FastifyInstance | undefined;
+  let drain: ConnectionDrain | undefined;
   const log =
     options.log ??
     ((level, message) => (app ? app.log[level](message) : console.error(`teklifal: ${message}`)));
@@ -85,20 +92,29 @@ export function stopOnSignals(options: StopOptions = {}): StopHandle {
     // (a bare Fastify in tests) just closes.
     if (app.hasDecorator('readiness')) app.readiness.markStopping();
     const server = app.server;
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+    const closing = app;
+    let sweep: NodeJS.Timeout | undefined;
     const deadline = setTimeout(() => {
       log('error', `still not stopped after ${deadlineMs / 1000} s: exiting anyway`);
       server.closeAllConnections();
       exit(1);
     }, deadlineMs);
-    app.close().then(
-      () => exit(0),
-      (error: unknown) => {
-        log('error', `stopping failed: ${error instanceof Error ? error.message : String(error)}`);
-        exit(1);
-      },
-    );
+    (drain?.begin() ?? Promise.resolve())
+      .then(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+        return closing.close();
+      })
+      .then(
+        () => exit(0),
+        (error: unknown) => {
+          log(
+            'error',
+            `stopping failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          exit(1);
+        },
+      );
     void stopped.then(() => {
       clearInterval(sweep);
       clearTimeout(deadline);
@@ -113,6 +129,7 @@ export function stopOnSignals(options: StopOptions = {}): StopHandle {
   return {
     attach(built) {
       app = built;
+      drain = connectionDrain(built.server, options.drainMs ?? DRAIN_MS);
     },
     stop,
     stopped,
