@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationMail } from '../db/schema/index.ts';
+import { exchangeRate, notificationMail } from '../db/schema/index.ts';
 import { streamOpener } from '../test/event-stream.ts';
 import { createTestApp, inject, type TestApp } from '../test/helper.ts';
 import { signedInCompany } from '../test/procurement.ts';
@@ -119,6 +119,22 @@ describe('GET /metrics', () => {
     // Sign-up's verification mail, stored in the outbox (no SMTP in tests).
     expect(sample(body, 'teklifal_mail_outbox_recent{status="stored"}')).toBeGreaterThan(0);
     expect(sample(body, 'teklifal_mail_outbox_recent{status="failed"}')).toBe(0);
+  });
+
+  it('tells the age of the newest Central Bank bulletin, and nothing while none is stored', async () => {
+    expect((await scrape(t)).body).not.toMatch(/^teklifal_exchange_rate_age_seconds/m);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await t.app.db.insert(exchangeRate).values({
+      day: twoDaysAgo,
+      currency: 'USD',
+      source: 'tcmb',
+      rate: '34.5',
+      publishedDay: twoDaysAgo,
+    });
+    const age =
+      sample((await scrape(t)).body, 'teklifal_exchange_rate_age_seconds{source="tcmb"}') ?? 0;
+    expect(age).toBeGreaterThan(2 * 86_400 - 60);
+    expect(age).toBeLessThan(3 * 86_400);
   });
 
   it('counts an open live stream as a stream, not as a request in flight', async () => {

@@ -134,9 +134,11 @@ export default fp(
       labelNames: ['job'] as const,
       registers: [registry],
     });
+    // Labelled, so that with no bulletin stored the series is absent rather than a false 0.
     const rateAge = new Gauge({
       name: 'teklifal_exchange_rate_age_seconds',
       help: 'Time since the day of the newest Central Bank bulletin stored (weekends: up to 3 days)',
+      labelNames: ['source'] as const,
       registers: [registry],
     });
     const mailQueued = new Gauge({
@@ -154,7 +156,7 @@ export default fp(
       const backlog = await readBacklog(app.db, new Date());
       for (const [job, seconds] of Object.entries(backlog.lagSeconds)) jobLag.set({ job }, seconds);
       if (backlog.exchangeRateAgeSeconds === null) rateAge.reset();
-      else rateAge.set(backlog.exchangeRateAgeSeconds);
+      else rateAge.set({ source: 'tcmb' }, backlog.exchangeRateAgeSeconds);
       mailQueued.set(backlog.mailQueued);
       for (const [status, count] of Object.entries(backlog.outboxRecent))
         outbox.set({ status }, count);
@@ -183,7 +185,8 @@ export default fp(
       );
     });
 
-    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    // Scraped every few seconds: its own request lines would crowd the log (warnings still show).
+    app.get(METRICS_PATH, { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
       if (!bearerMatches(request, expected)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         return sendProblem(reply, request, new ProblemError('AUTH_REQUIRED'));

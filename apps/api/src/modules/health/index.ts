@@ -40,6 +40,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     '/health',
     {
+      // Probes come every few seconds: their request lines would crowd the log.
+      logLevel: 'warn',
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database reachability',
@@ -63,6 +65,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     '/health/ready',
     {
+      logLevel: 'warn',
       schema: {
         tags: ['platform'],
         summary: 'Readiness: whether this instance should be sent traffic',
