@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { approvedCompany } from './support/companies.ts';
 import { adminRequest, expect, test } from './support/fixtures.ts';
 
 /**
@@ -123,4 +124,50 @@ test('a visitor who chose English in this browser gets English, and the choice r
   // The next page comes from the server in English already.
   const html = await (await page.request.get('/blogs')).text();
   expect(html).toContain('data-ssr="en"');
+});
+
+test.describe('a signed-in page', () => {
+  let buyerEmail = '';
+  test.beforeAll(async () => {
+    const buyer = await approvedCompany({
+      name: `Sunucu Alıcı ${Date.now()} A.Ş.`,
+      person: 'Selin Sunucu',
+      roles: ['buyer'],
+    });
+    buyerEmail = buyer.email;
+  });
+
+  test('arrives rendered for its visitor, and its controls answer once the app has it', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(buyerEmail);
+    const watched = await watch(page);
+    // The first HTML already holds the page, for this visitor (their cookies reach the server).
+    const html = await (await page.request.get('/createAd')).text();
+    expect(html).toContain('data-ssr="tr"');
+    expect(html).toContain('İlan başlığı');
+    const anonymous = await page.request.get('/createAd', { headers: { cookie: '' } });
+    expect(await anonymous.text()).toContain('<div id="root"></div>');
+
+    // Scripts held back: the page shows at once, but a field typed into before the app has
+    // taken the page over waits for it, so what is typed is the app's.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/createAd', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+    const title = page.getByRole('main').getByRole('textbox', { name: /^İlan başlığı/ });
+    await expect(title).toHaveAttribute('readonly', '');
+    setTimeout(release, 500);
+    await title.fill('Erken yazılan başlık');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(title).toHaveValue('Erken yazılan başlık');
+    await expect(title).not.toHaveAttribute('readonly');
+    expect(await watched.layoutShift()).toBeLessThan(0.1);
+    expect(watched.errors).toEqual([]);
+  });
 });

@@ -4,6 +4,21 @@
 // The page is readable from its HTML and stylesheets; on a slow network its scripts, which only
 // make it interactive, would otherwise share the connection with them and its images.
 (() => {
+  // Until the app has taken the page over (main.tsx marks <html data-hydrated>), a form sent
+  // would go out as the browser's own submission: held back, the tap is simply not yet answered.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!('hydrated' in document.documentElement.dataset)) event.preventDefault();
+    },
+    true,
+  );
+  // Its fields too: typed into before, they would not be the app's (styles.css holds the taps).
+  for (const field of document.querySelectorAll('#root[data-ssr] :is(input, textarea)')) {
+    if (field.readOnly) continue;
+    field.readOnly = true;
+    field.setAttribute('data-held', '');
+  }
   const tag = document.currentScript;
   if (!tag) return;
   const entry = tag.getAttribute('data-entry');

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { PageView } from '@teklifal/core';
+import type { NotificationView, PageView } from '@teklifal/core';
 import { isRenderedAhead, renderPage, type PageRequest } from './entry-server.tsx';
+import { OWN_COMPANY_ID, testMe } from './test/render.tsx';
 
 const KVKK: PageView = {
   slug: 'kvkk',
@@ -32,7 +33,7 @@ function fakeApi(answers: Record<string, unknown>) {
   return { fetchApi, asked };
 }
 
-describe('server rendering of the public pages', () => {
+describe('server rendering of the pages', () => {
   it('renders a legal page with its text, fetching what the page asked for', async () => {
     const api = fakeApi({ '/api/pages/kvkk': KVKK, '/api/me': null });
     const page = await renderPage({ url: '/kvkk', locale: 'tr', fetchApi: api.fetchApi });
@@ -69,19 +70,66 @@ describe('server rendering of the public pages', () => {
     expect(page.html).toMatch(/<h1[^>]*>/);
   });
 
-  it('renders only the public pages ahead; the signed-in app, token pages and forms render in the browser', () => {
-    for (const path of ['/', '/blogs', '/blogs/abc', '/duyurular', '/kvkk', '/terms', '/x']) {
-      expect(isRenderedAhead(path), path).toBe(true);
-    }
+  it('renders a signed-in page for its visitor: the guard, the layout and the page’s data', async () => {
+    const notification: NotificationView = {
+      id: 'n1',
+      companyId: OWN_COMPANY_ID,
+      type: 'invitationAccepted',
+      params: { name: 'Kişi 1' },
+      message: 'Kişi 1 ekip davetinizi kabul etti',
+      route: null,
+      read: false,
+      timestamp: 1_768_469_400,
+      createdAt: '2026-01-15T09:30:00.000Z',
+    };
+    const list = { items: [notification], page: 1, pageSize: 20, total: 1, unreadTotal: 1 };
+    const api = fakeApi({
+      '/api/me': testMe({}),
+      '/api/notifications': list,
+      '/api/notifications/unread': { items: [notification], total: 1 },
+    });
+    const page = await renderPage({ url: '/notifications', locale: 'tr', fetchApi: api.fetchApi });
+
+    expect(page.html).toContain('Kişi 1 ekip davetinizi kabul etti');
+    // The visitor first (the guard's question), then the page's own list.
+    const asked = api.asked.map((call) => call.url.split('?')[0]);
+    expect(asked.indexOf('/api/me')).toBeLessThan(asked.indexOf('/api/notifications'));
+  });
+
+  it('leaves a signed-in page to the browser when its guard turns the visitor away', async () => {
+    const api = fakeApi({ '/api/me': null });
+    const page = await renderPage({ url: '/myads', locale: 'tr', fetchApi: api.fetchApi });
+
+    // The browser goes on from here (to /login?next=/myads): a loader is not worth sending.
+    expect(page.html).toBeNull();
+    expect(api.asked.map((call) => call.url)).not.toContainEqual(
+      expect.stringContaining('/api/ads/mine'),
+    );
+  });
+
+  it('renders ahead every page but the token pages and the forms that come first', () => {
     for (const path of [
+      '/',
+      '/blogs',
+      '/blogs/abc',
+      '/duyurular',
+      '/kvkk',
+      '/terms',
+      '/x',
       '/dashboard',
       '/ads',
       '/myads',
       '/admin/users',
+    ]) {
+      expect(isRenderedAhead(path), path).toBe(true);
+    }
+    for (const path of [
       '/invite/t',
       '/reset-password',
+      '/verify-email',
       '/login',
       '/register',
+      '/forgot-password',
       '/contactus',
     ]) {
       expect(isRenderedAhead(path), path).toBe(false);

@@ -1,22 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isValidElement, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
-  type RouteObject,
 } from 'react-router';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { Locale } from '@teklifal/core';
-import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { pagesIn } from './app/routes/lazy-page.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { i18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { ServerRenderContext, type ServerRenderReport } from './lib/server-render.ts';
 
 /** The visitor a page is rendered for, and how the API answers them in this process. */
 export interface PageRequest {
@@ -28,8 +27,8 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
-  /** The markup that goes inside #root. */
-  html: string;
+  /** The markup that goes inside #root, or null: the page was not complete (see below). */
+  html: string | null;
   /** The data the page was rendered with, for the browser's first render to match it. */
   queries: DehydratedState;
   /** 404 when no route but the catch-all matched. */
@@ -46,9 +45,9 @@ setApiTransport((url, init) => {
 });
 
 /**
- * Public pages the browser renders: their content is the visitor's (a token in the URL), or they
- * are a form first (sign-in, registration, contact). A form sent before its scripts run would
- * go out as the browser's own submission, the password in the address.
+ * Pages the browser renders: their content is the visitor's (a token in the URL), or they are a
+ * form first (sign-in, registration, contact), which a visitor fills in at once: one sent before
+ * its scripts ran would go out as the browser's own submission, the password in the address.
  */
 const NOT_RENDERED = [
   /^\/(invite|reset-password|verify-email|unsubscribe|email-unsubscribe)\b/,
@@ -68,13 +67,13 @@ export async function pageModules(path: string): Promise<string[]> {
   return pages.map((page) => page.moduleId()).filter((id): id is string => Boolean(id));
 }
 
-/** Whether a path is a public page the server renders (the signed-in app renders in the browser). */
+/**
+ * Whether the server renders a path: the public pages and the signed-in app's. A signed-in page
+ * is rendered for its visitor (their session's cookies reach the API in this process); if its
+ * guard turns them away, the browser takes over (see renderPage).
+ */
 export function isRenderedAhead(path: string): boolean {
-  if (NOT_RENDERED.some((pattern) => pattern.test(path))) return false;
-  const matches = matchRoutes(routes, path) ?? [];
-  // Public pages sit under the public layout, whose route has no path of its own and no guard.
-  const layout = (matches[0]?.route as RouteObject | undefined)?.element;
-  return isValidElement(layout) && layout.type === PublicLayout;
+  return !NOT_RENDERED.some((pattern) => pattern.test(path));
 }
 
 const enabled = (query: Query) => {
@@ -92,8 +91,11 @@ const unfetched = (queries: Query[]) =>
       enabled(query),
   );
 
-/** At most this many rounds of render → fetch what it asked for (dependent queries). */
-const MAX_ROUNDS = 3;
+/**
+ * At most this many rounds of render → fetch what it asked for: a signed-in page asks for the
+ * visitor first (its guard), then its own data, then what depends on that (an ad, then its bids).
+ */
+const MAX_ROUNDS = 5;
 
 /**
  * Renders a public page for one visitor: the page's code is loaded first, then the page is
@@ -119,12 +121,17 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   return visitor.run(request, async () => {
     let html = '';
+    let report: ServerRenderReport = { waiting: false };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      report = { waiting: false };
+      const drawn = report;
       html = renderOnce(request.locale, () => (
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <ServerRenderContext value={drawn}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerRenderContext>
         </StrictMode>
       ));
       const wanted = unfetched(queryClient.getQueryCache().getAll());
@@ -134,6 +141,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const queries = dehydrate(queryClient);
     // Nothing of one visitor's page stays in memory for the next one.
     queryClient.clear();
+    // A page still waiting (a guard sending the visitor to sign in, data that did not come) is
+    // drawn by the browser, which goes on from there; a loader is not worth sending.
+    if (report.waiting) return { html: null, queries, status, modules };
     return { html, queries, status, modules };
   });
 }

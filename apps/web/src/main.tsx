@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -36,6 +36,21 @@ async function preloadCurrentPage() {
   );
 }
 
+/**
+ * Marks the page as the app's once hydrated: until then public/boot.js holds back its forms and
+ * fields, and styles.css its controls.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    for (const field of document.querySelectorAll<HTMLInputElement>('[data-held]')) {
+      field.readOnly = false;
+      field.removeAttribute('data-held');
+    }
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const app = (
@@ -43,6 +58,7 @@ async function start(container: HTMLElement) {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
+      <MarkHydrated />
     </StrictMode>
   );
   // A page the server rendered in the visitor's language is taken over as it is (hydrated);

@@ -11,12 +11,16 @@ import { createTestApp, inject, type TestApp } from '../test/helper.ts';
  * web app's own tests check the rendering.
  */
 const FAKE_ENTRY = `
-export function isRenderedAhead(path) { return !path.startsWith('/dashboard'); }
+export function isRenderedAhead(path) { return !path.startsWith('/login'); }
 export async function pageModules(path) {
-  return path.startsWith('/dashboard') ? ['src/app/routes/signed-in-pages.tsx'] : [];
+  return path.startsWith('/login') ? ['src/app/routes/signed-in-pages.tsx'] : [];
 }
 export async function renderPage({ url, locale, fetchApi }) {
   if (url.startsWith('/broken')) throw new Error('rendering failed on purpose');
+  if (url.startsWith('/dashboard')) {
+    // A guard turned the visitor away: nothing complete to send.
+    return { html: null, queries: {}, status: 200, modules: ['src/app/routes/signed-in-pages.tsx'] };
+  }
   const health = await fetchApi('/api/health', { method: 'GET' });
   const answer = await health.json();
   return {
@@ -125,18 +129,22 @@ describe('server-rendered pages', () => {
     expect(response.body).not.toContain('ssr-queries');
   });
 
-  it('leave the signed-in app to the browser, with its route’s chunks linked', async () => {
-    const { body } = await get('/dashboard');
-    expect(body).toContain('<div id="root"></div>');
-    // Here the scripts draw the page: they start at once.
-    expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    expect(body).not.toContain('boot.js');
-    // Here the scripts draw the page: they come first.
-    expect(body).not.toContain('fetchpriority="low"');
-    expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/signed-in-1.js" />',
-    );
-  });
+  for (const [path, why] of [
+    ['/login', 'a page the browser renders (a form first)'],
+    ['/dashboard', 'a page the server could not complete (its guard turned the visitor away)'],
+  ]) {
+    it(`leave ${why} to the browser, with its route’s chunks linked`, async () => {
+      const { body } = await get(path);
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('ssr-queries');
+      // Here the scripts draw the page: they start at once.
+      expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      expect(body).not.toContain('boot.js');
+      expect(body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/signed-in-1.js" />',
+      );
+    });
+  }
 
   it('are not made for API addresses', async () => {
     const response = await get('/api/nope');

@@ -10,7 +10,7 @@ interface ServerEntry {
     url: string;
     locale: Locale;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; queries: unknown; status: number; modules: string[] }>;
+  }): Promise<{ html: string | null; queries: unknown; status: number; modules: string[] }>;
   pageModules(path: string): Promise<string[]>;
   isRenderedAhead(path: string): boolean;
 }
@@ -74,11 +74,12 @@ function chunksFor(manifest: Manifest, modules: string[]): { styles: string[]; s
 }
 
 /**
- * Server rendering of the public pages (apps/web/src/entry-server.tsx, built beside the web
- * app into `<dist>-ssr`): their text and images are in the first HTML, for phones on slow
- * networks, crawlers and link previews. Every page, public or not, also gets links to the
- * chunks and stylesheets of its route, so the browser loads them at once rather than one
- * lazy import after another. Without a server build the browser renders everything, as before.
+ * Server rendering of the pages (apps/web/src/entry-server.tsx, built beside the web app into
+ * `<dist>-ssr`): public pages and the signed-in app's, for their visitor. Their text and images
+ * are in the first HTML, for phones on slow networks, crawlers and link previews. Every page,
+ * rendered here or not, also gets links to the chunks and stylesheets of its route, so the
+ * browser loads them at once rather than one lazy import after another. Without a server build
+ * the browser renders everything, as before.
  */
 export async function createPageRenderer(app: FastifyInstance, distDir: string) {
   const entryFile = path.join(`${distDir.replace(/[/\\]$/, '')}-ssr`, 'entry-server.js');
@@ -140,6 +141,10 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string) 
         locale,
         fetchApi: apiFor(request, locale),
       });
+      // Not complete on the server (a guard turned the visitor away): the browser draws it.
+      if (page.html === null) {
+        return { status: page.status, locale, root: null, ...chunksFor(manifest, page.modules) };
+      }
       return {
         status: page.status,
         locale,
