@@ -137,6 +137,19 @@ describe('GET /metrics', () => {
     expect(age).toBeLessThan(3 * 86_400);
   });
 
+  it('still answers, with the last database values, when the database does not', async () => {
+    const execute = t.app.db.execute;
+    t.app.db.execute = (() => Promise.reject(new Error('connection refused'))) as never;
+    try {
+      const response = await scrape(t);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('# TYPE http_request_duration_seconds histogram');
+      expect(sample(response.body, 'teklifal_job_lag_seconds{job="ad-closing"}')).toBe(0);
+    } finally {
+      t.app.db.execute = execute;
+    }
+  });
+
   it('counts an open live stream as a stream, not as a request in flight', async () => {
     const owner = await signedInCompany(t.app, { buyer: true });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -26,6 +26,17 @@ export const METRICS_PATH = '/metrics';
 export const UNMATCHED_ROUTE = 'unmatched';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** A scrape does not wait longer than this for the database (Prometheus' own timeout is 10 s). */
+const BACKLOG_TIMEOUT_MS = 2_000;
+
+function answerWithin<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the Authorization header is `Bearer <token>`, compared in constant time. */
@@ -153,7 +164,7 @@ export default fp(
       registers: [registry],
     });
     const readDatabaseGauges = async () => {
-      const backlog = await readBacklog(app.db, new Date());
+      const backlog = await answerWithin(BACKLOG_TIMEOUT_MS, readBacklog(app.db, new Date()));
       for (const [job, seconds] of Object.entries(backlog.lagSeconds)) jobLag.set({ job }, seconds);
       if (backlog.exchangeRateAgeSeconds === null) rateAge.reset();
       else rateAge.set({ source: 'tcmb' }, backlog.exchangeRateAgeSeconds);
