@@ -15,6 +15,7 @@ import { countingCalls, type PoolStats } from './pool-stats.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import { asPglite, openPgliteThread } from './pglite-thread.ts';
 import { TYPO_SIMILARITY } from './search-fold.ts';
+import { TableWrites, trackingWrites } from './table-writes.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -53,6 +54,11 @@ export interface DatabaseHandle {
    * embedded database belongs to one process, which needs no lock.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * The embedded database's writes and reads by table, as they happen (table-writes.ts): its one
+   * process sees every write. Null on PostgreSQL, which other instances write too.
+   */
+  tableWrites: TableWrites | null;
 }
 
 const alone = <T>(work: () => Promise<T>) => work();
@@ -119,6 +125,7 @@ export async function openDatabase(options: {
       listen: (channel, onPayload) =>
         listenOnServer(options.databaseUrl ?? '', channel, onPayload, listenersDown),
       listening: () => listenersDown.size === 0,
+      tableWrites: null,
       poolStats: () => ({
         size: pool.totalCount,
         inUse: pool.totalCount - pool.idleCount,
@@ -147,7 +154,8 @@ export async function openDatabase(options: {
     relaxedDurability: true,
     loadDataDir: options.template,
   });
-  const counting = countingCalls(withNamedStatements(client));
+  const tableWrites = new TableWrites();
+  const counting = countingCalls(trackingWrites(withNamedStatements(client), tableWrites));
   const db = drizzlePglite({
     client: counting.client,
     schema,
@@ -156,6 +164,7 @@ export async function openDatabase(options: {
   });
   await migratePglite(db, { migrationsFolder });
   await client.exec(`set ${SEARCH_SETTINGS}`);
+  await tableWrites.learnSchema(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -163,6 +172,7 @@ export async function openDatabase(options: {
     exclusively: alone,
     listening: () => !client.closed,
     poolStats: counting.stats,
+    tableWrites,
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -183,10 +193,12 @@ async function openEmbeddedServerDatabase(
 ): Promise<DatabaseHandle> {
   const thread = await openPgliteThread(dataDir);
   try {
-    const counting = countingCalls(asPglite(thread));
+    const tableWrites = new TableWrites();
+    const counting = countingCalls(asPglite(trackingWrites(thread, tableWrites)));
     const db = drizzlePglite({ client: counting.client, schema, casing: 'snake_case', logger });
     await migratePglite(db, { migrationsFolder });
     await thread.exec(`set ${SEARCH_SETTINGS}`);
+    await tableWrites.learnSchema(asPglite(thread));
     return {
       db: db as unknown as Database,
       kind: 'pglite',
@@ -195,6 +207,7 @@ async function openEmbeddedServerDatabase(
       listening: () => true,
       poolStats: counting.stats,
       exclusively: alone,
+      tableWrites,
     };
   } catch (error) {
     await thread.close();

@@ -19,8 +19,9 @@ export class JsonDocument {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(value: unknown) {
-    this.body = JSON.stringify(value);
+  /** `body`: the value already serialized (a route's own serializer), else JSON.stringify's. */
+  constructor(value: unknown, body?: string) {
+    this.body = body ?? JSON.stringify(value);
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
@@ -50,12 +51,17 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 /**
  * Sends a shared document: 304 when the client holds this version (`If-None-Match`), else its
  * body, compressed when the client accepts it. `no-cache`: browsers keep it but ask each time,
- * so a change is seen at once.
+ * so a change is seen at once (`private`: a viewer's own answer, which no shared cache keeps).
  */
-function sendJsonDocument(request: FastifyRequest, reply: FastifyReply, doc: JsonDocument) {
+export function sendJsonDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  doc: JsonDocument,
+  cacheControl: 'no-cache' | 'private, no-cache' = 'no-cache',
+) {
   reply
     .header('etag', doc.etag)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
   if (matchesEtag(request.headers['if-none-match'], doc.etag)) return reply.code(304).send();

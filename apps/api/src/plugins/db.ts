@@ -8,6 +8,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     /** LISTEN on a channel of the database (live events between instances). */
     listenDb: DatabaseHandle['listen'];
+    /** The embedded database's writes by table (db/table-writes.ts); null on PostgreSQL. */
+    tableWrites: DatabaseHandle['tableWrites'];
     /** Whether the LISTEN connections are up (the readiness probe). */
     dbListening: DatabaseHandle['listening'];
     /** How busy the connections are (the metrics). */
@@ -24,6 +26,7 @@ export default fp(
     app.decorate('db', opts.handle.db);
     app.decorate('dbKind', opts.handle.kind);
     app.decorate('listenDb', opts.handle.listen);
+    app.decorate('tableWrites', opts.handle.tableWrites);
     app.decorate('dbListening', opts.handle.listening);
     app.decorate('dbPoolStats', opts.handle.poolStats);
     if (opts.closeOnExit) app.addHook('onClose', async () => opts.handle.close());

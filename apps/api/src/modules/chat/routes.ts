@@ -12,6 +12,7 @@ import {
 import { companyContext, namedCompanyContext } from '../../lib/company-context.ts';
 import { idParam } from '../../lib/params.ts';
 import { ProblemError } from '../../lib/problem.ts';
+import { sendRemembered } from '../../lib/remembered-answer.ts';
 import { postChatMessage } from './commands/post-message.ts';
 import { readChat } from './commands/read-chat.ts';
 import { invalidField } from './errors.ts';
@@ -44,27 +45,33 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     },
     // A page for one of the order's two companies (404 for anyone else), with the order's
     // header, the viewer's unread count and how far the other side has read.
-    async (request) => {
+    async (request, reply) => {
       const ctx = await companyContext(request);
       const { orderId } = request.params;
       const { before, limit } = request.query;
-      const header = await findChatOrder(app.db, orderId, ctx.companyId);
-      const side = header ? orderSideOf(ctx.actor, header.order) : null;
-      if (!header || !side) throw new ProblemError('NOT_FOUND');
-      if (before && !(await isMessageOfOrder(app.db, orderId, before))) {
-        throw invalidField('before');
-      }
-      const page = await findMessagePage(app.db, { orderId, before, limit });
-      const files = await findAttachments(app.db, page.rows);
-      return {
-        order: presentChatOrder(header, side),
-        items: page.rows.map((row) =>
-          presentChatMessage(row, files.get(row.message.id) ?? [], ctx.companyId),
-        ),
-        hasOlder: page.hasOlder,
-        unreadMessages: header.unreadMessages,
-        otherReadUntil: header.otherReadUntil?.toISOString() ?? null,
-      };
+      return sendRemembered(request, reply, {
+        actor: ctx.actor,
+        clock: [],
+        load: async () => {
+          const header = await findChatOrder(app.db, orderId, ctx.companyId);
+          const side = header ? orderSideOf(ctx.actor, header.order) : null;
+          if (!header || !side) throw new ProblemError('NOT_FOUND');
+          if (before && !(await isMessageOfOrder(app.db, orderId, before))) {
+            throw invalidField('before');
+          }
+          const page = await findMessagePage(app.db, { orderId, before, limit });
+          const files = await findAttachments(app.db, page.rows);
+          return {
+            order: presentChatOrder(header, side),
+            items: page.rows.map((row) =>
+              presentChatMessage(row, files.get(row.message.id) ?? [], ctx.companyId),
+            ),
+            hasOlder: page.hasOlder,
+            unreadMessages: header.unreadMessages,
+            otherReadUntil: header.otherReadUntil?.toISOString() ?? null,
+          };
+        },
+      });
     },
   );
 

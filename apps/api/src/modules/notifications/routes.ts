@@ -7,8 +7,10 @@ import {
   NotificationsMarkedRead,
   NotificationView,
   UnreadNotifications,
+  type SignedInActor,
 } from '@teklifal/core';
 import { ProblemError } from '../../lib/problem.ts';
+import { sendRemembered } from '../../lib/remembered-answer.ts';
 import { presentNotification } from './presenter.ts';
 import { markAllNotificationsRead } from './commands/mark-all-notifications-read.ts';
 import { markNotificationRead } from './commands/mark-notification-read.ts';
@@ -34,9 +36,11 @@ const IdParams = z.object({ id: z.string().trim().min(1).max(64) });
  * without a company has a bell only as platform staff (companies to review); others are sent
  * to create their company, as before.
  */
-async function audienceOf(request: FastifyRequest): Promise<Audience> {
+async function audienceOf(
+  request: FastifyRequest,
+): Promise<{ actor: SignedInActor; audience: Audience }> {
   const actor = await request.requireAccess({ kind: 'notifications' });
-  return { companyId: actor.company?.id ?? null, userId: actor.user.id };
+  return { actor, audience: { companyId: actor.company?.id ?? null, userId: actor.user.id } };
 }
 
 /** The company's (and a staff user's own) notifications: the bell, the /notifications page, and marking them read. */
@@ -58,22 +62,23 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
         },
       },
     },
-    async (request) => {
-      const audience = await audienceOf(request);
+    async (request, reply) => {
+      const { actor, audience } = await audienceOf(request);
       const { status, page, pageSize } = request.query;
-      const result = await listNotifications(app.db, {
-        ...audience,
-        status,
-        page,
-        pageSize,
+      return sendRemembered(request, reply, {
+        actor,
+        clock: [],
+        load: async () => {
+          const result = await listNotifications(app.db, { ...audience, status, page, pageSize });
+          return {
+            items: result.rows.map(presentNotification),
+            page,
+            pageSize,
+            total: result.total,
+            unreadTotal: result.unreadTotal,
+          };
+        },
       });
-      return {
-        items: result.rows.map(presentNotification),
-        page,
-        pageSize,
-        total: result.total,
-        unreadTotal: result.unreadTotal,
-      };
     },
   );
 
@@ -89,13 +94,19 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
         },
       },
     },
-    async (request) => {
-      const audience = await audienceOf(request);
-      const result = await listUnreadNotifications(app.db, {
-        ...audience,
-        limit: NOTIFICATION_DROPDOWN_LIMIT,
+    async (request, reply) => {
+      const { actor, audience } = await audienceOf(request);
+      return sendRemembered(request, reply, {
+        actor,
+        clock: [],
+        load: async () => {
+          const result = await listUnreadNotifications(app.db, {
+            ...audience,
+            limit: NOTIFICATION_DROPDOWN_LIMIT,
+          });
+          return { items: result.rows.map(presentNotification), total: result.total };
+        },
       });
-      return { items: result.rows.map(presentNotification), total: result.total };
     },
   );
 
@@ -110,7 +121,7 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
       },
     },
     async (request) => {
-      const audience = await audienceOf(request);
+      const { audience } = await audienceOf(request);
       return { updated: await markAllNotificationsRead(app.db, audience) };
     },
   );
@@ -127,7 +138,7 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
       },
     },
     async (request) => {
-      const audience = await audienceOf(request);
+      const { audience } = await audienceOf(request);
       const row = await markNotificationRead(app.db, {
         ...audience,
         id: request.params.id,

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/client.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import { csvResponse, sendCsv } from '../../lib/csv.ts';
 import { idParam } from '../../lib/params.ts';
+import { sendRemembered } from '../../lib/remembered-answer.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { rateOrder } from './commands/rate-order.ts';
 import { runOrderCommand, type OrderCommandBody } from './commands/run-order-command.ts';
@@ -86,15 +87,21 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
         response: { 200: OrderPage.describe('A page of the orders, newest first') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { side, q, status, page, pageSize } = request.query;
       const ctx = await companyContext(request, sideRequirement(side));
-      const { rows, total } = await listOrderRows(
-        app.db,
-        { side, companyId: ctx.companyId, q, status },
-        { page, pageSize },
-      );
-      return { items: rows.map(presentOrderListItem), page, pageSize, total };
+      return sendRemembered(request, reply, {
+        actor: ctx.actor,
+        clock: [],
+        load: async () => {
+          const { rows, total } = await listOrderRows(
+            app.db,
+            { side, companyId: ctx.companyId, q, status },
+            { page, pageSize },
+          );
+          return { items: rows.map(presentOrderListItem), page, pageSize, total };
+        },
+      });
     },
   );
 
@@ -202,11 +209,16 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
         response: { 200: DashboardStats.describe('The figures of each confirmed role') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await request.requireAccess({ kind: 'company' });
       const { company } = actor;
       if (!company) throw new ProblemError('COMPANY_REQUIRED');
-      return dashboardStats(app.db, { ...actor, company });
+      return sendRemembered(request, reply, {
+        actor,
+        // Open ads and matching ads end at their deadlines; "this week" moves on.
+        clock: ['adDeadlines', 'lastWeek'],
+        load: () => dashboardStats(app.db, { ...actor, company }),
+      });
     },
   );
 }

@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client.ts';
 import { findVisibleAd } from '../queries/access.ts';
 import { companyContext, type CompanyContext } from '../../../lib/company-context.ts';
 import { AdIdParams } from '../../../lib/params.ts';
+import { sendRemembered } from '../../../lib/remembered-answer.ts';
 import { loadAdView } from '../queries/ad-view.ts';
 import { cancelAd } from '../commands/cancel-ad.ts';
 import { closeAd } from '../commands/close-ad.ts';
@@ -61,9 +62,14 @@ export default async function adRoutes(fastify: FastifyInstance) {
         params: AdIdParams,
       },
     },
-    async (request): Promise<AdView> => {
+    async (request, reply) => {
       const ctx = await companyContext(request, { kind: 'company' });
-      return viewAd(app.db, ctx, request.params.adId);
+      return sendRemembered(request, reply, {
+        actor: ctx.actor,
+        // What the viewer may do (bid, ask, close, award) turns at the deadlines.
+        clock: ['adDeadlines'],
+        load: () => viewAd(app.db, ctx, request.params.adId),
+      });
     },
   );
 

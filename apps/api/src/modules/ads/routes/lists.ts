@@ -14,6 +14,7 @@ import {
 } from '@teklifal/core';
 import { csvResponse, sendCsv } from '../../../lib/csv.ts';
 import { companyContext } from '../../../lib/company-context.ts';
+import { sendRemembered } from '../../../lib/remembered-answer.ts';
 import { browseAds } from '../queries/browse.ts';
 import { findMyAdRows, listMyAds, MY_ADS_EXPORT_MAX, presentMyAds } from '../queries/my-ads.ts';
 import { myAdsCsv } from '../presenter.ts';
@@ -34,9 +35,14 @@ export default async function adListRoutes(fastify: FastifyInstance) {
         querystring: MyAdsQuery,
       },
     },
-    async (request): Promise<Page<MyAdListItem>> => {
+    async (request, reply) => {
       const ctx = await companyContext(request, { kind: 'buyer' });
-      return listMyAds(app.db, ctx, request.query);
+      return sendRemembered(request, reply, {
+        actor: ctx.actor,
+        // Whether each ad is open (its abilities) and where its auction stands.
+        clock: ['adDeadlines', 'auctions'],
+        load: (): Promise<Page<MyAdListItem>> => listMyAds(app.db, ctx, request.query),
+      });
     },
   );
 
@@ -78,9 +84,14 @@ export default async function adListRoutes(fastify: FastifyInstance) {
         querystring: BrowseAdsQuery,
       },
     },
-    async (request): Promise<Page<AdSearchItem>> => {
+    async (request, reply) => {
       const ctx = await companyContext(request, { kind: 'seller' });
-      return browseAds(app.db, ctx, request.query);
+      return sendRemembered(request, reply, {
+        actor: ctx.actor,
+        // An ad leaves the list at its deadline; a bid's validity ends at an Istanbul midnight.
+        clock: ['adDeadlines'],
+        load: (): Promise<Page<AdSearchItem>> => browseAds(app.db, ctx, request.query),
+      });
     },
   );
 

@@ -5,12 +5,16 @@ import { POST_COLLECTIONS, PostPage, PostsQuery, PostView, type PostKind } from 
 import { findImagesByUrl } from '../../../lib/files.ts';
 import { idParam } from '../../../lib/params.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { sendRemembered } from '../../../lib/remembered-answer.ts';
 import { presentPostCard, presentPostView } from '../presenter.ts';
 import { findPublishedPost, listPublishedPosts } from '../queries.ts';
 
 const PostParams = z.object({ id: idParam });
 
-/** The public lists and articles; drafts and posts scheduled for later are not found. */
+/**
+ * The public lists and articles; drafts and posts scheduled for later are not found. Kept in
+ * memory on the embedded database, serialized and compressed once (lib/remembered-answer.ts).
+ */
 export default async function publicPostRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -27,16 +31,21 @@ export default async function publicPostRoutes(fastify: FastifyInstance) {
           response: { 200: PostPage.describe(`A page of ${noun} as cards`) },
         },
       },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        const { rows, total, categories } = await listPublishedPosts(app.db, kind, request.query);
-        const images = await findImagesByUrl(
-          app.db,
-          rows.map((row) => row.coverImageUrl),
-        );
-        const items = rows.map((row) => presentPostCard(row, images));
-        return { items, page, pageSize, total, categories };
-      },
+      async (request, reply) =>
+        sendRemembered(request, reply, {
+          actor: null,
+          clock: ['postSchedule'],
+          load: async () => {
+            const { page, pageSize } = request.query;
+            const listed = await listPublishedPosts(app.db, kind, request.query);
+            const images = await findImagesByUrl(
+              app.db,
+              listed.rows.map((row) => row.coverImageUrl),
+            );
+            const items = listed.rows.map((row) => presentPostCard(row, images));
+            return { items, page, pageSize, total: listed.total, categories: listed.categories };
+          },
+        }),
     );
 
     app.get(
@@ -49,12 +58,18 @@ export default async function publicPostRoutes(fastify: FastifyInstance) {
           response: { 200: PostView.describe('The article') },
         },
       },
-      async (request) => {
-        const found = await findPublishedPost(app.db, kind, request.params.id);
-        if (!found) throw new ProblemError('NOT_FOUND');
-        const images = await findImagesByUrl(app.db, [found.row.coverImageUrl]);
-        return presentPostView(found.row, found.neighbours, images);
-      },
+      async (request, reply) =>
+        sendRemembered(request, reply, {
+          actor: null,
+          // A scheduled post appears, and becomes the one before or after this one.
+          clock: ['postSchedule'],
+          load: async () => {
+            const found = await findPublishedPost(app.db, kind, request.params.id);
+            if (!found) throw new ProblemError('NOT_FOUND');
+            const images = await findImagesByUrl(app.db, [found.row.coverImageUrl]);
+            return presentPostView(found.row, found.neighbours, images);
+          },
+        }),
     );
   }
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from './client.ts';
+import { sector } from './schema/index.ts';
+import { EVERY_TABLE } from './table-writes.ts';
+import { openTestDatabase } from '../test/database.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe('the embedded database tells its writes by table', () => {
+  it('only the embedded database (PostgreSQL is written by other instances too)', () => {
+    expect(handle.tableWrites === null).toBe(handle.kind === 'postgres');
+  });
+
+  it('reads, row locks, writes with their cascades and triggers, and what it cannot name', () => {
+    const writes = handle.tableWrites;
+    if (!writes) return;
+    expect(writes.classify('select "id" from "ad" where "ad"."id" = $1 for no key update')).toEqual(
+      {
+        kind: 'read',
+        tables: ['ad'],
+      },
+    );
+    expect(writes.classify('set local lock_timeout = 1000').kind).toBe('neutral');
+    const bid = writes.classify('insert into "bid" ("ad_id") values ($1)');
+    expect(bid.kind).toBe('write');
+    expect(bid.tables).toContain('bid');
+    // Foreign keys cascade from a company to its members; a trigger fills the search words.
+    expect(writes.classify('delete from "company" where "id" = $1').tables).toContain(
+      'company_member',
+    );
+    expect(writes.classify('update "ad" set "title" = $1').tables).toContain('search_word');
+    expect(
+      writes.classify('with moved as (update "bid" set "status" = $1 returning 1) select 1').kind,
+    ).toBe('write');
+    expect(writes.classify("do $$ begin execute 'truncate x'; end $$").tables).toEqual([
+      EVERY_TABLE,
+    ]);
+  });
+
+  it('a statement is told when its result is back, a transaction once it ended', async () => {
+    const writes = handle.tableWrites;
+    if (!writes) return;
+    const told: string[] = [];
+    const stop = writes.onWrite((table) => told.push(table));
+    try {
+      await handle.db
+        .update(sector)
+        .set({ isActive: true })
+        .where(sql`false`);
+      expect(told).toContain('sector');
+      told.length = 0;
+      await handle.db.transaction(async (tx) => {
+        await tx
+          .update(sector)
+          .set({ isActive: true })
+          .where(sql`false`);
+        expect(told).toEqual([]);
+      });
+      expect(told).toContain('sector');
+      told.length = 0;
+      await handle.db.select().from(sector).limit(1);
+      expect(told).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('names the tables a piece of work read, as their statements are sent', async () => {
+    const writes = handle.tableWrites;
+    if (!writes) return;
+    const read: string[] = [];
+    await writes.readsOf(
+      (table) => read.push(table),
+      () => handle.db.select({ id: sector.id }).from(sector).limit(1),
+    );
+    expect(read).toEqual(['sector']);
+  });
+});
