@@ -8,6 +8,7 @@
 //     there): `nginx -p DIR -c DIR/nginx.conf`. The rollout test and deploy/bench.mjs use it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const template = readFileSync(
@@ -72,9 +73,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     process.stdout.write(nginxConfig(parseArgs(process.argv.slice(2))));
   } catch (error) {
-    console.error(`nginx-config: ${error.message}`);
-    console.error(
-      'usage: node deploy/nginx-config.mjs [--listen PORT] [--server-name NAME] [--standalone DIR] HOST:PORT...',
+    process.stderr.write(
+      `nginx-config: ${error.message}\n` +
+        'usage: node deploy/nginx-config.mjs [--listen PORT] [--server-name NAME] [--standalone DIR] HOST:PORT...\n',
     );
     process.exit(2);
   }
