@@ -45,7 +45,11 @@ import webPlugin from './plugins/web.ts';
 import { zodValidatorCompiler } from './plugins/zod-compiler.ts';
 import { readinessPlugin } from './ops/readiness.ts';
 import metricsPlugin from './plugins/metrics.ts';
-import requestIdPlugin, { requestIdGenerator } from './plugins/request-id.ts';
+import requestIdPlugin, {
+  REQUEST_ID_LOG_LABEL,
+  requestIdGenerator,
+  withRequestIds,
+} from './plugins/request-id.ts';
 import { seedBaseData } from './seed.ts';
 
 export interface BuildOptions {
@@ -60,12 +64,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRequestIds(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
     genReqId: requestIdGenerator(config.trustProxy),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }));

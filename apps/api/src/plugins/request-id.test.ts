@@ -3,18 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { testConfig } from '../test/helper.ts';
+import { registration, testConfig } from '../test/helper.ts';
 
 /** The app's log lines as objects, as pino writes them. */
 function logCapture() {
   const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line));
+      }
       done();
     },
   });
-  return { lines, stream };
+  return { lines, raw, stream };
 }
 
 async function appLoggingTo(stream: Writable, trustProxy: boolean): Promise<FastifyInstance> {
@@ -59,6 +63,26 @@ describe('request ids', () => {
     expect(lines[1]).toMatchObject({ level: 50, err: { message: 'a plain bug' } });
   });
 
+  it("the app's own lines during a request's work name it too (the mail a sign-up stores)", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: app.config.publicUrl },
+      remoteAddress: '10.9.8.7',
+      payload: registration(),
+    });
+    expect(response.statusCode).toBe(200);
+    await app.authMails.settled();
+    const id = response.headers['x-request-id'];
+    const stored = log.lines.filter(
+      (line) => line.msg === 'mail stored in the outbox (no SMTP_URL)',
+    );
+    expect(stored.map((line) => line.requestId)).toEqual([id]);
+    // A line names its request once, also from a request's own logger.
+    const raw = log.raw.find((line) => line.includes('"msg":"incoming request"'));
+    expect(raw?.match(/"requestId"/g)).toHaveLength(1);
+  });
+
   it('every problem and every answer names its id; a client cannot choose it', async () => {
     const notFound = await app.inject({
       method: 'GET',
@@ -91,9 +115,10 @@ describe('request ids behind a trusted proxy (TRUST_PROXY)', () => {
 
   it("takes the proxy's id when it looks like one, so both logs match", async () => {
     const nginxId = '0f3c2a9be1d84c7a9a5e6b7c8d9e0f1a';
+    // Not a health probe: those leave their request lines out of the info log.
     const response = await app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: '/api/sectors',
       headers: { 'x-request-id': nginxId },
     });
     expect(response.headers['x-request-id']).toBe(nginxId);
