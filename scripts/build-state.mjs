@@ -12,7 +12,11 @@ const webDir = path.join(root, 'apps/web');
 export const WEB_DIST = path.join(webDir, 'dist');
 export const API_DIST = path.join(root, 'apps/api/dist');
 
-/** Each build: what it is made from and the files whose age is the build's age. */
+/**
+ * Each build: what it is made from, the files whose age is the build's age, and development
+ * packages its build needs from its directory (absent after `npm ci --omit=dev`: the start
+ * says so plainly).
+ */
 const PARTS = {
   web: {
     label: 'the web app',
@@ -26,6 +30,8 @@ const PARTS = {
     ],
     // The server's build of the public pages (apps/web/src/entry-server.tsx), made with it.
     outputs: [path.join(WEB_DIST, 'index.html'), path.join(webDir, 'dist-ssr/entry-server.js')],
+    directory: webDir,
+    tools: ['vite', '@vitejs/plugin-react', 'vite-plugin-pwa'],
   },
   server: {
     label: 'the API and core',
@@ -35,6 +41,8 @@ const PARTS = {
       path.join(root, 'scripts/build-server.mjs'),
     ],
     outputs: [path.join(API_DIST, BUILD_STAMP), path.join(root, 'packages/core/dist', BUILD_STAMP)],
+    directory: root,
+    tools: ['esbuild'],
   },
 };
 
@@ -59,10 +67,25 @@ export function staleBuilds(names) {
     const builtAt = part.outputs.every((file) => existsSync(file))
       ? Math.min(...part.outputs.map((file) => statSync(file).mtimeMs))
       : 0;
-    if (builtAt === 0) stale.push({ name, reason: `${part.label} has no build yet` });
+    if (builtAt === 0) stale.push({ name, reason: `there is no build of ${part.label} yet` });
     else if (builtAt < Math.max(...part.sources.map(newestMtime))) {
-      stale.push({ name, reason: `the sources of ${part.label} changed since its build` });
+      stale.push({ name, reason: `the sources of ${part.label} are newer than their build` });
     }
   }
   return stale;
+}
+
+/** Whether Node finds `name` from `dir`: in a node_modules folder there or above, up to the root. */
+function installed(name, dir) {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'node_modules', name, 'package.json'))) return true;
+    if (at === root || at === path.dirname(at)) return false;
+  }
+}
+
+/** The development packages the builds of `names` need that are not installed. */
+export function missingBuildTools(names) {
+  return names.flatMap((name) =>
+    PARTS[name].tools.filter((tool) => !installed(tool, PARTS[name].directory)),
+  );
 }

@@ -4,20 +4,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_DIST, root, staleBuilds, WEB_DIST } from './build-state.mjs';
+import { API_DIST, missingBuildTools, root, staleBuilds, WEB_DIST } from './build-state.mjs';
 
 export { root };
-
-/** The build tools are development dependencies: absent after `npm prune --omit=dev`. */
-function buildToolsInstalled() {
-  try {
-    import.meta.resolve('esbuild');
-    import.meta.resolve('vite');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Builds the API and core, and the web app unless `web` is false, WEB_DIST is empty (the API
@@ -36,9 +25,10 @@ export function ensureBuild({ web = true } = {}) {
   const stale = staleBuilds(parts);
   if (stale.length === 0) return;
   for (const { reason } of stale) console.log(`Building first: ${reason}.`);
-  if (!buildToolsInstalled()) {
+  const missing = missingBuildTools(stale.map(({ name }) => name));
+  if (missing.length > 0) {
     console.error(
-      'The build tools are not installed (an install with --omit=dev): run `npm ci && npm run build` first, then prune.',
+      `Cannot build: ${missing.join(', ')} not installed (an install without the development dependencies). Build where they are (npm ci && npm run build), then prune.`,
     );
     process.exit(1);
   }
