@@ -21,6 +21,12 @@ type Kind = 'neutral' | 'read' | 'write';
 interface Classified {
   kind: Kind;
   tables: readonly string[];
+  /**
+   * What a plain INSERT, UPDATE or DELETE changed when it touched no row: only what statement
+   * triggers without transition tables write (null for other statements: their row count says
+   * nothing). The ad-closing job's update of no ad every few seconds changes nothing.
+   */
+  withoutRows: readonly string[] | null;
 }
 
 /** Statements that change no table's rows (session settings, transaction control, notices). */
@@ -30,6 +36,7 @@ const READ = /^(select|with|values|table|explain)\b/;
 /** Row locks in a read are no writes; what else says insert, update or delete may be one. */
 const ROW_LOCK = /\bfor\s+(no\s+key\s+)?(update|share|key\s+share)\b/g;
 const WRITE_WORD = /\b(insert|update|delete|truncate|merge|copy|call)\b/;
+const ROW_WRITE = /^(insert|update|delete)\b/;
 const LEADING_NOISE = /^(\s+|--[^\n]*\n|\/\*[\s\S]*?\*\/|\()*/;
 
 const MAX_REMEMBERED_STATEMENTS = 5000;
@@ -41,6 +48,8 @@ export class TableWrites {
   private namePattern: RegExp | null = null;
   /** A write to the key also changes these tables (cascades, triggers); closed transitively. */
   private alsoChanges = new Map<string, readonly string[]>();
+  /** The same for a statement that touched no row (statement triggers that do not read rows). */
+  private alsoChangesWithoutRows = new Map<string, readonly string[]>();
 
   /** Calls `listener` with each table a committed write changed (`*`: possibly every table). */
   onWrite(listener: (table: string) => void): () => void {
@@ -68,37 +77,48 @@ export class TableWrites {
          join pg_class p on p.oid = k.confrelid join pg_class c on c.oid = k.conrelid
         where k.contype = 'f' and (k.confdeltype in ('c', 'n', 'd') or k.confupdtype in ('c', 'n', 'd'))`,
     );
-    const triggers = await client.query<{ name: string; source: string }>(
-      `select c.relname as name, p.prosrc as source from pg_trigger t
+    // A row trigger, or a statement trigger reading its transition tables, writes from the rows
+    // its statement touched: nothing when there were none.
+    const triggers = await client.query<{ name: string; source: string; fromRows: boolean }>(
+      `select c.relname as name, p.prosrc as source,
+              (t.tgtype & 1) = 1 or t.tgnewtable is not null or t.tgoldtable is not null as "fromRows"
+         from pg_trigger t
          join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
         where not t.tgisinternal and c.relnamespace = 'public'::regnamespace`,
     );
     const names = tables.rows.map((row) => row.name).sort((a, b) => b.length - a.length);
     this.namePattern = new RegExp(`(?<![\\w$])"?(${names.join('|')})"?(?![\\w$])`, 'g');
     const direct = new Map<string, Set<string>>();
-    const add = (from: string, to: string) => {
+    const withoutRows = new Map<string, Set<string>>();
+    const add = (edges: Map<string, Set<string>>, from: string, to: string) => {
       if (from === to) return;
-      let set = direct.get(from);
-      if (!set) direct.set(from, (set = new Set()));
+      let set = edges.get(from);
+      if (!set) edges.set(from, (set = new Set()));
       set.add(to);
     };
-    for (const { parent, child } of cascades.rows) add(parent, child);
-    for (const { name, source } of triggers.rows) {
-      for (const written of this.namesIn(source.toLowerCase())) add(name, written);
+    for (const { parent, child } of cascades.rows) add(direct, parent, child);
+    for (const { name, source, fromRows } of triggers.rows) {
+      for (const written of this.namesIn(source.toLowerCase())) {
+        add(direct, name, written);
+        if (!fromRows) add(withoutRows, name, written);
+      }
     }
-    const closure = new Map<string, readonly string[]>();
-    for (const table of names) {
+    /** The tables `first` names for `table`, and everything a write to those changes. */
+    const closureOf = (table: string, first: Map<string, Set<string>>) => {
       const seen = new Set<string>();
-      const queue = [...(direct.get(table) ?? [])];
+      const queue = [...(first.get(table) ?? [])];
       while (queue.length > 0) {
         const next = queue.pop() as string;
         if (next === table || seen.has(next)) continue;
         seen.add(next);
         queue.push(...(direct.get(next) ?? []));
       }
-      if (seen.size > 0) closure.set(table, [...seen]);
-    }
-    this.alsoChanges = closure;
+      return [...seen];
+    };
+    this.alsoChanges = new Map(names.map((table) => [table, closureOf(table, direct)]));
+    this.alsoChangesWithoutRows = new Map(
+      names.map((table) => [table, closureOf(table, withoutRows)]),
+    );
     this.classified.clear();
   }
 
@@ -116,18 +136,24 @@ export class TableWrites {
     const lower = text.toLowerCase();
     const start = lower.replace(LEADING_NOISE, '');
     let result: Classified;
-    if (NEUTRAL.test(start)) result = { kind: 'neutral', tables: [] };
+    if (NEUTRAL.test(start)) result = { kind: 'neutral', tables: [], withoutRows: null };
     else {
       const named = [...this.namesIn(lower)];
       const writes = !READ.test(start) || WRITE_WORD.test(lower.replace(ROW_LOCK, ''));
-      if (!writes) result = { kind: 'read', tables: named };
-      else {
+      if (!writes) result = { kind: 'read', tables: named, withoutRows: null };
+      else if (named.length === 0 || !this.namePattern) {
+        result = { kind: 'write', tables: [EVERY_TABLE], withoutRows: null };
+      } else {
         const changed = new Set(named);
-        for (const table of named)
+        const unlessRows = new Set<string>();
+        for (const table of named) {
           for (const also of this.alsoChanges.get(table) ?? []) changed.add(also);
+          for (const also of this.alsoChangesWithoutRows.get(table) ?? []) unlessRows.add(also);
+        }
         result = {
           kind: 'write',
-          tables: changed.size > 0 && this.namePattern ? [...changed] : [EVERY_TABLE],
+          tables: [...changed],
+          withoutRows: ROW_WRITE.test(start) ? [...unlessRows] : null,
         };
       }
     }
@@ -180,15 +206,17 @@ export function trackingWrites<C extends object>(client: C, writes: TableWrites)
           return async (text: string, ...rest: unknown[]) => {
             const classified = writes.sending(text);
             // A write is a change even when it fails halfway (an exec of several statements).
-            const tell = () => {
-              if (classified.kind !== 'write') return;
-              if (collect) collect(classified.tables);
-              else writes.changed(classified.tables);
-            };
+            let tables = classified.tables;
             try {
-              return await run.call(target, text, ...rest);
+              const result = await run.call(target, text, ...rest);
+              const rows = (result as { affectedRows?: number } | undefined)?.affectedRows;
+              if (classified.withoutRows && rows === 0) tables = classified.withoutRows;
+              return result;
             } finally {
-              tell();
+              if (classified.kind === 'write' && tables.length > 0) {
+                if (collect) collect(tables);
+                else writes.changed(tables);
+              }
             }
           };
         }
