@@ -59,6 +59,7 @@ export * from './schemas/live.ts';
 export * from './routes.ts';
 export * from './schemas/posts.ts';
 export * from './content/html-text.ts';
+export * from './content/page-in-locale.ts';
 export * from './content/post-defaults.ts';
 export * from './states/support.ts';
 export * from './policies/support.ts';

@@ -8,7 +8,6 @@ import {
   urlField,
 } from './fields.ts';
 import { pageOf } from './paging.ts';
-import type { Locale } from '../constants.ts';
 
 export const SOCIAL_ICONS = [
   'facebook',
@@ -100,18 +99,6 @@ export const PageView = z.object({
   updatedAt: z.string(),
 });
 export type PageView = z.infer<typeof PageView>;
-
-/**
- * The page in a language: in English its English version when staff wrote one; otherwise the
- * Turkish text, which an English reader gets machine translated (`machineTranslate`).
- */
-export function pageInLocale(
-  page: PageView,
-  locale: Locale,
-): { title: string; content: string; machineTranslate: boolean } {
-  if (locale === 'en' && page.en) return { ...page.en, machineTranslate: false };
-  return { title: page.title, content: page.content, machineTranslate: locale !== 'tr' };
-}
 
 /** GET /api/admin/pages: every written content page, in the order of PAGE_SLUGS. */
 export const PagesView = z.object({ items: z.array(PageView) });
