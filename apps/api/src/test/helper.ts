@@ -132,6 +132,15 @@ export function inject(app: FastifyInstance, options: InjectOptions & { cookie?:
   });
 }
 
+/**
+ * A problem without its `requestId`, which names the one request and so differs between any
+ * two: for tests that two answers tell the same (an unknown record and a forbidden one).
+ */
+export function sameProblem(response: LightMyRequestResponse): Record<string, unknown> {
+  const { requestId: _requestId, ...problem } = response.json<Record<string, unknown>>();
+  return problem;
+}
+
 export function cookieFrom(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }

@@ -13,6 +13,7 @@ import {
 } from '@teklifal/core';
 import { user } from '../../db/schema/index.ts';
 import {
+  sameProblem,
   PASSWORD,
   createTestApp,
   inject,
@@ -149,7 +150,7 @@ describe('e-mail verification and login', () => {
     const unknownEmail = await attempt({ email: 'kimse@ornek.com.tr', password: PASSWORD });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(sameProblem(wrongPassword)).toEqual(sameProblem(unknownEmail));
     expect(wrongPassword.json().title).toBe('E-posta veya şifre hatalı');
   });
 

@@ -9,7 +9,7 @@ import {
   type PushPreferences,
 } from '@teklifal/core';
 import { pushDevice } from '../../db/schema/index.ts';
-import { createTestApp, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
+import { createTestApp, sameProblem, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
 import { MAX_PUSH_DEVICES } from './commands/register-push-device.ts';
 import { startPushService, type PushService } from './test/push-service.ts';
 import { pushApi, registration } from './test/push-world.ts';
@@ -197,7 +197,7 @@ describe('DELETE /api/me/push-devices/:id', () => {
     expect(byOther.statusCode).toBe(404);
     const missing = await api.remove(can.cookie, 'no-such-device');
     expect(missing.statusCode).toBe(404);
-    expect(byOther.json()).toEqual(missing.json());
+    expect(sameProblem(byOther)).toEqual(sameProblem(missing));
 
     const removed = await api.remove(ayse.cookie, device.id);
     expect(removed.statusCode).toBe(204);
