@@ -168,16 +168,21 @@ describe('a one-word search, from the ads’ ranked words', () => {
     );
   });
 
-  it('follows the ads: an edit, a new deadline, closing', async () => {
+  it('follows the ads: an edit, deadlines, closing', async () => {
     await setText(ids.lineOnly ?? '', {
       title: 'Ambalaj malzemesi',
       description: '',
       lines: ['Streç film'],
     });
+    // Past its deadline it may have been closed meanwhile (the close job): published again.
     await t.app.db
       .update(ad)
-      .set({ bidDeadline: daysFromNow(3) })
+      .set({ bidDeadline: daysFromNow(3), status: 'published' })
       .where(eq(ad.id, ids.late ?? ''));
+    await t.app.db
+      .update(ad)
+      .set({ bidDeadline: new Date(Date.now() - 1000) })
+      .where(eq(ad.id, ids.described ?? ''));
     await t.app.db
       .update(ad)
       .set({ status: 'closed' })
@@ -186,6 +191,7 @@ describe('a one-word search, from the ads’ ranked words', () => {
     expect(keys).not.toContain('lineOnly');
     expect(keys).toContain('late');
     expect(keys).not.toContain('sameNew');
+    expect(keys).not.toContain('described');
     expect(await pages(seller.cookie, 'koli')).toEqual(await pages(seller.cookie, 'koli!'));
   });
 });

@@ -11,7 +11,7 @@ import type { Executor } from '../../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { listFactsOf, selectAdsWithListFacts, type AdWithListFactsRow } from './ad-view.ts';
-import { countRanked, rankedAdIds, termWeights, type RankedSearch } from './ranked-search.ts';
+import { rankedAdIds, termWeights, type RankedSearch } from './ranked-search.ts';
 import { searchMatches } from './search-matches.ts';
 import { adTextSearch } from './text-search.ts';
 import { presentAdListItem } from '../presenter.ts';
@@ -67,17 +67,17 @@ function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefine
 
 /**
  * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page's ids in
- * rank order and the capped count, then the page's facts, kept in that order.
+ * rank order with the capped count, then the page's facts, kept in that order.
  */
 async function rankedPage(
   db: Executor,
   viewerCompanyId: string,
   props: { ranked: RankedSearch; page: { limit: number; offset: number }; countLimit: number },
 ): Promise<[AdWithListFactsRow[], number]> {
-  const [ids, total] = await Promise.all([
-    rankedAdIds(db, props.ranked, props.page),
-    countRanked(db, props.ranked, props.countLimit),
-  ]);
+  const { ids, total } = await rankedAdIds(db, props.ranked, {
+    ...props.page,
+    countLimit: props.countLimit,
+  });
   if (ids.length === 0) return [[], total];
   const rows = await selectAdsWithListFacts(db, viewerCompanyId).where(inArray(ad.id, ids));
   const position = new Map(ids.map((id, index) => [id, index]));

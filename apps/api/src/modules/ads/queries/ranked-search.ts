@@ -1,4 +1,5 @@
 import { and, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { ad, adInvitation, adSearchTerm } from '../../../db/schema/index.ts';
 import type { OneWordSearch } from './text-search.ts';
@@ -16,7 +17,9 @@ export interface TermWeight {
  *   2 × rank(exact) + rank(every alternative) + Σ similarity × rank(look-alike)
  * is Σ weight × ad_search_term.score, with weight 2/|E| for each lexeme of the typed word, 1/|V|
  * for each lexeme of the alternatives and similarity/|T| for each of a look-alike's. The
- * lexemes are PostgreSQL's own (the `turkish` stemmer), in one statement.
+ * lexemes are PostgreSQL's own (the `turkish` stemmer), in one statement. A lexeme no ad holds
+ * adds nothing to any ad and is left out (a typo's own: "paslanmz" is then one lexeme, read in
+ * rank order, not two summed).
  */
 export async function termWeights(db: Executor, search: OneWordSearch): Promise<TermWeight[]> {
   const lexemesOf = (text: SQL) => sql`unnest(tsvector_to_array(to_tsvector('turkish', ${text})))`;
@@ -48,6 +51,7 @@ export async function termWeights(db: Executor, search: OneWordSearch): Promise<
           with ordinality as typos(word, similarity, typo)
       ) as look_alike
     ) as weighed
+    where exists (select from ${adSearchTerm} where ${adSearchTerm.lexeme} = weighed.lexeme)
     group by lexeme`)) as { rows: { lexeme: string; weight: number }[] };
   return result.rows.map((row) => ({ lexeme: row.lexeme, weight: Number(row.weight) }));
 }
@@ -87,8 +91,9 @@ export interface RankedSearch {
   adFilters: SQL | undefined;
 }
 
-function termsOf(db: Executor, search: RankedSearch, { distinct = false } = {}) {
-  const where = and(
+/** The terms of the search's lexemes on ads the seller may bid on, passing the ad's filters. */
+function termsWhere(db: Executor, search: RankedSearch) {
+  return and(
     inArray(
       term.lexeme,
       search.weights.map((weight) => weight.lexeme),
@@ -96,56 +101,65 @@ function termsOf(db: Executor, search: RankedSearch, { distinct = false } = {}) 
     openTo(db, search.companyId, search.now),
     search.adFilters,
   );
+}
+
+/** The ad is joined only for the ad's own filters (sector, city, …). */
+const joinedForFilters = <T extends PgSelect>(query: T, search: RankedSearch) =>
+  search.adFilters ? query.innerJoin(ad, eq(ad.id, term.adId)) : query;
+
+/** How many ads a one-word search finds, counted up to `limit` + 1. */
+function countOf(db: Executor, search: RankedSearch, limit: number) {
+  // An ad holding several of the lexemes has a row for each.
   const columns = { id: term.adId };
-  const query = (distinct ? db.selectDistinct(columns) : db.select(columns)).from(term).$dynamic();
-  return (search.adFilters ? query.innerJoin(ad, eq(ad.id, term.adId)) : query).where(where);
+  const select = search.weights.length > 1 ? db.selectDistinct(columns) : db.select(columns);
+  const found = joinedForFilters(select.from(term).$dynamic(), search)
+    .where(termsWhere(db, search))
+    .limit(limit + 1);
+  return sql<number>`(select count(*) from (${found}) as found)`.mapWith(Number);
 }
 
 /**
- * One page of a one-word search's ads, best first, ties newest first. A word of a single
- * lexeme (most: "koli", "koliler" are both 'koli') is read in the order of
- * ad_search_term_rank_idx and stops after the page; several are summed per ad.
+ * One page of a one-word search's ads, best first, ties newest first, and how many it finds
+ * up to `countLimit` + 1, in one statement. A word of a single lexeme (most: "koli" and
+ * "koliler" are both 'koli') is read in the order of ad_search_term_rank_idx and stops after
+ * the page; the ranks of several are summed per ad.
  */
 export async function rankedAdIds(
   db: Executor,
   search: RankedSearch,
-  page: { limit: number; offset: number },
-): Promise<string[]> {
-  if (search.weights.length === 0) return [];
-  if (search.weights.length === 1) {
-    const rows = await termsOf(db, search)
-      .orderBy(sql`${term.score} desc`, sql`${term.publishedAt} desc`, sql`${term.adId} desc`)
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map((row) => row.id);
-  }
+  page: { limit: number; offset: number; countLimit: number },
+): Promise<{ ids: string[]; total: number }> {
+  if (search.weights.length === 0) return { ids: [], total: 0 };
   const weightOf = sql.join(
     search.weights.map((weight) => sql`when ${weight.lexeme} then ${weight.weight}::float8`),
     sql` `,
   );
-  const rows = await termsOf(db, search)
-    .groupBy(term.adId, term.publishedAt)
-    .orderBy(
-      sql`sum((case ${term.lexeme} ${weightOf} end) * ${term.score}) desc`,
-      sql`${term.publishedAt} desc`,
-      sql`${term.adId} desc`,
-    )
+  const tiesNewestFirst = [sql`${term.publishedAt} desc`, sql`${term.adId} desc`];
+  const found = joinedForFilters(
+    db
+      .select({ id: term.adId, total: countOf(db, search, page.countLimit) })
+      .from(term)
+      .$dynamic(),
+    search,
+  ).where(termsWhere(db, search));
+  const rows = await (
+    search.weights.length === 1
+      ? found.orderBy(sql`${term.score} desc`, ...tiesNewestFirst)
+      : found
+          .groupBy(term.adId, term.publishedAt)
+          .orderBy(
+            sql`sum((case ${term.lexeme} ${weightOf} end) * ${term.score}) desc`,
+            ...tiesNewestFirst,
+          )
+  )
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => row.id);
-}
-
-/** How many ads a one-word search finds, counted up to `limit` + 1. */
-export async function countRanked(
-  db: Executor,
-  search: RankedSearch,
-  limit: number,
-): Promise<number> {
-  if (search.weights.length === 0) return 0;
-  // An ad holding several of the lexemes has a row for each.
-  const found = termsOf(db, search, { distinct: search.weights.length > 1 });
-  const [row] = await db
-    .select({ value: sql<number>`count(*)`.mapWith(Number) })
-    .from(found.limit(limit + 1).as('found'));
-  return row?.value ?? 0;
+  const [first] = rows;
+  if (first) return { ids: rows.map((row) => row.id), total: first.total };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  // A page past the last: the count alone.
+  const [counted] = await db
+    .select({ total: countOf(db, search, page.countLimit) })
+    .from(sql`(select 1) as one`);
+  return { ids: [], total: counted?.total ?? 0 };
 }
