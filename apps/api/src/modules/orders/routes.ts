@@ -216,7 +216,7 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
       return sendRemembered(request, reply, {
         actor,
         // Open ads and matching ads end at their deadlines; "this week" moves on.
-        clock: ['adDeadlines', 'lastWeek'],
+        clock: ['adDeadlines', { lastWeekOfBuyer: company.id }],
         load: () => dashboardStats(app.db, { ...actor, company }),
       });
     },
