@@ -29,7 +29,7 @@ const MINUTES = 60_000;
 
 let copy: string;
 let scratch: string;
-const started: RunningProcess[] = [];
+const started: Start[] = [];
 
 /** The environment of a user's shell: nothing of vitest's or of the npm that may run it. */
 function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -59,8 +59,12 @@ async function npmOutcome(args: string[], env: Record<string, string> = {}) {
   }
 }
 
+interface Start extends RunningProcess {
+  dataDir: string;
+}
+
 /** `npm start` in the copy, in a process group of its own (stopped as a whole at the end). */
-async function npmStart(dataDir: string, env: Record<string, string> = {}) {
+async function npmStart(dataDir: string, env: Record<string, string> = {}): Promise<Start> {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: copy,
@@ -73,14 +77,27 @@ async function npmStart(dataDir: string, env: Record<string, string> = {}) {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
     (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
-  const running: RunningProcess = { child, port, output: () => output, exited };
+  const running = { child, port, output: () => output, exited, dataDir };
   started.push(running);
   return running;
 }
 
-async function stop(running: RunningProcess) {
-  process.kill(-(running.child.pid ?? 0), 'SIGTERM');
+/** Ends a process group or a process that may be gone already. */
+function kill(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // gone
+  }
+}
+
+/** Stops a start as Ctrl-C would, and waits until its server has let go of DATA_DIR. */
+async function stop(running: Start) {
+  kill(-(running.child.pid ?? 0), 'SIGTERM');
   await running.exited;
+  while (isAlive(lockHolderPid(running.dataDir))) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 beforeAll(async () => {
@@ -92,28 +109,30 @@ beforeAll(async () => {
   await npm(['ci', '--prefer-offline', '--no-audit', '--no-fund']);
 }, 6 * MINUTES);
 
-afterAll(async () => {
+afterAll(() => {
+  // Whatever a failed test left running: each start's group, and a server holding its DATA_DIR.
+  for (const running of started) kill(-(running.child.pid ?? 0), 'SIGKILL');
   for (const running of started) {
-    if (running.child.exitCode === null) process.kill(-(running.child.pid ?? 0), 'SIGKILL');
-  }
-  for (const dataDir of ['fresh', 'pruned'].map((name) => path.join(scratch, name))) {
-    const holder = lockHolderPid(dataDir);
-    if (holder && isAlive(holder)) process.kill(holder, 'SIGKILL');
+    const holder = lockHolderPid(running.dataDir);
+    if (holder && isAlive(holder)) kill(holder, 'SIGKILL');
   }
   rmSync(scratch, { recursive: true, force: true });
-});
+}, 3 * MINUTES);
 
 describe.sequential('the build and the production install', () => {
   it(
     'npm start on a fresh install builds first, saying so, then runs the built server',
     async () => {
       const server = await npmStart(path.join(scratch, 'fresh'));
-      await untilServing(server, 8 * MINUTES);
+      try {
+        await untilServing(server, 8 * MINUTES);
+      } finally {
+        await stop(server);
+      }
       expect(server.output()).toContain('Building first: there is no build of the API and core');
       expect(server.output()).toContain('Building first: there is no build of the web app');
       expect(existsSync(path.join(copy, 'apps/api/dist/server.js'))).toBe(true);
       expect(existsSync(path.join(copy, 'packages/core/dist/index.js'))).toBe(true);
-      await stop(server);
     },
     10 * MINUTES,
   );
@@ -128,21 +147,22 @@ describe.sequential('the build and the production install', () => {
         NODE_OPTIONS: `--import=${recordLoads.href}`,
         LOADED_MODULES_FILE: loads,
       });
-      await untilServing(server, 3 * MINUTES);
-      const seconds = (Date.now() - startedAt) / 1000;
-      console.log(
-        `npm start → /api/health answered, built server, new embedded database: ${seconds.toFixed(1)} s`,
-      );
-      expect(server.output()).not.toContain('Building first');
+      try {
+        await untilServing(server, 3 * MINUTES);
+        const seconds = (Date.now() - startedAt) / 1000;
+        console.log(`npm start → healthy (built server, new embedded database): ${seconds} s`);
+        expect(server.output()).not.toContain('Building first');
 
-      const base = `http://127.0.0.1:${server.port}`;
-      const health = await fetch(`${base}/api/health`);
-      expect(await health.json()).toMatchObject({ status: 'ok', databaseKind: 'pglite' });
-      // The public home page, rendered on the server by the web app's server build.
-      const home = await fetch(`${base}/`);
-      expect(home.status).toBe(200);
-      expect(await home.text()).toMatch(/<div id="root">\s*<[a-z]/);
-      await stop(server);
+        const base = `http://127.0.0.1:${server.port}`;
+        const health = await fetch(`${base}/api/health`);
+        expect(await health.json()).toMatchObject({ status: 'ok', databaseKind: 'pglite' });
+        // The public home page, rendered on the server by the web app's server build.
+        const home = await fetch(`${base}/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toMatch(/<div id="root"[^>]*>.*<h1/s);
+      } finally {
+        await stop(server);
+      }
 
       const loaded = readFileSync(loads, 'utf8').split('\n').filter(Boolean);
       // What was recorded is what ran: the server's own build, its packages, the database thread.
