@@ -132,7 +132,7 @@ describe('server-rendered pages', () => {
   for (const [path, why] of [
     ['/login', 'a page the browser renders (a form first)'],
     ['/dashboard', 'a page the server could not complete (its guard turned the visitor away)'],
-  ]) {
+  ] as const) {
     it(`leave ${why} to the browser, with its route’s chunks linked`, async () => {
       const { body } = await get(path);
       expect(body).toContain('<div id="root"></div>');
