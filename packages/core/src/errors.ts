@@ -48,6 +48,8 @@ export interface Problem {
   code: ProblemCode;
   detail?: string;
   errors?: FieldError[];
+  /** The request's id, as its log lines name it: quoted by a user, it finds them. */
+  requestId?: string;
 }
 
 export function isProblem(value: unknown): value is Problem {

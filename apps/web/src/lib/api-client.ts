@@ -93,6 +93,14 @@ function safeJson(text: string): unknown {
 
 /** The server's own words for a refusal: its detail when it gave one, else the title. */
 export function problemMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.problem.detail ?? error.problem.title;
+  if (error instanceof ApiError) {
+    const { detail, title, status, requestId } = error.problem;
+    // A fault of the server is found in its logs by the request's id: the message carries it,
+    // so a user's screenshot or quote leads there.
+    if (status >= 500 && requestId) {
+      return `${detail ?? title} (${i18n.t('common.errorReference', { id: requestId })})`;
+    }
+    return detail ?? title;
+  }
   return i18n.t('errors.INTERNAL');
 }

@@ -37,6 +37,7 @@ import { appUpdateMessages } from './sections/app-update.ts';
 export const en: Messages = {
   common: {
     appName: 'TeklifAl',
+    errorReference: 'Error reference: {{id}}',
     save: 'Save',
     cancel: 'Cancel',
     ok: 'OK',

@@ -37,6 +37,7 @@ import { appUpdateMessages } from './sections/app-update.ts';
 export const tr = {
   common: {
     appName: 'TeklifAl',
+    errorReference: 'Hata kodu: {{id}}',
     save: 'Kaydet',
     cancel: 'Vazgeç',
     ok: 'Tamam',
