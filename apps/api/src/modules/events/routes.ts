@@ -78,10 +78,19 @@ export default async function eventRoutes(app: FastifyInstance) {
       });
       response.write('retry: 3000\n\n');
 
+      // Events go out in position order, each once. A replayed event's NOTIFY can reach this
+      // instance after the replay read it (the LISTEN connection is another socket), so an
+      // event at or before the last one sent is one the client already has.
+      let lastSent = lastEventId ?? 0;
+      const send = (event: Pick<LiveEventMessage, 'id' | 'kind' | 'data'>) => {
+        if (event.id <= lastSent) return;
+        lastSent = event.id;
+        response.write(frame(event));
+      };
       let held: LiveEventMessage[] | null = [];
       const unsubscribe = app.liveEvents.subscribe(companyId, (event) => {
         if (held) held.push(event);
-        else response.write(frame(event));
+        else send(event);
       });
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const untrack = app.liveEvents.track(() => response.end(), userId);
@@ -96,7 +105,6 @@ export default async function eventRoutes(app: FastifyInstance) {
         unguard();
       });
 
-      const replayed = new Set<number>();
       if (lastEventId !== null) {
         // Positions are given at commit in commit order: everything after the last one seen
         // is exactly what was missed.
@@ -110,13 +118,9 @@ export default async function eventRoutes(app: FastifyInstance) {
           .where(and(eq(liveEvent.companyId, companyId), gt(liveEvent.position, lastEventId)))
           .orderBy(asc(liveEvent.position))
           .limit(REPLAY_LIMIT);
-        for (const event of missed) {
-          if (event.id === null) continue;
-          replayed.add(event.id);
-          response.write(frame({ ...event, id: event.id }));
-        }
+        for (const event of missed) if (event.id !== null) send({ ...event, id: event.id });
       }
-      for (const event of held) if (!replayed.has(event.id)) response.write(frame(event));
+      for (const event of held) send(event);
       held = null;
       return reply;
     },
