@@ -128,7 +128,13 @@ async function buildInto(target, make) {
     writeFileSync(stamp, `${startedAt.toISOString()}\n`);
     utimesSync(stamp, startedAt, startedAt);
     if (existsSync(target)) renameSync(target, old);
-    renameSync(staging, target);
+    try {
+      renameSync(staging, target);
+    } catch (error) {
+      // A second build, started beside this one, swapped its own in between: as new as ours.
+      if (!existsSync(target)) throw error;
+      rmSync(staging, { recursive: true, force: true });
+    }
     rmSync(old, { recursive: true, force: true });
     return files;
   } catch (error) {
