@@ -46,9 +46,8 @@ export function connectionDrain(server: Server, drainMs = DRAIN_MS): ConnectionD
       return;
     }
     inFlight.add(response);
-    const done = () => inFlight.delete(response);
-    response.once('finish', done);
-    response.once('close', done);
+    // Emitted once the answer is sent, or its connection is gone.
+    response.once('close', () => inFlight.delete(response));
   });
   return {
     async begin() {
