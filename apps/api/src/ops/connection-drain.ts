@@ -3,11 +3,11 @@ import net from 'node:net';
 
 /**
  * How long a stopping server keeps its open connections before closing them (unless they are
- * all gone sooner). Longer than the 2 s a load balancer keeps an idle connection to it
+ * all gone sooner). Longer than the 1 s a load balancer keeps an idle connection to it
  * (nginx's upstream keepalive_timeout in deploy/teklifal.conf.template): by then the balancer
  * has closed every connection it could still send a request down.
  */
-export const DRAIN_MS = 3_000;
+export const DRAIN_MS = 1_500;
 const POLL_MS = 100;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,7 +33,7 @@ export interface ConnectionDrain {
  *    sent, which the balancer retries on another instance;
  * 2. every answer from then on, and those of requests already in flight, says
  *    `Connection: close`, so the balancer closes that connection itself after the answer;
- * 3. idle connections are left for the balancer to close (it does after 2 s idle); only after
+ * 3. idle connections are left for the balancer to close (it does after 1 s idle); only after
  *    DRAIN_MS does the server close what is left (ops/graceful-shutdown.ts).
  * Installed when the app is attached, before a stop, to know the requests in flight.
  */

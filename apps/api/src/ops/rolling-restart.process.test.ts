@@ -67,6 +67,11 @@ const AUTH_SECRET = 'rolling-restart-secret-rolling-restart-secret-0123';
 const BETWEEN_RESTARTS_MS = 2_000;
 /** Each worker's pause between requests: steady load that leaves the two cores room to start. */
 const THINK_MS = 100;
+/**
+ * Sellers save a bid every few tenths of a second: each save queues a mail to the buyer, and a
+ * stopping instance waits for its mail job's batch in progress.
+ */
+const SELLER_EVERY_MS = 300;
 /** The chat's own limit is 60 messages a minute per address and instance. */
 const CHAT_EVERY_MS = 1_500;
 const TEST_TIMEOUT = 420_000;
@@ -309,7 +314,7 @@ describe.skipIf(missing)(
         };
         const workers = [
           ...buyers.map((buyer) => worker(buyerWork(buyer))),
-          ...sellers.map((seller) => worker(sellerWork(seller))),
+          ...sellers.map((seller) => worker(sellerWork(seller), SELLER_EVERY_MS)),
           worker(chatWork, CHAT_EVERY_MS),
           ...[buyers[1], sellers[2]].map((who) => worker(readerWork(who as CompanyUser))),
         ];
