@@ -66,6 +66,12 @@ describe('the embedded database tells its writes by table', () => {
       expect(told).toEqual([]);
       await handle.db.select().from(sector).limit(1);
       expect(told).toEqual([]);
+      // Work run unheard (a test's write behind the caches' backs) is not told.
+      await writes.unheard(() =>
+        handle.db.transaction((tx) => tx.update(setting).set({ value: 4 }).where(one)),
+      );
+      await writes.unheard(() => handle.db.update(setting).set({ value: 5 }).where(one));
+      expect(told).toEqual([]);
     } finally {
       stop();
     }

@@ -44,6 +44,7 @@ const MAX_REMEMBERED_STATEMENTS = 5000;
 export class TableWrites {
   private readonly listeners = new Set<(table: string) => void>();
   private readonly reads = new AsyncLocalStorage<(table: string) => void>();
+  private readonly silent = new AsyncLocalStorage<true>();
   private readonly classified = new Map<string, Classified>();
   private namePattern: RegExp | null = null;
   /** A write to the key also changes these tables (cascades, triggers); closed transitively. */
@@ -55,6 +56,20 @@ export class TableWrites {
   onWrite(listener: (table: string) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Runs `work` without telling its writes, as a write from outside this process would be (an
+   * operator's SQL on PostgreSQL): for tests that prove what a cache keeps, and that another
+   * signal (a live event) makes it forget.
+   */
+  unheard<T>(work: () => Promise<T>): Promise<T> {
+    return this.silent.run(true, async () => await work());
+  }
+
+  /** Whether the statement being run belongs to `unheard` work. */
+  get hushed(): boolean {
+    return this.silent.getStore() === true;
   }
 
   /** Runs `work`, telling `onRead` each table its statements read (as each is sent). */
@@ -206,11 +221,13 @@ export function trackingWrites<C extends object>(client: C, writes: TableWrites)
           return async (text: string, ...rest: unknown[]) => {
             const classified = writes.sending(text);
             // A write is a change even when it fails halfway (an exec of several statements).
-            let tables = classified.tables;
+            let tables = writes.hushed ? [] : classified.tables;
             try {
               const result = await run.call(target, text, ...rest);
               const rows = (result as { affectedRows?: number } | undefined)?.affectedRows;
-              if (classified.withoutRows && rows === 0) tables = classified.withoutRows;
+              if (classified.withoutRows && rows === 0 && tables.length > 0) {
+                tables = classified.withoutRows;
+              }
               return result;
             } finally {
               if (classified.kind === 'write' && tables.length > 0) {
@@ -223,13 +240,14 @@ export function trackingWrites<C extends object>(client: C, writes: TableWrites)
         if (property === 'transaction' && collect === null) {
           return async <T>(callback: (tx: Statements) => Promise<T>) => {
             const changed = new Set<string>();
+            const hushed = writes.hushed;
             try {
               const { transaction } = target as unknown as Transactional;
               return await transaction.call(target, (tx: Statements) =>
                 callback(watch(tx, (tables) => tables.forEach((table) => changed.add(table)))),
               );
             } finally {
-              writes.changed(changed);
+              if (!hushed) writes.changed(changed);
             }
           };
         }
