@@ -6,6 +6,7 @@ import { companyMember, user } from '../../db/schema/index.ts';
 import { notifyCompany } from '../../lib/notify.ts';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
 import { orderParties, type OrderParties } from '../../test/orders.ts';
+import { sendNotificationMails } from './jobs/send-notification-mails.ts';
 import {
   mailsTo as mailsToOf,
   runMailJob,
@@ -136,6 +137,27 @@ describe('each kind of notification mail', () => {
     await notify(p.buyer.companyId, EXAMPLES[0]!);
     await Promise.all([run(), run(), run()]);
     expect(await mailsTo(p.buyer.email, since)).toHaveLength(1);
+  });
+
+  it('a run stopped mid-batch (the instance stopping) hands the unsent mails back: the next run sends them, once each', async () => {
+    const since = new Date();
+    for (const example of EXAMPLES.slice(0, 3)) await notify(p.buyer.companyId, example);
+    let sending = 0;
+    const sentFirst = await sendNotificationMails({
+      db: app.db,
+      mailer: { send: (to, content) => (sending++, app.mailer.send(to, content)) },
+      publicUrl: app.config.publicUrl,
+      secret: app.config.authSecret,
+      // The stop comes while the first mail is being sent.
+      stopping: () => sending > 0,
+    });
+    expect(sentFirst).toBe(1);
+    expect(await mailsTo(p.buyer.email, since)).toHaveLength(1);
+
+    expect(await run()).toBe(2);
+    const mails = await mailsTo(p.buyer.email, since);
+    expect(new Set(mails.map((mail) => mail.subject)).size).toBe(3);
+    expect(await run()).toBe(0);
   });
 
   it('is in the recipient’s language', async () => {

@@ -25,6 +25,12 @@ export interface MailJobDeps {
   publicUrl: string;
   /** Signs the unsubscribe links. */
   secret: string;
+  /**
+   * Asked before each mail: true once the instance is stopping. A batch sent over SMTP takes
+   * seconds; the rest of it is handed back for the next run (of any instance) rather than
+   * holding the stop past its deadline, when the claimed mails would be lost.
+   */
+  stopping?: () => boolean;
 }
 
 type Row = typeof notificationMail.$inferSelect;
@@ -63,6 +69,7 @@ async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string
  * their company has read by then (none left, no mail). Rows are claimed by setting
  * `sentAt` in one conditional UPDATE ... RETURNING, so when several instances run it at once
  * each mail leaves once. A person who turned the kind off (or was banned) since is skipped.
+ * When the instance starts stopping mid-batch, the mails not yet sent are unclaimed again.
  * Returns how many mails it sent.
  */
 export async function sendNotificationMails(deps: MailJobDeps, now = new Date()): Promise<number> {
@@ -136,7 +143,12 @@ export async function sendNotificationMails(deps: MailJobDeps, now = new Date())
   };
 
   let sent = 0;
-  for (const row of single) {
+  const stopping = deps.stopping ?? (() => false);
+  for (const [index, row] of single.entries()) {
+    if (stopping()) {
+      await unclaim(db, [...single.slice(index), ...digests.flat()]);
+      return sent;
+    }
     const person = recipient(row.userId, row.kind);
     if (!person) continue;
     const content = notificationMailContent({
@@ -150,7 +162,11 @@ export async function sendNotificationMails(deps: MailJobDeps, now = new Date())
     await deps.mailer.send(person.email, content);
     sent++;
   }
-  for (const rows of digests) {
+  for (const [index, rows] of digests.entries()) {
+    if (stopping()) {
+      await unclaim(db, digests.slice(index).flat());
+      return sent;
+    }
     const first = rows[0];
     if (!first) continue;
     const person = recipient(first.userId, 'chatMessage');
@@ -173,6 +189,20 @@ export async function sendNotificationMails(deps: MailJobDeps, now = new Date())
   return sent;
 }
 
+/** Hands claimed rows back (not sent after all): the next run, of any instance, sends them. */
+async function unclaim(db: Database, rows: Row[]) {
+  if (rows.length === 0) return;
+  await db
+    .update(notificationMail)
+    .set({ sentAt: null })
+    .where(
+      inArray(
+        notificationMail.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}
+
 /**
  * Runs sendNotificationMails every minute until stopped. The timer does not keep the process
  * alive; `stop` waits for a run in progress, so the database is not closed under it.
@@ -183,9 +213,12 @@ export function startNotificationMailJob(
   timeRun: TimeJobRun = untimedJobRun,
 ) {
   let running: Promise<unknown> | null = null;
+  let stopping = false;
   const timer = setInterval(() => {
     if (running) return;
-    running = timeRun('notification-mails', () => sendNotificationMails(deps))
+    running = timeRun('notification-mails', () =>
+      sendNotificationMails({ ...deps, stopping: () => stopping }),
+    )
       .then((sent) => {
         if (sent > 0) log.info({ sent }, 'sent notification mails');
       })
@@ -198,6 +231,8 @@ export function startNotificationMailJob(
   return {
     async stop() {
       clearInterval(timer);
+      // A run in progress ends after the mail it is sending; the rest goes back to the queue.
+      stopping = true;
       await running;
     },
   };
