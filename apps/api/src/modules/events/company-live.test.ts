@@ -95,29 +95,34 @@ describe('an approval decision', () => {
 /** A write no instance hears of but through its live event (see TableWrites.unheard). */
 const behindTheirBacks = <T>(work: () => Promise<T>) => first.tableWrites?.unheard(work) ?? work();
 
+/**
+ * Confirms a company as seller with the company table's notice off for the statement (and
+ * unheard by the embedded database's client), so only `event`, written in the same
+ * transaction, can tell the instances.
+ */
+const confirmSellerSilently = (
+  companyId: string,
+  event: Pick<Parameters<typeof emitLiveEvent>[1], 'kind' | 'data'>,
+) =>
+  behindTheirBacks(() =>
+    first.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table "company" disable trigger "company_changed"`);
+      await tx.update(company).set({ isSellerConfirmed: 'yes' }).where(eq(company.id, companyId));
+      await tx.execute(sql`alter table "company" enable trigger "company_changed"`);
+      await emitLiveEvent(tx, { companyIds: [companyId], ...event });
+    }),
+  );
+
 describe('an instance hearing a company event', () => {
   it('forgets the sessions it kept, even when the table’s own notice never comes', async () => {
     const pending = await pendingSeller();
     expect(await sellerFlagOn(second, pending.cookie)).toBe('pending');
     const stream = await streamOpener(secondBase)(pending.cookie);
-    // The flag changes behind the instances' backs (the company table's notice is off for
-    // this statement); only the live event tells them.
-    // (The embedded database's client does not tell it either: unheard.)
-    await behindTheirBacks(() =>
-      first.db.transaction(async (tx) => {
-        await tx.execute(sql`alter table "company" disable trigger "company_changed"`);
-        await tx
-          .update(company)
-          .set({ isSellerConfirmed: 'yes' })
-          .where(eq(company.id, pending.companyId));
-        await tx.execute(sql`alter table "company" enable trigger "company_changed"`);
-        await emitLiveEvent(tx, {
-          companyIds: [pending.companyId],
-          kind: 'company',
-          data: { companyId: pending.companyId },
-        });
-      }),
-    );
+    // The flag changes behind the instances' backs; only the live event tells them.
+    await confirmSellerSilently(pending.companyId, {
+      kind: 'company',
+      data: { companyId: pending.companyId },
+    });
     await stream.waitFor(1);
     expect(await sellerFlagOn(second, pending.cookie)).toBe('yes');
     await stream.close();
@@ -127,22 +132,7 @@ describe('an instance hearing a company event', () => {
     const pending = await pendingSeller();
     expect(await sellerFlagOn(second, pending.cookie)).toBe('pending');
     const stream = await streamOpener(secondBase)(pending.cookie);
-    // (The embedded database's client does not tell it either: unheard.)
-    await behindTheirBacks(() =>
-      first.db.transaction(async (tx) => {
-        await tx.execute(sql`alter table "company" disable trigger "company_changed"`);
-        await tx
-          .update(company)
-          .set({ isSellerConfirmed: 'yes' })
-          .where(eq(company.id, pending.companyId));
-        await tx.execute(sql`alter table "company" enable trigger "company_changed"`);
-        await emitLiveEvent(tx, {
-          companyIds: [pending.companyId],
-          kind: 'support',
-          data: { ticketId: 'x' },
-        });
-      }),
-    );
+    await confirmSellerSilently(pending.companyId, { kind: 'support', data: { ticketId: 'x' } });
     await stream.waitFor(1);
     expect(await sellerFlagOn(second, pending.cookie)).toBe('pending');
     await stream.close();
