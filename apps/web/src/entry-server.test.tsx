@@ -107,7 +107,7 @@ describe('server rendering of the pages', () => {
     );
   });
 
-  it('renders ahead every page but the token pages and the forms that come first', () => {
+  it('renders ahead every page but the back office, the token pages and the forms that come first', () => {
     for (const path of [
       '/',
       '/blogs',
@@ -119,11 +119,13 @@ describe('server rendering of the pages', () => {
       '/dashboard',
       '/ads',
       '/myads',
-      '/admin/users',
+      '/profile',
     ]) {
       expect(isRenderedAhead(path), path).toBe(true);
     }
     for (const path of [
+      '/admin',
+      '/admin/users',
       '/invite/t',
       '/reset-password',
       '/verify-email',

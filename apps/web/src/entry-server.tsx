@@ -52,6 +52,8 @@ setApiTransport((url, init) => {
 const NOT_RENDERED = [
   /^\/(invite|reset-password|verify-email|unsubscribe|email-unsubscribe)\b/,
   /^\/(login|logout|register|forgot-password|setup|contactus)\b/,
+  // The back office: staff at their desks, and its rich-text editor exists only in a browser.
+  /^\/admin\b/,
 ];
 
 /** The lazily loaded pages of the routes that match a path, outermost first. */
@@ -81,13 +83,18 @@ const enabled = (query: Query) => {
   return typeof option === 'function' ? option(query) !== false : option !== false;
 };
 
-/** The queries the last render asked for and nobody has fetched yet. */
+/**
+ * The queries the last render asked for and nobody has fetched yet; not those that ask the
+ * browser itself (`meta.browserOnly`: push permission, the device's subscription), which the
+ * page shows as still checking until the browser answers.
+ */
 const unfetched = (queries: Query[]) =>
   queries.filter(
     (query) =>
       query.state.status === 'pending' &&
       query.state.fetchStatus === 'idle' &&
       query.options.queryFn &&
+      query.meta?.browserOnly !== true &&
       enabled(query),
   );
 

@@ -21,6 +21,9 @@ import {
 
 const browserPushQueryOptions = queryOptions({
   queryKey: browserPushKey,
+  // The browser's own answer: never asked on the server (which has no push and would say
+  // 'unsupported' into the page it renders).
+  meta: { browserOnly: true },
   queryFn: async () => ({
     permission: pushPermission(),
     endpoint: (await browserSubscription())?.endpoint ?? null,

@@ -7,6 +7,7 @@ import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices.ts';
 import { useTurnOffThisDevice } from '../api/this-device.ts';
+import { rememberedDevice } from '../lib/remembered-device.ts';
 import { notifyFailure, notifySuccess } from './feedback.ts';
 
 /**
@@ -32,7 +33,10 @@ export function PushDevicesList({ thisDeviceId }: { thisDeviceId: string | null 
           onSuccess: () => notifySuccess(t('webPush.devices.removed', { name: device.label })),
           onError: notifyFailure,
         };
-        if (device.id === thisDeviceId) turnOff.mutate(undefined, callbacks);
+        // This browser's own device also drops its subscription. The browser's memory decides
+        // too: on a page the server rendered, the list can be used before the browser was asked.
+        const mine = device.id === thisDeviceId || device.id === rememberedDevice()?.deviceId;
+        if (mine) turnOff.mutate(undefined, callbacks);
         else remove.mutate(device.id, callbacks);
       },
     });
