@@ -17,6 +17,15 @@ export function useLiveUpdates(enabled: boolean) {
     return connectLiveEvents(
       (event) => void invalidateKeys(queryClient, keysToRefresh(event)),
       () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      () => {
+        // What is on screen was read before the stream opened (on the server, for a page it
+        // rendered): a message or bid that came in between has no event. Read it once again.
+        const openedAt = Date.now();
+        void queryClient.invalidateQueries({
+          predicate: (query) =>
+            query.state.status === 'success' && query.state.dataUpdatedAt < openedAt,
+        });
+      },
     );
   }, [enabled, queryClient]);
 }

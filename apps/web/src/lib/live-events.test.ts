@@ -150,4 +150,19 @@ describe('connectLiveEvents', () => {
     expect(refused).toBe(1);
     close();
   });
+
+  it('says once that the stream opened, not on each reconnect (those replay what was missed)', () => {
+    let firstOpens = 0;
+    const close = connectLiveEvents(
+      () => {},
+      () => {},
+      () => firstOpens++,
+    );
+    const source = FakeEventSource.last;
+    source?.onopen?.();
+    source?.onerror?.();
+    source?.onopen?.();
+    expect(firstOpens).toBe(1);
+    close();
+  });
 });

@@ -79,15 +79,23 @@ export const liveStatus = {
  * (sending Last-Event-ID, so the server replays what was missed). The server ends a stream
  * whose session was signed out or banned, or whose user left the company; the reconnect is then
  * refused, the browser gives up (CLOSED), and `onRefused` lets the app read who is signed in.
+ * `onFirstOpen` runs once, when the stream first opens: what happened before has no event here.
  * Returns the way to close it.
  */
 export function connectLiveEvents(
   onEvent: (event: LiveEvent) => void,
   onRefused: () => void = () => {},
+  onFirstOpen: () => void = () => {},
 ): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource('/api/events', { withCredentials: true });
-  source.onopen = () => setConnected(true);
+  let opened = false;
+  source.onopen = () => {
+    setConnected(true);
+    if (opened) return;
+    opened = true;
+    onFirstOpen();
+  };
   source.onerror = () => {
     setConnected(false);
     if (source.readyState === EventSource.CLOSED) onRefused();
