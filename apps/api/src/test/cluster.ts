@@ -1,9 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createServerDatabase } from './database.ts';
 
 /**
  * Several real API instances on one PostgreSQL database behind the repository's nginx
@@ -51,25 +50,8 @@ export function builtServerEntry(): string {
 }
 
 /** A database of its own on the TEST_DATABASE_URL server, dropped by `drop`. */
-export async function createClusterDatabase(serverUrl: string) {
-  const name = `teklifal_cluster_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(`drop database if exists "${name}" with (force)`),
-  };
-}
+export const createClusterDatabase = (serverUrl: string) =>
+  createServerDatabase(serverUrl, 'teklifal_cluster');
 
 interface Exit {
   code: number | null;

@@ -51,6 +51,31 @@ async function embeddedTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
+ * A new, empty database on a PostgreSQL server, named `<prefix>_<time>_<random>` so runs never
+ * share one; `drop` waits briefly for its sessions to leave, then drops it whatever remains.
+ */
+export async function createServerDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await waitForSessionsToEnd(dropper, name);
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
  * A fresh database for one test file: an in-memory PGlite by default, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server that is dropped
  * afterwards, so runs never share tables.
@@ -59,25 +84,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { testDatabas
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return embeddedTestDatabase();
 
-  const name = `teklifal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const database = await createServerDatabase(serverUrl, 'teklifal_test');
+  const handle = await openDatabase({ databaseUrl: database.url });
   return {
     ...handle,
-    testDatabaseUrl: url.toString(),
+    testDatabaseUrl: database.url,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await waitForSessionsToEnd(dropper, name);
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }
