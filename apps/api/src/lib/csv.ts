@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { istanbulDateOf } from '@teklifal/core';
+import { downloadDisposition } from './download-disposition.ts';
 
 /**
  * CSV that Excel opens correctly in Turkey: UTF-8 with a byte order mark (so ğ, ş, İ show),
@@ -35,10 +36,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 export const csvDecimal = (value: string | null | undefined) =>
   value === null || value === undefined ? '' : value.replace('.', ',');
 
-/** The Content-Disposition of a download, with a Turkish-safe file name. */
-export const attachmentDisposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 /** An export's file name: the list's name in the reader's language and today's Istanbul date. */
 export const csvFileName = (name: string, now = new Date()) => `${name}-${istanbulDateOf(now)}.csv`;
 
@@ -46,7 +43,7 @@ export const csvFileName = (name: string, now = new Date()) => `${name}-${istanb
 export const sendCsv = (reply: FastifyReply, csv: { fileName: string; body: string }) =>
   reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', attachmentDisposition(csv.fileName))
+    .header('content-disposition', downloadDisposition(csv.fileName))
     .header('cache-control', 'private, no-store')
     .send(csv.body);
 

@@ -1,28 +1,11 @@
-const TURKISH_TO_ASCII: Record<string, string> = {
-  ç: 'c',
-  Ç: 'c',
-  ğ: 'g',
-  Ğ: 'g',
-  ı: 'i',
-  I: 'i',
-  İ: 'i',
-  ö: 'o',
-  Ö: 'o',
-  ş: 's',
-  Ş: 's',
-  ü: 'u',
-  Ü: 'u',
-};
+import { withoutMarks } from '@teklifal/core';
 
 /**
  * A URL slug from a Turkish name: Turkish letters to ASCII, other accents dropped, lowercase
  * kebab-case ("Isı, Su ve Ses Yalıtımı" → "isi-su-ve-ses-yalitimi"). Never empty.
  */
 export function slugify(text: string, fallback = 'sektor'): string {
-  const slug = text
-    .replace(/[çÇğĞıIİöÖşŞüÜ]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = withoutMarks(text)
     .toLowerCase()
     .replace(/&/g, ' ve ')
     .replace(/[^a-z0-9]+/g, '-')

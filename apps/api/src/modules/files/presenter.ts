@@ -21,39 +21,3 @@ const INLINE_TYPES = new Set(['application/pdf']);
 /** Images and PDFs open in the browser; office files are downloaded. */
 export const isShownInline = (mimeType: string) =>
   mimeType.startsWith('image/') || INLINE_TYPES.has(mimeType);
-
-const TURKISH_TO_ASCII: Record<string, string> = {
-  ç: 'c',
-  Ç: 'C',
-  ğ: 'g',
-  Ğ: 'G',
-  ı: 'i',
-  İ: 'I',
-  ö: 'o',
-  Ö: 'O',
-  ş: 's',
-  Ş: 'S',
-  ü: 'u',
-  Ü: 'U',
-};
-
-/** RFC 5987 value: UTF-8, percent-encoded, with the characters encodeURIComponent leaves. */
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-
-/**
- * `inline; filename="Vergi levhasi.pdf"; filename*=UTF-8''Vergi%20levhas%C4%B1.pdf`: an ASCII
- * fallback for old clients and the real (Turkish) name for the rest (RFC 6266, RFC 5987).
- */
-export function contentDisposition(name: string, inline: boolean): string {
-  const ascii = name
-    .replace(/[çÇğĞıİöÖşŞüÜ]/g, (c) => TURKISH_TO_ASCII[c] ?? c)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
-}

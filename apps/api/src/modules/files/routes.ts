@@ -28,7 +28,8 @@ import {
   uploadDenial,
 } from '../../lib/files.ts';
 import { fieldError, ProblemError } from '../../lib/problem.ts';
-import { contentDisposition, isShownInline, presentFile, variantName } from './presenter.ts';
+import { downloadDisposition } from '../../lib/download-disposition.ts';
+import { isShownInline, presentFile, variantName } from './presenter.ts';
 import { imageVariantCache } from './images/image-variants.ts';
 import { isResizableType } from './images/image-work.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.ts';
@@ -177,7 +178,7 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
           .header('content-length', String(variant.size))
           .header(
             'content-disposition',
-            contentDisposition(variantName(row.originalName, variant.extension), true),
+            downloadDisposition(variantName(row.originalName, variant.extension), { inline: true }),
           )
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', cacheControl(isPublic));
@@ -199,7 +200,7 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
         .header('content-length', String(row.size))
         .header(
           'content-disposition',
-          contentDisposition(row.originalName, isShownInline(row.mimeType)),
+          downloadDisposition(row.originalName, { inline: isShownInline(row.mimeType) }),
         )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', cacheControl(isPublic));

@@ -12,7 +12,7 @@ import {
 } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { companyContext } from '../../lib/company-context.ts';
-import { attachmentDisposition } from '../../lib/csv.ts';
+import { downloadDisposition } from '../../lib/download-disposition.ts';
 import { idParam } from '../../lib/params.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { orderPartiesOf } from './presenter.ts';
@@ -83,7 +83,7 @@ async function sendDocument(
   const { fileName, xml } = await document.render(source, new Date());
   return reply
     .type('application/xml; charset=utf-8')
-    .header('content-disposition', attachmentDisposition(fileName))
+    .header('content-disposition', downloadDisposition(fileName))
     .header('cache-control', 'private, no-store')
     .send(xml);
 }
