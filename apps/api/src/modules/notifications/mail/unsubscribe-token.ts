@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EMAIL_UNSUBSCRIBE_LINK_DAYS, isEmailKind, type EmailKind } from '@teklifal/core';
+import { readSignedToken, signToken } from '../../../lib/signed-token.ts';
 
 /*
  * The unsubscribe link of a notification mail names the user, the kind and the day the mail
@@ -12,18 +12,14 @@ import { EMAIL_UNSUBSCRIBE_LINK_DAYS, isEmailKind, type EmailKind } from '@tekli
 const DAY_MS = 86_400_000;
 const dayOf = (time: Date) => Math.floor(time.getTime() / DAY_MS);
 
-const signature = (secret: string, userId: string, kind: EmailKind, day: number) =>
-  createHmac('sha256', secret)
-    .update(`notification-mail-unsubscribe:${userId}:${kind}:${day}`)
-    .digest('base64url');
+const PURPOSE = 'notification-mail-unsubscribe';
 
 /** The token of a mail sent at `sentAt` to `userId` about `kind`. */
 export function emailUnsubscribeToken(
   secret: string,
   props: { userId: string; kind: EmailKind; sentAt: Date },
 ): string {
-  const day = dayOf(props.sentAt);
-  return `${props.userId}.${props.kind}.${day}.${signature(secret, props.userId, props.kind, day)}`;
+  return signToken(secret, PURPOSE, [props.userId, props.kind, String(dayOf(props.sentAt))]);
 }
 
 export type EmailUnsubscribeTokenReading =
@@ -39,20 +35,11 @@ export function readEmailUnsubscribeToken(
   token: string,
   now: Date,
 ): EmailUnsubscribeTokenReading {
-  const [userId, kind, dayText, signed, ...rest] = token.split('.');
-  const day = Number(dayText);
-  if (
-    !userId ||
-    !signed ||
-    rest.length > 0 ||
-    !isEmailKind(kind) ||
-    !/^\d{1,6}$/.test(dayText ?? '')
-  )
+  const parts = readSignedToken(secret, PURPOSE, token, 3);
+  const [userId, kind, dayText] = parts ?? [];
+  if (!userId || !isEmailKind(kind) || !/^\d{1,6}$/.test(dayText ?? ''))
     return { valid: false, reason: 'invalid' };
-  const given = Buffer.from(signed);
-  const expected = Buffer.from(signature(secret, userId, kind, day));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { valid: false, reason: 'invalid' };
-  if (dayOf(now) - day > EMAIL_UNSUBSCRIBE_LINK_DAYS) return { valid: false, reason: 'expired' };
+  if (dayOf(now) - Number(dayText) > EMAIL_UNSUBSCRIBE_LINK_DAYS)
+    return { valid: false, reason: 'expired' };
   return { valid: true, userId, kind };
 }
