@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AUCTION_JOB_INTERVAL_MS, startAuctionClock } from './jobs/auction-clock.ts';
+import { runWhileUp } from '../../lib/periodic-job.ts';
+import { auctionClockJob } from './jobs/auction-clock.ts';
 import auctionRoutes from './routes.ts';
 
 /**
@@ -9,11 +10,5 @@ import auctionRoutes from './routes.ts';
  */
 export default async function auctionsModule(fastify: FastifyInstance) {
   await fastify.register(auctionRoutes);
-  let clock: ReturnType<typeof startAuctionClock> | null = null;
-  fastify.addHook('onReady', async () => {
-    clock = startAuctionClock(fastify.db, fastify.log, AUCTION_JOB_INTERVAL_MS, fastify.timeJobRun);
-  });
-  fastify.addHook('onClose', async () => {
-    await clock?.stop();
-  });
+  runWhileUp(fastify, () => auctionClockJob(fastify.db));
 }

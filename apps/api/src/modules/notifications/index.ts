@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import emailPreferenceRoutes from './email-preference-routes.ts';
-import { startNotificationMailJob } from './jobs/send-notification-mails.ts';
+import { runWhileUp } from '../../lib/periodic-job.ts';
+import { notificationMailJob } from './jobs/send-notification-mails.ts';
 import oneClickUnsubscribeRoutes from './one-click-unsubscribe-routes.ts';
 import notificationRouteHandlers from './routes.ts';
 
@@ -13,20 +14,12 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   await fastify.register(emailPreferenceRoutes);
   await fastify.register(oneClickUnsubscribeRoutes);
 
-  let job: ReturnType<typeof startNotificationMailJob> | null = null;
-  fastify.addHook('onReady', async () => {
-    job = startNotificationMailJob(
-      {
-        db: fastify.db,
-        mailer: fastify.mailer,
-        publicUrl: fastify.config.publicUrl,
-        secret: fastify.config.authSecret,
-      },
-      fastify.log,
-      fastify.timeJobRun,
-    );
-  });
-  fastify.addHook('onClose', async () => {
-    await job?.stop();
-  });
+  runWhileUp(fastify, () =>
+    notificationMailJob({
+      db: fastify.db,
+      mailer: fastify.mailer,
+      publicUrl: fastify.config.publicUrl,
+      secret: fastify.config.authSecret,
+    }),
+  );
 }

@@ -9,7 +9,9 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
-import { closeExpiredAds, startCloseJob } from './close-ads.ts';
+import { untimedJobRun } from '../../../lib/job-runs.ts';
+import { startPeriodicJob } from '../../../lib/periodic-job.ts';
+import { closeAdsJob, closeExpiredAds } from './close-ads.ts';
 import { notificationsOf } from '../test-helpers.ts';
 
 let t: TestApp;
@@ -107,7 +109,7 @@ describe('closeExpiredAds', () => {
   });
 });
 
-describe('startCloseJob', () => {
+describe('the close job', () => {
   it('runs every 30 seconds and stops cleanly', async () => {
     // The ad's deadline is an hour away in real time, so only the faked clock reaches it.
     const deadline = new Date(Date.now() + 3_600_000);
@@ -116,14 +118,14 @@ describe('startCloseJob', () => {
       sectorId,
       bidDeadline: deadline,
     });
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(deadline.getTime() - 29_000);
-    const job = startCloseJob(t.app.db, t.app.log);
+    const job = startPeriodicJob(closeAdsJob(t.app.db), t.app.log, untimedJobRun);
     vi.advanceTimersByTime(29_999);
     await job.stop();
     expect((await statusOf(target.id))?.status).toBe('published');
 
-    const running = startCloseJob(t.app.db, t.app.log);
+    const running = startPeriodicJob(closeAdsJob(t.app.db), t.app.log, untimedJobRun);
     vi.advanceTimersByTime(30_000);
     await running.stop();
     expect((await statusOf(target.id))?.status).toBe('closed');

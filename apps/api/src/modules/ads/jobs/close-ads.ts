@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import { adDetailsRoute } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { ad, bid } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { untimedJobRun, type TimeJobRun } from '../../../lib/job-runs.ts';
+import type { PeriodicJob } from '../../../lib/periodic-job.ts';
 import { notifyCompany } from '../../../lib/notify.ts';
 import { LIVE_BID_STATUSES } from '../queries/bidders.ts';
 
@@ -60,32 +59,13 @@ export async function closeExpiredAds(db: Database, now = new Date()): Promise<s
   });
 }
 
-/**
- * Runs closeExpiredAds every 30 seconds until stopped. The timer does not keep the process
- * alive; `stop` waits for a run in progress, so the database is not closed under it.
- */
-export function startCloseJob(
-  db: Database,
-  log: FastifyBaseLogger,
-  timeRun: TimeJobRun = untimedJobRun,
-) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = timeRun('ad-closing', () => closeExpiredAds(db))
-      .then((ids) => {
-        if (ids.length > 0) log.info({ adIds: ids }, 'closed ads at their deadline');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'closing expired ads failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, CLOSE_JOB_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** The close job: every instance runs it every 30 seconds (safe: see closeExpiredAds). */
+export const closeAdsJob = (db: Database): PeriodicJob<string[]> => ({
+  name: 'ad-closing',
+  intervalMs: CLOSE_JOB_INTERVAL_MS,
+  run: () => closeExpiredAds(db),
+  report: (ids, log) => {
+    if (ids.length > 0) log.info({ adIds: ids }, 'closed ads at their deadline');
+  },
+  failure: 'closing expired ads failed',
+});

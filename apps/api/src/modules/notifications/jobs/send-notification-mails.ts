@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lte, min, ne } from 'drizzle-orm';
 import { CHAT_DIGEST_MINUTES, isLocale, type EmailKind } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
-import { untimedJobRun, type TimeJobRun } from '../../../lib/job-runs.ts';
+import type { PeriodicJob } from '../../../lib/periodic-job.ts';
 import { siteTitle } from '../../../lib/settings.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import { unreadChatsOfDigest } from '../mail/chat-digest.ts';
@@ -204,36 +203,16 @@ async function unclaim(db: Database, rows: Row[]) {
 }
 
 /**
- * Runs sendNotificationMails every minute until stopped. The timer does not keep the process
- * alive; `stop` waits for a run in progress, so the database is not closed under it.
+ * The mail job: every instance runs it every minute (safe: see sendNotificationMails). A run in
+ * progress when the instance stops ends after the mail it is sending; the rest goes back to
+ * the queue.
  */
-export function startNotificationMailJob(
-  deps: MailJobDeps,
-  log: FastifyBaseLogger,
-  timeRun: TimeJobRun = untimedJobRun,
-) {
-  let running: Promise<unknown> | null = null;
-  let stopping = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = timeRun('notification-mails', () =>
-      sendNotificationMails({ ...deps, stopping: () => stopping }),
-    )
-      .then((sent) => {
-        if (sent > 0) log.info({ sent }, 'sent notification mails');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'sending notification mails failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, MAIL_JOB_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      // A run in progress ends after the mail it is sending; the rest goes back to the queue.
-      stopping = true;
-      await running;
-    },
-  };
-}
+export const notificationMailJob = (deps: MailJobDeps): PeriodicJob<number> => ({
+  name: 'notification-mails',
+  intervalMs: MAIL_JOB_INTERVAL_MS,
+  run: (stopping) => sendNotificationMails({ ...deps, stopping }),
+  report: (sent, log) => {
+    if (sent > 0) log.info({ sent }, 'sent notification mails');
+  },
+  failure: 'sending notification mails failed',
+});
