@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { PUSH_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../db/client.ts';
 import { pushDevice, pushMessage, pushPreference, user } from '../db/schema/index.ts';
-import { peopleOfCompany } from './notification-mail.ts';
+import { peopleOfCompany } from './people-of-company.ts';
 
 /**
  * The channel the push sender of every instance listens on (modules/push/push-sender.ts). The
@@ -46,7 +46,7 @@ async function queue(
 }
 
 /**
- * A company's notification for its people's devices (lib/notify.ts), or for `userIds` of them
+ * A company's notification for its people's devices (modules/notifications/commands/notify.ts), or for `userIds` of them
  * only when given (a support answer goes to the one who asked, as its mail does).
  */
 export async function queueCompanyPushes(

@@ -7,7 +7,7 @@ import {
 } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import type { AdRow } from './queries/access.ts';
-import { notifyCompany } from '../../lib/notify.ts';
+import { notifyCompany } from '../notifications/commands/notify.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';

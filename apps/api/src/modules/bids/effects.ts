@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AdRow } from '../ads/queries/access.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
-import { notifyCompany } from '../../lib/notify.ts';
+import { notifyCompany } from '../notifications/commands/notify.ts';
 import type { BidRow } from './queries/bids.ts';
 import type { NamedCompanyContext } from '../../lib/company-context.ts';
 

@@ -1,7 +1,7 @@
 import { orderChatRoute } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
-import { notifyCompanyOnce } from '../../lib/notify.ts';
+import { notifyCompanyOnce } from '../notifications/commands/notify.ts';
 import type { OrderRow } from '../orders/queries/order-context.ts';
 
 export const otherCompanyOf = (order: OrderRow, companyId: string) =>

@@ -1,7 +1,7 @@
 import { adminCompanyRoute, type AuditAction, type CompanyMarketRole } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { notifyStaff } from '../../lib/notify.ts';
+import { notifyStaff } from '../notifications/commands/notify.ts';
 
 /** Who runs a company command, and from where (for the audit line). */
 export interface ActorProps {

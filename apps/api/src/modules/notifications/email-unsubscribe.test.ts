@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { EmailKind, Problem } from '@teklifal/core';
 import { user } from '../../db/schema/index.ts';
-import { notifyCompany } from '../../lib/notify.ts';
+import { notifyCompany } from './commands/notify.ts';
 import {
   createTestApp,
   inject,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EmailKind, EmailPreferences, NotificationType } from '@teklifal/core';
 import { companyMember, user } from '../../db/schema/index.ts';
-import { notifyCompany } from '../../lib/notify.ts';
+import { notifyCompany } from './commands/notify.ts';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
 import { orderParties, type OrderParties } from '../../test/orders.ts';
 import { sendNotificationMails } from './jobs/send-notification-mails.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { NotificationView, UnreadNotifications } from '@teklifal/core';
 import { notification } from '../../db/schema/index.ts';
-import { notifyCompany } from '../../lib/notify.ts';
+import { notifyCompany } from './commands/notify.ts';
 import { addMember } from '../../test/factories.ts';
 import { inject, signUpAndSignIn } from '../../test/helper.ts';
 import { useNotificationsWorld } from './test-helpers.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EmailPreferences } from '@teklifal/core';
 import { notification, user } from '../../db/schema/index.ts';
-import { notifyCompany } from '../../lib/notify.ts';
+import { notifyCompany } from './commands/notify.ts';
 import { createCompany } from '../../test/factories.ts';
 import {
   createTestApp,

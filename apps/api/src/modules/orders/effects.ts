@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { auditCompanyCommand } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/company-context.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
-import { notifyCompany } from '../../lib/notify.ts';
+import { notifyCompany } from '../notifications/commands/notify.ts';
 import type { OrderRow } from './queries/order-context.ts';
 
 type Actor = Pick<CompanyContext, 'userId' | 'companyId' | 'ip'>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_KINDS, type PushKeyView, type PushPreferences } from '@teklifal/core';
 import { notification, pushDevice, user } from '../../db/schema/index.ts';
-import { notifyStaff } from '../../lib/notify.ts';
+import { notifyStaff } from '../notifications/commands/notify.ts';
 import { addMember } from '../../test/factories.ts';
 import { streamOpener } from '../../test/event-stream.ts';
 import { createTestApp, signUpAndSignIn, type TestApp } from '../../test/helper.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client.ts';
 import { company, user } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { notifyCompany, settleStaffNotifications } from '../../../lib/notify.ts';
+import { notifyCompany, settleStaffNotifications } from '../../notifications/commands/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 
 type CompanyRow = typeof company.$inferSelect;

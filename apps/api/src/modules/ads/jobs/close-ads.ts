@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { ad, bid } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import type { PeriodicJob } from '../../../lib/periodic-job.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
+import { notifyCompany } from '../../notifications/commands/notify.ts';
 import { LIVE_BID_STATUSES } from '../queries/bidders.ts';
 
 /** How often every instance looks for ads whose deadline has come. */

@@ -16,7 +16,7 @@ import { auction, auctionParticipant, auctionPrice, bid } from '../../../db/sche
 import { auditCompanyCommand } from '../../../lib/audit.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
+import { notifyCompany } from '../../notifications/commands/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 import { lockOwnAd, type AdRow } from '../../ads/queries/access.ts';
 import { loadAdItems, loadBidItems } from '../../bids/queries/bids.ts';

@@ -25,7 +25,7 @@ import {
 import { auditCompanyCommand } from '../../../lib/audit.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { notifyCompanyOnce } from '../../../lib/notify.ts';
+import { notifyCompanyOnce } from '../../notifications/commands/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 import { auctionConflict } from '../errors.ts';
 import { loadAuctionState, type AuctionRow, type AuctionState } from '../queries/auction-rows.ts';

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { ad, auction, auctionBid } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
+import { notifyCompany } from '../../notifications/commands/notify.ts';
 import { applyAuctionPrices } from '../../bids/commands/apply-auction-prices.ts';
 import { loadAuctionState, type AuctionRow, type AuctionState } from '../queries/auction-rows.ts';
 import { lineRanks, placeOf, totalRanks } from '../queries/ranking.ts';

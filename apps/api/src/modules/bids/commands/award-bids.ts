@@ -19,7 +19,7 @@ import { ad, bid } from '../../../db/schema/index.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
 import { loadCompanySummaries } from '../../companies/queries/company-summaries.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
+import { notifyCompany } from '../../notifications/commands/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 import { loadAwardState, type AwardState } from '../queries/award-state.ts';
 import { loadAdItems, loadBidItems, type AdItemRow, type BidRow } from '../queries/bids.ts';

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { orderChatRoute, type ChatReadResult } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
-import { chatMessage, chatReadState, notification } from '../../../db/schema/index.ts';
+import { chatMessage, chatReadState } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
+import { settleCompanyNotifications } from '../../notifications/commands/notify.ts';
 import { findOrderOfActor } from '../../orders/queries/order-context.ts';
 import { announceChatRead } from '../effects.ts';
 import { findChatOrder } from '../queries.ts';
@@ -41,14 +42,5 @@ export async function markChatRead(
     where ${newest} is not null
     on conflict (order_id, company_id)
     do update set last_read_at = greatest(${chatReadState.lastReadAt}, excluded.last_read_at)`);
-  await db
-    .update(notification)
-    .set({ read: true })
-    .where(
-      and(
-        eq(notification.companyId, props.companyId),
-        eq(notification.route, props.chatRoute),
-        eq(notification.read, false),
-      ),
-    );
+  await settleCompanyNotifications(db, { companyId: props.companyId, route: props.chatRoute });
 }

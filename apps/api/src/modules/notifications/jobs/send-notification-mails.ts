@@ -62,7 +62,7 @@ async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string
 }
 
 /**
- * Sends what the notifications queued (lib/notification-mail.ts): each notification on the
+ * Sends what the notifications queued (commands/queue-notification-mails.ts): each notification on the
  * run after it, and the chat messages of a person as one digest once the oldest of them is
  * CHAT_DIGEST_MINUTES old (so digests are at least that far apart), leaving out the messages
  * their company has read by then (none left, no mail). Rows are claimed by setting

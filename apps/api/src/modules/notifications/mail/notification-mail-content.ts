@@ -75,7 +75,7 @@ ${options.lines.map((line) => `<p style="white-space:pre-line">${escapeMarkup(li
 
 /**
  * One notification by mail: its text (as the bell shows it), the quote its row carries if any
- * (a support answer: lib/notification-mail.ts) and a button to its page.
+ * (a support answer: commands/queue-notification-mails.ts) and a button to its page.
  */
 export function notificationMailContent(options: {
   recipient: MailRecipient;

@@ -1,8 +1,8 @@
 import { supportMachine, supportTicketRoute } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { queueNotificationMails } from '../../../lib/notification-mail.ts';
-import { notifyCompany } from '../../../lib/notify.ts';
+import { queueNotificationMails } from '../../notifications/commands/queue-notification-mails.ts';
+import { notifyCompany } from '../../notifications/commands/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import type { SupportTicketRow } from '../queries.ts';
 import { addTicketMessage, lockTicket } from './ticket-parts.ts';

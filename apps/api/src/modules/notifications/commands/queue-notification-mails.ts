@@ -1,29 +1,8 @@
-import { and, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
-import type { Executor } from '../db/client.ts';
-import {
-  company,
-  companyMember,
-  emailPreference,
-  notificationMail,
-  user,
-} from '../db/schema/index.ts';
-
-/** The owner and the team members of a company. */
-export const peopleOfCompany = (db: Executor, companyId: string) =>
-  or(
-    inArray(
-      user.id,
-      db
-        .select({ id: companyMember.userId })
-        .from(companyMember)
-        .where(eq(companyMember.companyId, companyId)),
-    ),
-    inArray(
-      user.id,
-      db.select({ id: company.adminUserId }).from(company).where(eq(company.id, companyId)),
-    ),
-  ) as SQL;
+import type { Executor } from '../../../db/client.ts';
+import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
+import { peopleOfCompany } from '../../../lib/people-of-company.ts';
 
 /**
  * Of the people `who` names, those who get this kind of notification by e-mail: a verified
@@ -55,7 +34,7 @@ async function recipientsOf(db: Executor, who: SQL, kind: string): Promise<strin
 }
 
 /**
- * Queues the mails of a notification, in the caller's transaction (lib/notify.ts): one row per
+ * Queues the mails of a notification, in the caller's transaction (notify.ts): one row per
  * person who wants this kind by e-mail, of the company's people or only of `userIds` when given
  * (a support answer goes to the one who asked). `quote` is a text the mail shows under the
  * notification's line (the answer itself); the bell never shows it. The mail job sends them

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { translate, type NotificationParamsByType, type NotificationType } from '@teklifal/core';
-import type { Executor } from '../db/client.ts';
-import { notification, user } from '../db/schema/index.ts';
-import { emitLiveEvent } from './live-events.ts';
-import { queueNotificationMails } from './notification-mail.ts';
-import { queueCompanyPushes, queueStaffPushes } from './push-queue.ts';
+import type { Executor } from '../../../db/client.ts';
+import { notification, user } from '../../../db/schema/index.ts';
+import { emitLiveEvent } from '../../../lib/live-events.ts';
+import { queueNotificationMails } from './queue-notification-mails.ts';
+import { queueCompanyPushes, queueStaffPushes } from '../../../lib/push-queue.ts';
 
 /**
  * A notification's params and the Turkish text stored with it (`message`: the specification's
@@ -20,7 +20,7 @@ function storedText<T extends NotificationType>(type: T, typed: NotificationPara
  * text the specification stores; type and params let the web show it in either language.
  * Params that are catalogue keys (e.g. `companies.roles.buyer`) are translated when shown.
  * The people who want this kind by e-mail too get it queued for the mail job: the company's,
- * or only `mail.userIds` of them, with `mail.quote` under the line (lib/notification-mail.ts).
+ * or only `mail.userIds` of them, with `mail.quote` under the line (queue-notification-mails.ts).
  */
 export async function notifyCompany<T extends NotificationType>(
   db: Executor,
@@ -105,7 +105,7 @@ export async function notifyCompanyOnce<T extends NotificationType>(
 
 /**
  * Notifies every platform admin (not banned) in their own bell, in the caller's transaction,
- * and queues the mail for those who want this kind (lib/notification-mail.ts). For what staff
+ * and queues the mail for those who want this kind (queue-notification-mails.ts). For what staff
  * must act on, such as a company waiting for approval. Staff screens get no live event: their
  * bell reads again on every navigation and window focus.
  */
@@ -152,6 +152,26 @@ export async function settleStaffNotifications(
       and(
         isNotNull(notification.userId),
         inArray(notification.type, [...props.types]),
+        eq(notification.route, props.route),
+        eq(notification.read, false),
+      ),
+    );
+}
+
+/**
+ * Marks the company's unread notifications that lead to `route` read, in the caller's
+ * transaction: the company has now seen what they pointed at (an order's chat, read).
+ */
+export async function settleCompanyNotifications(
+  db: Executor,
+  props: { companyId: string; route: string },
+): Promise<void> {
+  await db
+    .update(notification)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notification.companyId, props.companyId),
         eq(notification.route, props.route),
         eq(notification.read, false),
       ),
