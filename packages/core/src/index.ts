@@ -18,6 +18,7 @@ export * from './data/provinces.ts';
 export * from './schemas/field-labels.ts';
 export * from './schemas/company.ts';
 export * from './policies/company.ts';
+export * from './policies/files.ts';
 export * from './notifications.ts';
 export * from './schemas/team.ts';
 export * from './schemas/profile.ts';

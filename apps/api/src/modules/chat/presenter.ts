@@ -1,6 +1,6 @@
 import type { ChatMessageView, ChatOrderSummary, OrderSide } from '@teklifal/core';
 import { presentCompanySummary } from '../companies/presenter.ts';
-import { presentAttachment, type FileRow } from '../../lib/files.ts';
+import { presentAttachment, type FileRow } from '../files/presenter.ts';
 import type { OrderListRow } from '../orders/queries/order-context.ts';
 import type { MessageListRow } from './queries.ts';
 

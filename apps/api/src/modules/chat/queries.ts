@@ -10,7 +10,7 @@ import {
   purchaseOrder,
   user,
 } from '../../db/schema/index.ts';
-import type { FileRow } from '../../lib/files.ts';
+import type { FileRow } from '../files/presenter.ts';
 import {
   joinOrderContext,
   orderWithContext,

@@ -10,7 +10,7 @@ import {
   type CompanyView,
 } from '@teklifal/core';
 import type { company, companyDocument, file } from '../../db/schema/index.ts';
-import { fileUrl } from '../../lib/files.ts';
+import { fileUrl } from '../files/presenter.ts';
 import type { CompanyRow } from './queries/company-of-user.ts';
 
 export type CompanySummaryRow = Pick<

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { file } from '../../db/schema/index.ts';
-import { findFile } from '../../lib/files.ts';
+import { findFile } from './queries.ts';
 import { PDF } from '../../test/files.ts';
 import { sameProblem } from '../../test/helper.ts';
 import { storeUpload } from './commands/store-upload.ts';

@@ -1,5 +1,27 @@
-import type { StoredFile } from '@teklifal/core';
-import { fileUrl, imageFactsOf, type FileRow } from '../../lib/files.ts';
+import type { AttachmentView, ImageFacts, StoredFile } from '@teklifal/core';
+import type { file } from '../../db/schema/index.ts';
+
+export type FileRow = typeof file.$inferSelect;
+
+/** Where a file's bytes are served (GET /api/files/:id). */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+/** An image's size and placeholder, when the server has read them (see readImageFacts). */
+export function imageFactsOf(
+  row: Pick<FileRow, 'width' | 'height' | 'placeholder'>,
+): ImageFacts | null {
+  const { width, height, placeholder } = row;
+  return width && height && placeholder ? { width, height, placeholder } : null;
+}
+
+/** A file attached to an ad or a bid, as it leaves the server. */
+export const presentAttachment = (row: FileRow): AttachmentView => ({
+  fileId: row.id,
+  originalName: row.originalName,
+  mimeType: row.mimeType,
+  size: row.size,
+  url: fileUrl(row.id),
+});
 
 export const presentFile = (row: FileRow): StoredFile => ({
   id: row.id,

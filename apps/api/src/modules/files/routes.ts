@@ -7,6 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allowedTypesLabel,
+  canReadFile,
+  companyOfUpload,
   FILE_KINDS,
   FileIdParams,
   formatFileSize,
@@ -16,20 +18,14 @@ import {
   StoredFile,
   UPLOAD_PURPOSES,
   UPLOAD_RULES,
+  uploadDenial,
   UploadPurposeField,
 } from '@teklifal/core';
-import { canReadProcurementFile } from './queries.ts';
-import { canReadSupportFile } from '../support/queries.ts';
-import {
-  canReadFile,
-  companyOfUpload,
-  findFile,
-  imageFactsOf,
-  uploadDenial,
-} from '../../lib/files.ts';
-import { fieldError, ProblemError } from '../../lib/problem.ts';
 import { downloadDisposition } from '../../lib/download-disposition.ts';
-import { isShownInline, presentFile, variantName } from './presenter.ts';
+import { fieldError, ProblemError } from '../../lib/problem.ts';
+import { canReadSupportFile } from '../support/queries.ts';
+import { imageFactsOf, isShownInline, presentFile, variantName } from './presenter.ts';
+import { canReadProcurementFile, findFile } from './queries.ts';
 import { imageVariantCache } from './images/image-variants.ts';
 import { isResizableType } from './images/image-work.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.ts';

@@ -1,5 +1,5 @@
 import type { SupportMessageView, SupportTicketDetail, SupportTicketSummary } from '@teklifal/core';
-import { presentAttachment, type FileRow } from '../../lib/files.ts';
+import { presentAttachment, type FileRow } from '../files/presenter.ts';
 import type { ThreadMessageRow, TicketListRow } from './queries.ts';
 
 export const presentTicketSummary = (row: TicketListRow): SupportTicketSummary => ({

@@ -14,7 +14,7 @@ import {
   supportTicket,
   user,
 } from '../../db/schema/index.ts';
-import type { FileRow } from '../../lib/files.ts';
+import type { FileRow } from '../files/presenter.ts';
 import { foldedContains } from '../../lib/search.ts';
 
 export type SupportTicketRow = typeof supportTicket.$inferSelect;

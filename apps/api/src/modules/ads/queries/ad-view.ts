@@ -23,7 +23,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { adFactsOf, adReadColumns, type AdReadRow } from './access.ts';
 import { loadCompanySummaries } from '../../companies/queries/company-summaries.ts';
-import { presentAttachment } from '../../../lib/files.ts';
+import { presentAttachment } from '../../files/presenter.ts';
 import { presentAdItem, presentAdView, type AdListFacts } from '../presenter.ts';
 
 /** Bids the buyer counts: drafts are the seller's own business until submitted. */

@@ -12,7 +12,7 @@ import {
 import type { Database, Executor } from '../../../db/client.ts';
 import { bid, bidAttachment } from '../../../db/schema/index.ts';
 import type { PublishedAdRow } from '../../ads/queries/access.ts';
-import { claimAttachments } from '../../../lib/files.ts';
+import { claimAttachments } from '../../files/commands/claim-files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { findCompanyBid, loadAdItems, type AdItemRow, type BidRow } from '../queries/bids.ts';

@@ -11,7 +11,7 @@ import {
   user,
 } from '../../../db/schema/index.ts';
 import { publishedLine } from '../../../db/published-ad.ts';
-import { presentAttachment } from '../../../lib/files.ts';
+import { presentAttachment } from '../../files/presenter.ts';
 
 export type BidRow = typeof bid.$inferSelect;
 export type BidItemRow = typeof bidItem.$inferSelect;

@@ -2,7 +2,7 @@ import { orderChatRoute } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { chatMessage, chatMessageAttachment } from '../../../db/schema/index.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
-import { claimAttachments } from '../../../lib/files.ts';
+import { claimAttachments } from '../../files/commands/claim-files.ts';
 import { findOrderOfActor } from '../../orders/queries/order-context.ts';
 import { announceChatMessage } from '../effects.ts';
 import { invalidField } from '../errors.ts';

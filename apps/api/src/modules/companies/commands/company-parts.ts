@@ -1,7 +1,7 @@
 import type { UpdateCompanyInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
-import { claimFileForCompany } from '../../../lib/files.ts';
+import { claimFileForCompany } from '../../files/commands/claim-files.ts';
 import { logoRefused } from '../errors.ts';
 
 type ProfileInput = z.output<typeof UpdateCompanyInput>;

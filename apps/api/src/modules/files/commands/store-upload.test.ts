@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, file } from '../../../db/schema/index.ts';
-import { findFile } from '../../../lib/files.ts';
+import { findFile } from '../queries.ts';
 import type { FileStore } from '../../../plugins/files.ts';
 import { JPEG, PDF, PNG, pngOfSize } from '../../../test/files.ts';
 import { MB, useFilesWorld } from '../test-helpers.ts';

@@ -3,7 +3,7 @@ import type { UploadPurpose } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { file } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import type { FileRow } from '../../../lib/files.ts';
+import type { FileRow } from '../presenter.ts';
 import { createStorageKey, type FileStore } from '../../../plugins/files.ts';
 import { readImageFacts } from '../images/image-facts.ts';
 

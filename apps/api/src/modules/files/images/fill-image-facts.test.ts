@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { file } from '../../../db/schema/index.ts';
-import { findFile } from '../../../lib/files.ts';
+import { findFile } from '../queries.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import { signUpAndSignIn, testConfig } from '../../../test/helper.ts';
 import { storeUpload } from '../commands/store-upload.ts';

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ImageFormat, ImageWidth } from '@teklifal/core';
-import type { FileRow } from '../../../lib/files.ts';
+import type { FileRow } from '../presenter.ts';
 import type { FileStore } from '../../../plugins/files.ts';
 import { imageWork, openImage } from './image-work.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrl } from '../../../lib/files.ts';
+import { fileUrl } from '../presenter.ts';
 import { startFakeS3, type FakeS3 } from '../../../test/fake-s3.ts';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../../test/helper.ts';
 import { storeUpload } from '../commands/store-upload.ts';

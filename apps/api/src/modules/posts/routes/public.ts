@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_COLLECTIONS, PostPage, PostsQuery, PostView, type PostKind } from '@teklifal/core';
-import { findImagesByUrl } from '../../../lib/files.ts';
+import { findImagesByUrl } from '../../files/queries.ts';
 import { idParam } from '../../../lib/params.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { sendRemembered } from '../../../lib/remembered-answer.ts';

@@ -1,14 +1,14 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { eq, exists, sql } from 'drizzle-orm';
 import { istanbulDateOf, type SupportStatus } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import {
-  file,
   supportMessage,
   supportMessageAttachment,
   supportTicket,
 } from '../../../db/schema/index.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { claimOwnUploads } from '../../files/commands/claim-files.ts';
 import type { SupportTicketRow } from '../queries.ts';
 
 /** DST-<year>-<at least 6 digits>; the sequence never hands out a number twice. */
@@ -45,35 +45,25 @@ const invalidAttachments = () =>
 /**
  * Takes the writer's uploaded support files for a ticket's message: each must be a support
  * upload of this user not yet sent with any message. It then belongs to the ticket's company
- * (none for a personal ticket), so only the ticket's side and staff read it. One conditional
- * update per file, so two messages cannot take the same file.
+ * (none for a personal ticket), so only the ticket's side and staff read it.
  */
 async function claimSupportFiles(
   tx: Executor,
   props: { fileIds: readonly string[]; userId: string; companyId: string | null },
 ): Promise<string[]> {
-  const unique = [...new Set(props.fileIds)];
-  for (const fileId of unique) {
-    const [claimed] = await tx
-      .update(file)
-      .set({ companyId: props.companyId })
-      .where(
-        and(
-          eq(file.id, fileId),
-          eq(file.purpose, 'supportAttachment'),
-          eq(file.uploadedBy, props.userId),
-          notExists(
-            tx
-              .select({ id: supportMessageAttachment.fileId })
-              .from(supportMessageAttachment)
-              .where(eq(supportMessageAttachment.fileId, fileId)),
-          ),
-        ),
-      )
-      .returning({ id: file.id });
-    if (!claimed) throw invalidAttachments();
-  }
-  return unique;
+  const claimed = await claimOwnUploads(tx, {
+    ...props,
+    purpose: 'supportAttachment',
+    held: (fileId) =>
+      exists(
+        tx
+          .select({ id: supportMessageAttachment.fileId })
+          .from(supportMessageAttachment)
+          .where(eq(supportMessageAttachment.fileId, fileId)),
+      ),
+  });
+  if (!claimed) throw invalidAttachments();
+  return claimed;
 }
 
 /**
