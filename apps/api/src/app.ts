@@ -12,6 +12,10 @@ import chatRoutes from './modules/chat/index.ts';
 import eventRoutes from './modules/events/index.ts';
 import companiesRoutes from './modules/companies/index.ts';
 import filesRoutes from './modules/files/index.ts';
+import { canReadAdAttachment } from './modules/ads/queries/attachment-access.ts';
+import { canReadBidAttachment } from './modules/bids/queries/attachment-access.ts';
+import { canReadChatAttachment } from './modules/chat/queries.ts';
+import { canReadSupportFile } from './modules/support/queries.ts';
 import notificationsRoutes from './modules/notifications/index.ts';
 import profileRoutes from './modules/profile/index.ts';
 import sectorsRoutes from './modules/sectors/index.ts';
@@ -109,7 +113,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     teamRoutes,
     profileRoutes,
     notificationsRoutes,
-    filesRoutes,
     adsRoutes,
     bidsRoutes,
     auctionsModule,
@@ -122,6 +125,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
+  // Each attachment is read by the rule of the record it is attached to, which its module owns.
+  await app.register(filesRoutes, {
+    prefix: '/api',
+    attachmentReaders: {
+      adAttachment: canReadAdAttachment,
+      bidAttachment: canReadBidAttachment,
+      chatAttachment: canReadChatAttachment,
+      supportAttachment: canReadSupportFile,
+    },
+  });
   await app.register(webPlugin, { distDir: config.webDist });
 
   // Two instances starting together on one empty database take turns (see exclusively).

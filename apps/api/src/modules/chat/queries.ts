@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { ownsCompanyRecord, type Actor } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import {
@@ -156,4 +157,22 @@ export async function findAttachments(
     byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row.file]);
   }
   return byMessage;
+}
+
+/** A file sent in an order's chat is read by the order's two companies. */
+export async function canReadChatAttachment(
+  db: Executor,
+  actor: Actor,
+  fileId: string,
+): Promise<boolean> {
+  if (!actor.company) return false;
+  const sides = await db
+    .select({ buyer: purchaseOrder.buyerCompanyId, seller: purchaseOrder.sellerCompanyId })
+    .from(chatMessageAttachment)
+    .innerJoin(chatMessage, eq(chatMessage.id, chatMessageAttachment.messageId))
+    .innerJoin(purchaseOrder, eq(purchaseOrder.id, chatMessage.orderId))
+    .where(eq(chatMessageAttachment.fileId, fileId));
+  return sides.some(
+    (side) => ownsCompanyRecord(actor, side.buyer) || ownsCompanyRecord(actor, side.seller),
+  );
 }

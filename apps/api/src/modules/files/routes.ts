@@ -23,9 +23,9 @@ import {
 } from '@teklifal/core';
 import { downloadDisposition } from '../../lib/download-disposition.ts';
 import { fieldError, ProblemError } from '../../lib/problem.ts';
-import { canReadSupportFile } from '../support/queries.ts';
 import { imageFactsOf, isShownInline, presentFile, variantName } from './presenter.ts';
-import { canReadProcurementFile, findFile } from './queries.ts';
+import type { AttachmentReaders } from './attachment-readers.ts';
+import { findFile } from './queries.ts';
 import { imageVariantCache } from './images/image-variants.ts';
 import { isResizableType } from './images/image-work.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.ts';
@@ -61,7 +61,10 @@ const cacheControl = (isPublic: boolean) =>
   isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store';
 
 /** Uploading (POST /api/files) and serving (GET /api/files/:id) files. */
-export default async function fileRouteHandlers(fastify: FastifyInstance) {
+export default async function fileRouteHandlers(
+  fastify: FastifyInstance,
+  { attachmentReaders }: { attachmentReaders: AttachmentReaders },
+) {
   // Multipart is parsed only on these routes.
   await fastify.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -146,8 +149,7 @@ export default async function fileRouteHandlers(fastify: FastifyInstance) {
         const { actor } = await request.identity();
         const allowed =
           canReadFile(actor, row) ||
-          (await canReadProcurementFile(app.db, actor, row)) ||
-          (await canReadSupportFile(app.db, actor, row));
+          ((await attachmentReaders[row.purpose]?.(app.db, actor, row.id)) ?? false);
         if (!allowed) throw new ProblemError('NOT_FOUND');
       }
       const { w: width, format } = request.query;

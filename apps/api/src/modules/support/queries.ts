@@ -166,15 +166,15 @@ export async function findThread(db: Executor, ticketId: string) {
 export async function canReadSupportFile(
   db: Executor,
   actor: Actor,
-  row: Pick<FileRow, 'id' | 'purpose'>,
+  fileId: string,
 ): Promise<boolean> {
-  if (row.purpose !== 'supportAttachment' || !actor.user) return false;
+  if (!actor.user) return false;
   const tickets = await db
     .select({ companyId: supportTicket.companyId, openedBy: supportTicket.openedBy })
     .from(supportMessageAttachment)
     .innerJoin(supportMessage, eq(supportMessage.id, supportMessageAttachment.messageId))
     .innerJoin(supportTicket, eq(supportTicket.id, supportMessage.ticketId))
-    .where(eq(supportMessageAttachment.fileId, row.id));
+    .where(eq(supportMessageAttachment.fileId, fileId));
   return tickets.some((ticket) => isOwnSupportTicket(actor, ticket));
 }
 
