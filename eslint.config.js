@@ -17,6 +17,23 @@ const foldersIn = (dir) =>
 // cannot be forgotten.
 const webFeatures = foldersIn('apps/web/src/features');
 const apiModules = foldersIn('apps/api/src/modules');
+/**
+ * What other modules may import of a module: its commands/, queries and presenter, and those of
+ * each part of an aggregate (procurement/ads, procurement/bids...), whose parts use each other
+ * freely inside it.
+ */
+const publicPartsOf = (module) =>
+  [
+    module,
+    ...foldersIn(`apps/api/src/modules/${module}`)
+      .filter((part) => existsSync(`apps/api/src/modules/${module}/${part}/index.ts`))
+      .map((part) => `${module}/${part}`),
+  ].flatMap((owner) => [
+    `./${owner}/commands`,
+    `./${owner}/queries`,
+    `./${owner}/queries.ts`,
+    `./${owner}/presenter.ts`,
+  ]);
 const zones = [
   // web: app → features → components/lib → core
   ...webFeatures.map((feature) => ({
@@ -43,14 +60,7 @@ const zones = [
     from: './apps/api/src/modules',
     except: [
       `./${module}`,
-      ...apiModules
-        .filter((other) => other !== module)
-        .flatMap((other) => [
-          `./${other}/commands`,
-          `./${other}/queries`,
-          `./${other}/queries.ts`,
-          `./${other}/presenter.ts`,
-        ]),
+      ...apiModules.filter((other) => other !== module).flatMap(publicPartsOf),
     ],
     message:
       'A module uses another module only through its commands/, queries and presenter; share the rest through plugins/, lib/ or core.',

@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
       'scripts/lighthouse/vitest.config.mjs',
+      'scripts/lint/vitest.config.mjs',
     ],
   },
 });

@@ -3,17 +3,17 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ensurePlatformAdmin } from './lib/admin-user.ts';
 import adminRoutes from './modules/admin/index.ts';
-import adsRoutes from './modules/ads/index.ts';
-import bidsRoutes from './modules/bids/index.ts';
-import auctionsModule from './modules/auctions/index.ts';
+import procurementModule from './modules/procurement/index.ts';
+import { markBidDeclinedWhenNoOrderStands } from './modules/procurement/bids/commands/mark-bid-declined.ts';
+import { mayReawardOrder } from './modules/procurement/bids/queries/reaward.ts';
 import ordersRoutes from './modules/orders/index.ts';
 import priceHintsRoutes from './modules/price-hints/index.ts';
 import chatRoutes from './modules/chat/index.ts';
 import eventRoutes from './modules/events/index.ts';
 import companiesRoutes from './modules/companies/index.ts';
 import filesRoutes from './modules/files/index.ts';
-import { canReadAdAttachment } from './modules/ads/queries/attachment-access.ts';
-import { canReadBidAttachment } from './modules/bids/queries/attachment-access.ts';
+import { canReadAdAttachment } from './modules/procurement/ads/queries/attachment-access.ts';
+import { canReadBidAttachment } from './modules/procurement/bids/queries/attachment-access.ts';
 import { canReadChatAttachment } from './modules/chat/queries.ts';
 import { canReadSupportFile } from './modules/support/queries.ts';
 import notificationsRoutes from './modules/notifications/index.ts';
@@ -113,10 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     teamRoutes,
     profileRoutes,
     notificationsRoutes,
-    adsRoutes,
-    bidsRoutes,
-    auctionsModule,
-    ordersRoutes,
+    procurementModule,
     priceHintsRoutes,
     chatRoutes,
     supportRoutes,
@@ -125,6 +122,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
+  // Orders come from the award; what they ask of it back is given here (orders/award-flow.ts).
+  await app.register(ordersRoutes, {
+    prefix: '/api',
+    awardFlow: { orderDeclined: markBidDeclinedWhenNoOrderStands, mayReaward: mayReawardOrder },
+  });
   // Each attachment is read by the rule of the record it is attached to, which its module owns.
   await app.register(filesRoutes, {
     prefix: '/api',

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AuctionInput, AuctionSummary } from '@teklifal/core';
 import { instantOfIstanbulWallTime } from '@teklifal/core';
 import { ad, auction, auctionBid, auditLog, bid, bidRevision } from '../db/schema/index.ts';
-import { settleDueAuctions } from '../modules/auctions/commands/settle-auction.ts';
+import { settleDueAuctions } from '../modules/procurement/auctions/commands/settle-auction.ts';
 import type { DemoCompanies } from './accounts.ts';
 import { present, type DemoSession } from './client.ts';
 import { closeDemoAd, createDemoAd, DAY, istanbulDay, placeDemoBid } from './procurement.ts';

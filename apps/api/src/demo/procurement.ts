@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AdInput, AdItemInput, AdView, BidInput, Currency } from '@teklifal/core';
 import { istanbulDateOf } from '@teklifal/core';
 import { ad, bid, sector } from '../db/schema/index.ts';
-import { closeExpiredAds } from '../modules/ads/jobs/close-ads.ts';
+import { closeExpiredAds } from '../modules/procurement/ads/jobs/close-ads.ts';
 import { present, type DemoSession } from './client.ts';
 
 const HOUR = 60 * 60 * 1000;

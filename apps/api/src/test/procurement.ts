@@ -15,7 +15,7 @@ import {
   type Unit,
 } from '@teklifal/core';
 import type { Database } from '../db/client.ts';
-import { publishedLine } from '../db/published-ad.ts';
+import { publishedLine } from '../modules/procurement/ads/queries/published-ad.ts';
 import {
   ad,
   adInvitation,

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import orderDocumentRoutes from './document-routes.ts';
+import type { AwardFlow } from './award-flow.ts';
 import orderRouteHandlers from './routes.ts';
 
 /**
  * Orders after the award (lists, page, commands, ratings, the seller's UBL-TR documents) and
  * the dashboard's figures.
  */
-export default async function ordersRoutes(fastify: FastifyInstance) {
-  await fastify.register(orderRouteHandlers);
+export default async function ordersRoutes(
+  fastify: FastifyInstance,
+  { awardFlow }: { awardFlow: AwardFlow },
+) {
+  await fastify.register(orderRouteHandlers, { awardFlow });
   await fastify.register(orderDocumentRoutes);
 }

@@ -33,7 +33,7 @@ import {
 } from './presenter.ts';
 import { dashboardStats } from './queries/dashboard.ts';
 import { findOrderParties } from './queries/documents.ts';
-import { mayReawardOrder } from './queries/reaward.ts';
+import type { AwardFlow } from './award-flow.ts';
 import {
   exportOrderRows,
   findOrderEvents,
@@ -60,7 +60,12 @@ const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
 const sideRequirement = (side: OrderSide): ProtectedRequirement => ({ kind: side });
 
 /** The order page for one of its two companies. */
-async function findOrderView(db: Executor, actor: Actor, orderId: string): Promise<OrderView> {
+async function findOrderView(
+  db: Executor,
+  awardFlow: AwardFlow,
+  actor: Actor,
+  orderId: string,
+): Promise<OrderView> {
   const row = actor.company ? await findOrderRow(db, orderId, actor.company.id) : null;
   const side = row ? orderSideOf(actor, row.order) : null;
   if (!row || !side) throw new ProblemError('NOT_FOUND');
@@ -70,11 +75,14 @@ async function findOrderView(db: Executor, actor: Actor, orderId: string): Promi
     findOrderRatings(db, orderId),
     findOrderParties(db, orderId),
   ]);
-  const reaward = await mayReawardOrder(db, row.order, side, items);
+  const reaward = await awardFlow.mayReaward(db, row.order, side, items);
   return presentOrderView({ row, items, events, ratings, parties }, side, reaward);
 }
 
-export default async function orderRouteHandlers(fastify: FastifyInstance) {
+export default async function orderRouteHandlers(
+  fastify: FastifyInstance,
+  { awardFlow }: { awardFlow: AwardFlow },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -146,7 +154,7 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
     },
     async (request) => {
       const ctx = await companyContext(request);
-      return findOrderView(app.db, ctx.actor, request.params.orderId);
+      return findOrderView(app.db, awardFlow, ctx.actor, request.params.orderId);
     },
   );
 
@@ -165,13 +173,12 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
       async (request) => {
         const ctx = await companyContext(request);
         const { orderId } = request.params;
-        await runOrderCommand(app.db, {
-          ...ctx,
-          orderId,
-          command,
-          body: request.body as OrderCommandBody,
-        });
-        return findOrderView(app.db, ctx.actor, orderId);
+        await runOrderCommand(
+          app.db,
+          { ...ctx, orderId, command, body: request.body as OrderCommandBody },
+          awardFlow,
+        );
+        return findOrderView(app.db, awardFlow, ctx.actor, orderId);
       },
     );
   }
@@ -196,7 +203,7 @@ export default async function orderRouteHandlers(fastify: FastifyInstance) {
         stars: request.body.stars,
         comment: request.body.comment ?? null,
       });
-      return findOrderView(app.db, ctx.actor, orderId);
+      return findOrderView(app.db, awardFlow, ctx.actor, orderId);
     },
   );
 

@@ -5,7 +5,7 @@ import { AdPriceHints, PriceHintAnswer, PriceHintQuery } from '@teklifal/core';
 import { adItem } from '../../db/schema/index.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import { AdIdParams } from '../../lib/params.ts';
-import { findOwnAd } from '../ads/queries/access.ts';
+import { findOwnAd } from '../procurement/ads/queries/access.ts';
 import { adLineHints, lineHint } from './queries/line-hints.ts';
 
 const tags = ['price-hints'];

@@ -11,7 +11,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../test/procurement.ts';
-import { settleDueAuctions } from '../auctions/commands/settle-auction.ts';
+import { settleDueAuctions } from '../procurement/auctions/commands/settle-auction.ts';
 import { startPushService, type PushService, type ReceivedPush } from './test/push-service.ts';
 import { deviceOf, speaks } from './test/push-world.ts';
 

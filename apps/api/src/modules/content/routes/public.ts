@@ -12,7 +12,7 @@ import { sendCachedDocument } from '../../../lib/json-document.ts';
 import { readSetting } from '../../../lib/settings.ts';
 import { presentContact, presentPage, presentSeo } from '../presenter.ts';
 import { findPage } from '../queries.ts';
-import { countOpenAds } from '../../ads/queries/figures.ts';
+import { countOpenAds } from '../../procurement/ads/queries/figures.ts';
 import { countApprovedCompanies } from '../../companies/queries/figures.ts';
 import { countCompletedOrders } from '../../orders/queries/figures.ts';
 

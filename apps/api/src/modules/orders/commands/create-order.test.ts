@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { ad, adItem, bid, bidItem, orderItem, purchaseOrder } from '../../../db/schema/index.ts';
+import type { Executor } from '../../../db/client.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { insertAd, insertBid } from '../../../test/procurement.ts';
-import { loadAdItems } from '../../bids/queries/bids.ts';
+import { loadAdItems } from '../../procurement/bids/queries/bids.ts';
 import { auditOf, storedEvents, storedOrder, useOrdersWorld } from '../test-helpers.ts';
-import { createOrderForBid } from './create-order.ts';
+import { agreedOrder } from '../../procurement/bids/commands/agreed-order.ts';
+import { createOrder } from './create-order.ts';
 
 /** Called by bids' award inside its transaction; here directly with the test app's db. */
 
@@ -59,6 +61,10 @@ async function awardable(
   return { ad: adRow!, bid: bidRow!, lines, prices };
 }
 
+/** What the award does for one winning bid: the agreed order (procurement), then the order. */
+const orderFor = (db: Executor, award: Parameters<typeof agreedOrder>[0], now = NOW) =>
+  createOrder(db, { ctx: buyerCtx(), agreed: agreedOrder(award), now });
+
 const itemsOf = (orderId: string) =>
   w.app.db
     .select()
@@ -66,10 +72,10 @@ const itemsOf = (orderId: string) =>
     .where(eq(orderItem.orderId, orderId))
     .orderBy(asc(orderItem.position));
 
-describe('createOrderForBid', () => {
+describe('an order from an award', () => {
   it('snapshots every line at the bid’s prices, with the ad’s delivery and the bid’s terms', async () => {
     const award = await awardable(['12.50', '3.75', '40'], { deliveryDays: 12 });
-    const created = await createOrderForBid(w.app.db, { ...award, ctx: buyerCtx(), now: NOW });
+    const created = await orderFor(w.app.db, award);
     expect(created.total).toBe('243.75');
 
     expect(await storedOrder(w.app, created.id)).toMatchObject({
@@ -102,7 +108,7 @@ describe('createOrderForBid', () => {
 
   it('starts the timeline with "created" and writes the audit line', async () => {
     const award = await awardable();
-    const created = await createOrderForBid(w.app.db, { ...award, ctx: buyerCtx(), now: NOW });
+    const created = await orderFor(w.app.db, award);
     expect(await storedEvents(w.app, created.id)).toEqual([
       expect.objectContaining({
         type: 'created',
@@ -133,29 +139,20 @@ describe('createOrderForBid', () => {
     const second = await awardable();
     // 21:30 UTC on New Year's Eve is already the new year in Istanbul (UTC+3).
     const newYear = new Date('2025-12-31T21:30:00Z');
-    const a = await createOrderForBid(w.app.db, { ...first, ctx: buyerCtx(), now: newYear });
-    const b = await createOrderForBid(w.app.db, { ...second, ctx: buyerCtx(), now: newYear });
+    const a = await orderFor(w.app.db, first, newYear);
+    const b = await orderFor(w.app.db, second, newYear);
     expect(a.orderNo).toMatch(/^SIP-2026-\d{6,}$/);
     expect(b.orderNo).toMatch(/^SIP-2026-\d{6,}$/);
     expect(b.orderNo).not.toBe(a.orderNo);
     const before = new Date('2025-12-31T20:59:00Z');
-    const c = await createOrderForBid(w.app.db, {
-      ...(await awardable()),
-      ctx: buyerCtx(),
-      now: before,
-    });
+    const c = await orderFor(w.app.db, await awardable(), before);
     expect(c.orderNo).toMatch(/^SIP-2025-\d{6,}$/);
   });
 
   it('takes only the lines given (an award by lines), numbered from 0', async () => {
     const award = await awardable();
     const lines = award.lines.slice(1);
-    const created = await createOrderForBid(w.app.db, {
-      ...award,
-      lines,
-      ctx: buyerCtx(),
-      now: NOW,
-    });
+    const created = await orderFor(w.app.db, { ...award, lines });
     expect(created.total).toBe('118.75');
     const items = await itemsOf(created.id);
     expect(items.map((i) => [i.position, i.adItemId])).toEqual([
@@ -166,7 +163,7 @@ describe('createOrderForBid', () => {
 
   it('keeps what was agreed when the ad or the bid changes later', async () => {
     const award = await awardable();
-    const created = await createOrderForBid(w.app.db, { ...award, ctx: buyerCtx(), now: NOW });
+    const created = await orderFor(w.app.db, award);
     const first = award.lines[0]!;
     await w.app.db
       .update(adItem)
@@ -189,11 +186,9 @@ describe('createOrderForBid', () => {
     const award = await awardable();
     const prices = new Map(award.prices);
     prices.delete(award.lines[2]!.id);
-    await expect(
-      w.app.db.transaction((tx) =>
-        createOrderForBid(tx, { ...award, prices, ctx: buyerCtx(), now: NOW }),
-      ),
-    ).rejects.toThrow(/has no price for line/);
+    await expect(w.app.db.transaction((tx) => orderFor(tx, { ...award, prices }))).rejects.toThrow(
+      /has no price for line/,
+    );
     const orders = await w.app.db
       .select()
       .from(purchaseOrder)

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import { istanbulDateOf, lineTotal, lineVat, vatTotals } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { orderEvent, orderItem, purchaseOrder } from '../../../db/schema/index.ts';
-import type { AdRow } from '../../ads/queries/access.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
-import type { AdItemRow, BidItemRow, BidRow } from '../../bids/queries/bids.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
-import { publishedAd } from '../../../db/published-ad.ts';
 
 /** SIP-<year>-<at least 6 digits>; the sequence never hands out a number twice. */
 async function nextOrderNo(tx: Executor, now: Date): Promise<string> {
@@ -26,44 +23,44 @@ export interface CreatedOrder {
   vatTotal: string;
 }
 
+type OrderInsert = typeof purchaseOrder.$inferInsert;
+type OrderItemInsert = typeof orderItem.$inferInsert;
+
+/** A line as the award agreed it: the ad's line at the winning bid's unit price and KDV rate. */
+export type AgreedLine = Pick<
+  OrderItemInsert,
+  'name' | 'specification' | 'quantity' | 'unit' | 'unitPrice'
+> & { adItemId: string; vatRate: NonNullable<OrderItemInsert['vatRate']> };
+
+/** What the award agreed: who, the currency, the ad's delivery and the bid's terms, the lines. */
+export type AgreedOrder = Pick<
+  OrderInsert,
+  | 'adId'
+  | 'bidId'
+  | 'buyerCompanyId'
+  | 'sellerCompanyId'
+  | 'currency'
+  | 'deliveryCity'
+  | 'deliveryAddress'
+  | 'deliveryDate'
+  | 'deliveryDays'
+  | 'paymentTerms'
+> & { lines: readonly AgreedLine[] };
+
 /**
- * One order for the lines of an ad awarded to one bid: a snapshot of each line (name,
- * specification, quantity, unit, the bid's unit price and KDV rate, the line's net total and
- * KDV rounded on the line) so later edits of the
- * ad or the bid never change what was agreed; delivery place and date from the ad, delivery
- * days and payment terms from the bid; its timeline starts with `created`.
+ * One order for what an award agreed (procurement builds it: bids/commands/agreed-order.ts): a
+ * snapshot of each line with its net total and KDV rounded on the line, so later edits of the
+ * ad or the bid never change what was agreed; its timeline starts with `created`.
  */
-export async function createOrderForBid(
+export async function createOrder(
   tx: Executor,
-  props: {
-    ctx: NamedCompanyContext;
-    ad: AdRow;
-    bid: BidRow;
-    lines: readonly AdItemRow[];
-    prices: ReadonlyMap<string, BidItemRow>;
-    now: Date;
-  },
+  props: { ctx: NamedCompanyContext; agreed: AgreedOrder; now: Date },
 ): Promise<CreatedOrder> {
-  const { ctx, bid, now } = props;
-  // An ad is awarded only once published: it has its delivery terms.
-  const ad = publishedAd(props.ad);
-  const items = props.lines.map((line, position) => {
-    const priced = props.prices.get(line.id);
-    if (!priced) throw new Error(`bid ${bid.id} has no price for line ${line.id}`);
-    const { unitPrice, vatRate } = priced;
-    const net = lineTotal(line.quantity, unitPrice);
-    return {
-      adItemId: line.id,
-      position,
-      name: line.name,
-      specification: line.specification,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPrice,
-      lineTotal: net,
-      vatRate,
-      vatAmount: lineVat(net, vatRate),
-    };
+  const { ctx, now } = props;
+  const { lines, ...agreed } = props.agreed;
+  const items = lines.map((line, position) => {
+    const net = lineTotal(line.quantity, line.unitPrice);
+    return { ...line, position, lineTotal: net, vatAmount: lineVat(net, line.vatRate) };
   });
   const totals = vatTotals(items.map((item) => ({ net: item.lineTotal, vatRate: item.vatRate })));
   const total = totals.net;
@@ -71,20 +68,11 @@ export async function createOrderForBid(
   const [order] = await tx
     .insert(purchaseOrder)
     .values({
+      ...agreed,
       orderNo: await nextOrderNo(tx, now),
-      adId: ad.id,
-      bidId: bid.id,
-      buyerCompanyId: ad.companyId,
-      sellerCompanyId: bid.sellerCompanyId,
       status: 'created',
-      currency: bid.currency,
       total,
       vatTotal,
-      deliveryCity: ad.deliveryCity,
-      deliveryAddress: ad.deliveryAddress,
-      deliveryDate: ad.deliveryDate,
-      deliveryDays: bid.deliveryDays,
-      paymentTerms: bid.paymentTerms,
       createdBy: ctx.userId,
     })
     .returning({ id: purchaseOrder.id, orderNo: purchaseOrder.orderNo });
@@ -102,11 +90,11 @@ export async function createOrderForBid(
     entityId: order.id,
     data: {
       orderNo: order.orderNo,
-      adId: ad.id,
-      bidId: bid.id,
+      adId: agreed.adId,
+      bidId: agreed.bidId,
       total,
       vatTotal,
-      currency: bid.currency,
+      currency: agreed.currency,
     },
   });
   return { ...order, total, vatTotal };

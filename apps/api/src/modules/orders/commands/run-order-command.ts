@@ -11,7 +11,7 @@ import type { CompanyContext } from '../../../lib/company-context.ts';
 import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { announceOrderStep } from '../effects.ts';
-import { markBidDeclinedWhenNoOrderStands } from '../../bids/commands/mark-bid-declined.ts';
+import type { AwardFlow } from '../award-flow.ts';
 
 /** The body of any order command, after its schema (OrderCommandInputs[command]). */
 export interface OrderCommandBody {
@@ -50,6 +50,7 @@ function effectsOf(command: OrderCommand, body: OrderCommandBody) {
 export async function runOrderCommand(
   db: Database,
   props: CompanyContext & { orderId: string; command: OrderCommand; body: OrderCommandBody },
+  awardFlow: Pick<AwardFlow, 'orderDeclined'>,
 ): Promise<void> {
   const { command, body } = props;
   await db.transaction(async (tx) => {
@@ -69,7 +70,7 @@ export async function runOrderCommand(
       throw new ProblemError('CONFLICT', { detailKey: 'orders.server.changedMeanwhile' });
     }
 
-    if (next === 'declined') await markBidDeclinedWhenNoOrderStands(tx, order.bidId);
+    if (next === 'declined') await awardFlow.orderDeclined(tx, order.bidId);
     await tx.insert(orderEvent).values({
       orderId: order.id,
       type: next,

@@ -1,0 +1,45 @@
+import { adAbilities } from '@teklifal/core';
+import type { Database } from '../../../../db/client.ts';
+import type { CompanyContext } from '../../../../lib/company-context.ts';
+import { recordAdCommand, notifyCompanies } from '../effects.ts';
+
+import { ProblemError } from '../../../../lib/problem.ts';
+
+import { ownsCompanyRecord, type QuestionView } from '@teklifal/core';
+import { adQuestion } from '../../../../db/schema/index.ts';
+import { findVisibleAd } from '../queries/access.ts';
+import { presentQuestion } from '../presenter.ts';
+
+export interface AskQuestionProps extends CompanyContext {
+  adId: string;
+  body: string;
+  now?: Date;
+}
+
+/** A seller who may see the open ad asks; the buyer is told (without who asked). */
+export async function askQuestion(db: Database, props: AskQuestionProps): Promise<QuestionView> {
+  const { adId, body, now = new Date() } = props;
+  const ctx: CompanyContext = props;
+
+  return db.transaction(async (tx) => {
+    const { row, facts, viewer } = await findVisibleAd(tx, ctx.actor, adId);
+    if (ownsCompanyRecord(ctx.actor, row.companyId)) {
+      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.ownAdQuestion' });
+    }
+    if (!adAbilities(ctx.actor, facts, viewer, now).ask) {
+      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.questionsClosed' });
+    }
+    const [question] = await tx
+      .insert(adQuestion)
+      .values({ adId, askedByCompanyId: ctx.companyId, askedBy: ctx.userId, body })
+      .returning();
+    if (!question) throw new Error('question not inserted');
+    await notifyCompanies(tx, [row.companyId], {
+      type: 'questionAsked',
+      params: { title: row.title },
+      ad: row,
+    });
+    await recordAdCommand(tx, ctx, 'ad.questionAsked', adId, { questionId: question.id });
+    return presentQuestion(question, ctx.companyId);
+  });
+}

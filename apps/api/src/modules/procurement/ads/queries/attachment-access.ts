@@ -1,0 +1,31 @@
+import { eq, inArray } from 'drizzle-orm';
+import { canSeeAd, type Actor } from '@teklifal/core';
+import type { Executor } from '../../../../db/client.ts';
+import { ad, adAttachment } from '../../../../db/schema/index.ts';
+import { adFactsOf, loadViewerFacts } from './access.ts';
+
+/** An ad's file is read by whoever may see an ad it is attached to. */
+export async function canReadAdAttachment(
+  db: Executor,
+  actor: Actor,
+  fileId: string,
+): Promise<boolean> {
+  if (!actor.company) return false;
+  const ads = await db
+    .select()
+    .from(ad)
+    .where(
+      inArray(
+        ad.id,
+        db
+          .select({ id: adAttachment.adId })
+          .from(adAttachment)
+          .where(eq(adAttachment.fileId, fileId)),
+      ),
+    );
+  for (const found of ads) {
+    const viewer = await loadViewerFacts(db, found.id, actor.company.id);
+    if (canSeeAd(actor, adFactsOf(found), viewer)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,165 @@
+import { and, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../../db/client.ts';
+import { ad, adInvitation, adSearchTerm } from '../../../../db/schema/index.ts';
+import type { OneWordSearch } from './text-search.ts';
+
+/** A lexeme of the ads and how much its rank counts in a one-word search's relevance. */
+export interface TermWeight {
+  lexeme: string;
+  weight: number;
+}
+
+/**
+ * The relevance of text-search.ts written as a sum over the ad's lexemes. ts_rank of a query
+ * of one word, or of words joined by "or", is the sum of the ad's rank for each distinct
+ * lexeme of the query, divided by their number. So for a one-word search,
+ *   2 × rank(exact) + rank(every alternative) + Σ similarity × rank(look-alike)
+ * is Σ weight × ad_search_term.score, with weight 2/|E| for each lexeme of the typed word, 1/|V|
+ * for each lexeme of the alternatives and similarity/|T| for each of a look-alike's. The
+ * lexemes are PostgreSQL's own (the `turkish` stemmer), in one statement. A lexeme no ad holds
+ * adds nothing to any ad and is left out (a typo's own: "paslanmz" is then one lexeme, read in
+ * rank order, not two summed).
+ */
+export async function termWeights(db: Executor, search: OneWordSearch): Promise<TermWeight[]> {
+  const lexemesOf = (text: SQL) => sql`unnest(tsvector_to_array(to_tsvector('turkish', ${text})))`;
+  const array = (values: (string | number)[], type: SQL) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::${type}[]`;
+  const words = array(
+    search.typos.map((typo) => typo.word),
+    sql`text`,
+  );
+  const similarities = array(
+    search.typos.map((typo) => typo.similarity),
+    sql`float8`,
+  );
+  const result = (await db.execute(sql`
+    select lexeme, sum(weight)::float8 as weight from (
+      select lexeme, 2.0::float8 / count(*) over () as weight
+      from ${lexemesOf(sql`${search.typed}::text`)} as exact(lexeme)
+      union all
+      select lexeme, 1.0::float8 / count(*) over ()
+      from ${lexemesOf(sql`${search.alternatives.join(' ')}::text`)} as every(lexeme)
+      union all
+      select lexeme, similarity / count(*) over (partition by typo)
+      from (
+        select typo, similarity, ${lexemesOf(sql`word`)} as lexeme
+        from unnest(${words}, ${similarities})
+          with ordinality as typos(word, similarity, typo)
+      ) as look_alike
+    ) as weighed
+    where exists (select from ${adSearchTerm} where ${adSearchTerm.lexeme} = weighed.lexeme)
+    group by lexeme`)) as { rows: { lexeme: string; weight: number }[] };
+  return result.rows.map((row) => ({ lexeme: row.lexeme, weight: Number(row.weight) }));
+}
+
+const term = adSearchTerm;
+
+/**
+ * The seller may bid on it: before its deadline, open to all or its own or inviting the seller.
+ * Only published ads have terms (the trigger of migration 0041 keeps them).
+ */
+function openTo(db: Executor, companyId: string, now: Date): SQL | undefined {
+  return and(
+    gt(term.bidDeadline, now),
+    or(
+      eq(term.visibility, 'open'),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(ad)
+          .where(and(eq(ad.id, term.adId), eq(ad.companyId, companyId))),
+      ),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(adInvitation)
+          .where(and(eq(adInvitation.adId, term.adId), eq(adInvitation.companyId, companyId))),
+      ),
+    ),
+  );
+}
+
+export interface RankedSearch {
+  weights: TermWeight[];
+  companyId: string;
+  now: Date;
+  /** Conditions on the ad itself (sector, city, …): the ad is joined only when there are some. */
+  adFilters: SQL | undefined;
+}
+
+/** The terms of the search's lexemes on ads the seller may bid on, passing the ad's filters. */
+function termsWhere(db: Executor, search: RankedSearch) {
+  return and(
+    inArray(
+      term.lexeme,
+      search.weights.map((weight) => weight.lexeme),
+    ),
+    openTo(db, search.companyId, search.now),
+    search.adFilters,
+  );
+}
+
+/** The ad is joined only for the ad's own filters (sector, city, …). */
+const joinedForFilters = <T extends PgSelect>(query: T, search: RankedSearch) =>
+  search.adFilters ? query.innerJoin(ad, eq(ad.id, term.adId)) : query;
+
+/** How many ads a one-word search finds, counted up to `limit` + 1. */
+function countOf(db: Executor, search: RankedSearch, limit: number) {
+  // An ad holding several of the lexemes has a row for each.
+  const columns = { id: term.adId };
+  const select = search.weights.length > 1 ? db.selectDistinct(columns) : db.select(columns);
+  const found = joinedForFilters(select.from(term).$dynamic(), search)
+    .where(termsWhere(db, search))
+    .limit(limit + 1);
+  return sql<number>`(select count(*) from (${found}) as found)`.mapWith(Number);
+}
+
+/**
+ * One page of a one-word search's ads, best first, ties newest first, and how many it finds
+ * up to `countLimit` + 1, in one statement. A word of a single lexeme (most: "koli" and
+ * "koliler" are both 'koli') is read in the order of ad_search_term_rank_idx and stops after
+ * the page; the ranks of several are summed per ad.
+ */
+export async function rankedAdIds(
+  db: Executor,
+  search: RankedSearch,
+  page: { limit: number; offset: number; countLimit: number },
+): Promise<{ ids: string[]; total: number }> {
+  if (search.weights.length === 0) return { ids: [], total: 0 };
+  const weightOf = sql.join(
+    search.weights.map((weight) => sql`when ${weight.lexeme} then ${weight.weight}::float8`),
+    sql` `,
+  );
+  const tiesNewestFirst = [sql`${term.publishedAt} desc`, sql`${term.adId} desc`];
+  const found = joinedForFilters(
+    db
+      .select({ id: term.adId, total: countOf(db, search, page.countLimit) })
+      .from(term)
+      .$dynamic(),
+    search,
+  ).where(termsWhere(db, search));
+  const rows = await (
+    search.weights.length === 1
+      ? found.orderBy(sql`${term.score} desc`, ...tiesNewestFirst)
+      : found
+          .groupBy(term.adId, term.publishedAt)
+          .orderBy(
+            sql`sum((case ${term.lexeme} ${weightOf} end) * ${term.score}) desc`,
+            ...tiesNewestFirst,
+          )
+  )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [first] = rows;
+  if (first) return { ids: rows.map((row) => row.id), total: first.total };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  // A page past the last: the count alone.
+  const [counted] = await db
+    .select({ total: countOf(db, search, page.countLimit) })
+    .from(sql`(select 1) as one`);
+  return { ids: [], total: counted?.total ?? 0 };
+}

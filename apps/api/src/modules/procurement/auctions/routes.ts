@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AuctionBidInput,
+  AuctionInput,
+  AuctionSellerView,
+  AuctionSummary,
+  AuctionView,
+  auctionPhase,
+  type AuctionBuyerView,
+} from '@teklifal/core';
+import { auction } from '../../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { companyContext, namedCompanyContext } from '../../../lib/company-context.ts';
+import { csvResponse, sendCsv } from '../../../lib/csv.ts';
+import { AdIdParams, idParam } from '../../../lib/params.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { oneAtATime } from './commands/auction-queue.ts';
+import { cancelAuction } from './commands/cancel-auction.ts';
+import { createAuction } from './commands/create-auction.ts';
+import { findParticipant, placeAuctionBid } from './commands/place-auction-bid.ts';
+import { settleDue } from './commands/settle-auction.ts';
+import { buyerView, sellerView } from './queries/auction-view.ts';
+import { auctionReportCsv } from './report.ts';
+
+const tags = ['auctions'];
+const AuctionIdParams = z.object({ auctionId: idParam });
+
+/**
+ * The auction and the reader's side of it: its buyer, or a participant; anyone else gets 404
+ * (a company never learns of another's auction). An auction whose end has come is settled
+ * first, so a room never shows "running" past the end while the job has not come round.
+ */
+async function readAuction(db: Database, request: FastifyRequest, auctionId: string, now: Date) {
+  const ctx = await companyContext(request, { kind: 'company' });
+  const find = async () => (await db.select().from(auction).where(eq(auction.id, auctionId)))[0];
+  let row = await find();
+  if (row && row.status === 'scheduled' && auctionPhase(row, now) === 'ended') {
+    await db.transaction((tx) => settleDue(tx, now, auctionId));
+    row = await find();
+  }
+  if (!row) throw new ProblemError('NOT_FOUND');
+  if (row.buyerCompanyId === ctx.companyId) return { ctx, row, participant: null };
+  const participant = await findParticipant(db, row.id, ctx.companyId);
+  if (!participant) throw new ProblemError('NOT_FOUND');
+  return { ctx, row, participant };
+}
+
+/** Live reverse auctions (#14): schedule, the rooms, bids, cancel, the report. */
+export default async function auctionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/ads/:adId/auction',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule a live reverse auction among bids of my closed ad',
+        params: AdIdParams,
+        body: AuctionInput,
+        response: { 201: AuctionSummary.describe('The auction, with its room at /auctions/:id') },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const ctx = await namedCompanyContext(request, { kind: 'buyer' });
+      const input = request.body;
+      const summary = await createAuction(app.db, { ctx, adId: request.params.adId, input, now });
+      reply.status(201);
+      return summary;
+    },
+  );
+
+  app.get(
+    '/auctions/:auctionId',
+    {
+      schema: {
+        tags,
+        summary: 'The auction room: the buyer sees everyone, a participant only itself',
+        params: AuctionIdParams,
+        response: { 200: AuctionView.describe('`role` says which view it is') },
+      },
+    },
+    async (request): Promise<AuctionView> => {
+      const now = new Date();
+      const { row, participant } = await readAuction(
+        app.db,
+        request,
+        request.params.auctionId,
+        now,
+      );
+      return participant ? sellerView(app.db, row, participant, now) : buyerView(app.db, row, now);
+    },
+  );
+
+  app.post(
+    '/auctions/:auctionId/bids',
+    {
+      schema: {
+        tags,
+        summary: 'A participant lowers its prices (the server orders and checks every bid)',
+        params: AuctionIdParams,
+        body: AuctionBidInput,
+        response: { 201: AuctionSellerView.describe('The participant’s room after the bid') },
+      },
+      // A person bids a few times a minute; a script hammering the auction is cut off.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const ctx = await companyContext(request, { kind: 'seller' });
+      const { auctionId } = request.params;
+      const placed = await oneAtATime(auctionId, () =>
+        placeAuctionBid(app.db, { ctx, auctionId, input: request.body, now }),
+      );
+      reply.status(201);
+      return sellerView(app.db, placed.auction, placed.participant, now);
+    },
+  );
+
+  app.post(
+    '/auctions/:auctionId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel my auction before it starts',
+        params: AuctionIdParams,
+        response: { 200: AuctionSummary.describe('The auction, now cancelled') },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const ctx = await companyContext(request, { kind: 'buyer' });
+      return cancelAuction(app.db, { ctx, auctionId: request.params.auctionId, now });
+    },
+  );
+
+  app.get(
+    '/auctions/:auctionId/report.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The auction report for its buyer: every auction bid, then the final ranking',
+        params: AuctionIdParams,
+        response: { 200: csvResponse('The auction report as a CSV download') },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const { ctx, row, participant } = await readAuction(
+        app.db,
+        request,
+        request.params.auctionId,
+        now,
+      );
+      if (participant) throw new ProblemError('NOT_FOUND');
+      const view: AuctionBuyerView = await buyerView(app.db, row, now);
+      return sendCsv(reply, auctionReportCsv(view, ctx.locale));
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const isSource = (file) =>
+  /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/test-helpers\.tsx?$/.test(file);
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : isSource(name) ? [full] : [];
+  });
+}
+
+/**
+ * The import graph between the server's modules (`modules/<name>`): for each module, the other
+ * modules its code imports (types too: a type names what it depends on), with one importing
+ * file and one imported file per pair, to show where an edge comes from. Tests are left out:
+ * a test may put several modules together.
+ */
+export function moduleGraph(modulesDir) {
+  const graph = new Map();
+  for (const module of readdirSync(modulesDir)) {
+    if (!statSync(path.join(modulesDir, module)).isDirectory()) continue;
+    const edges = new Map();
+    graph.set(module, edges);
+    for (const file of filesUnder(path.join(modulesDir, module))) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const target = path.relative(modulesDir, path.resolve(path.dirname(file), specifier));
+        const [other] = target.split(path.sep);
+        if (target.startsWith('..') || !other || other === module || edges.has(other)) continue;
+        edges.set(other, `${path.relative(modulesDir, file)} → ${target}`);
+      }
+    }
+  }
+  return graph;
+}
+
+/** The groups of modules that import each other, directly or around a loop (Tarjan's SCC). */
+export function moduleCycles(graph) {
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) cycles.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
