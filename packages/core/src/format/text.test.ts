@@ -3,7 +3,9 @@ import { truncate, withoutMarks } from './text.ts';
 
 describe('withoutMarks', () => {
   it('writes the Turkish letters in ASCII, keeping their case', () => {
-    expect(withoutMarks('Çankırı Şubesi, İğdır ÖĞÜ ığüşöç')).toBe('Cankiri Subesi, Igdir OGU igusoc');
+    expect(withoutMarks('Çankırı Şubesi, İğdır ÖĞÜ ığüşöç')).toBe(
+      'Cankiri Subesi, Igdir OGU igusoc',
+    );
   });
   it('drops other accents and leaves what has no ASCII form', () => {
     expect(withoutMarks('Crème brûlée – Ω')).toBe('Creme brulee – Ω');

@@ -165,7 +165,9 @@ describe('GET /api/orders/export (CSV)', () => {
     const response = await exportCsv(p.buyer.cookie, 'side=buyer&status=completed');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?siparislerim-/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="?siparislerim-/,
+    );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
