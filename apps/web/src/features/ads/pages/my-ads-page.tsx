@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { SelectOnOpen } from '../../../components/select-on-open.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
@@ -131,7 +122,7 @@ export function MyAdsPage() {
           value={params.q}
           onSearch={(q) => update({ q })}
         />
-        <Select
+        <SelectOnOpen
           label={t('ads.myAds.sort')}
           data={(Object.keys(SORTS) as SortName[]).map((name) => ({
             value: name,
