@@ -160,6 +160,19 @@ describe('presence across instances', () => {
     expect(net.published.length).toBe(said);
   });
 
+  it('a stop does not wait long for a database out of reach', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const presence = createPresence({ publish: () => new Promise<void>(() => {}) });
+    presence.open('ayse');
+    let stopped = false;
+    const stopping = presence.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(stopped).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+
   it('ignores its own notices and unreadable ones', async () => {
     const errors: unknown[] = [];
     const a = createPresence({

@@ -11,6 +11,8 @@ export const PRESENCE_HEARTBEAT_MS = 15_000;
  * users count at most this long (their chat messages are not pushed meanwhile).
  */
 export const PRESENCE_EXPIRY_MS = 3 * PRESENCE_HEARTBEAT_MS;
+/** How long a stopping instance waits for its goodbye to leave. */
+const STOP_WAIT_MS = 1_000;
 /** NOTIFY refuses a payload of 8000 bytes or more; a long list goes in several. */
 const MAX_PAYLOAD_BYTES = 7_000;
 
@@ -206,9 +208,16 @@ export function createPresence(options: PresenceOptions): Presence {
       stopped = true;
       clearInterval(timer);
       pending.clear();
-      await sending;
-      if (publish)
+      if (!publish) return;
+      const goodbye = (async () => {
+        await sending;
         await send(JSON.stringify({ i: instanceId, bye: true } satisfies PresenceNotice));
+      })();
+      // A database out of reach must not hold up the shutdown: the expiry says it instead.
+      let waited: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([goodbye, timeout]);
+      clearTimeout(waited);
     },
   };
 }
