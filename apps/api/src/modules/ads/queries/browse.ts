@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
-import { listFactsOf, selectAdsWithListFacts, type AdWithListFactsRow } from './ad-view.ts';
-import { rankedAdIds, termWeights, type RankedSearch } from './ranked-search.ts';
-import { searchMatches } from './search-matches.ts';
+import { listFactsOf, selectAdsWithListFactsAnd, type AdWithListFactsRow } from './ad-view.ts';
+import { rankedCount, rankedPageOf, termWeights, type RankedSearch } from './ranked-search.ts';
+import { searchMarkColumns, searchMatchOf, type SearchMarkRow } from './search-matches.ts';
 import { adTextSearch } from './text-search.ts';
 import { presentAdListItem } from '../presenter.ts';
 
@@ -65,24 +65,35 @@ function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefine
   );
 }
 
+/** A page's ad with its list facts and what its marks need (searchMatchOf). */
+type PageRow = AdWithListFactsRow & SearchMarkRow;
+
 /**
- * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page's ids in
- * rank order with the capped count, then the page's facts, kept in that order.
+ * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page in rank
+ * order with its facts, marks and the capped count, in one statement.
  */
 async function rankedPage(
   db: Executor,
   viewerCompanyId: string,
-  props: { ranked: RankedSearch; page: { limit: number; offset: number }; countLimit: number },
-): Promise<[AdWithListFactsRow[], number]> {
-  const { ids, total } = await rankedAdIds(db, props.ranked, {
-    ...props.page,
-    countLimit: props.countLimit,
-  });
-  if (ids.length === 0) return [[], total];
-  const rows = await selectAdsWithListFacts(db, viewerCompanyId).where(inArray(ad.id, ids));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.ad.id) ?? 0) - (position.get(b.ad.id) ?? 0));
-  return [rows, total];
+  props: {
+    ranked: RankedSearch;
+    page: { limit: number; offset: number };
+    countLimit: number;
+    terms: SQL;
+  },
+): Promise<[PageRow[], number]> {
+  if (props.ranked.weights.length === 0) return [[], 0];
+  const ranked = rankedPageOf(db, props.ranked, { ...props.page, countLimit: props.countLimit });
+  const rows = await selectAdsWithListFactsAnd(db, viewerCompanyId, {
+    ...searchMarkColumns(props.terms),
+    total: ranked.total,
+  })
+    .innerJoin(ranked.subquery, eq(ranked.id, ad.id))
+    .orderBy(desc(ranked.rank), desc(ranked.publishedAt), desc(ad.id));
+  const [first] = rows;
+  if (first) return [rows, first.total];
+  // A page past the last: the count alone.
+  return [[], props.page.offset === 0 ? 0 : await rankedCount(db, props.ranked, props.countLimit)];
 }
 
 /**
@@ -131,10 +142,11 @@ export async function browseAds(
           },
           page,
           countLimit,
+          terms: search.terms,
         })
       : await Promise.all([
           // The page's ads are chosen on the ad table alone; their facts are joined for those only.
-          selectAdsWithListFacts(db, ctx.companyId)
+          selectAdsWithListFactsAnd(db, ctx.companyId, searchMarkColumns(search?.terms ?? null))
             .where(
               inArray(
                 ad.id,
@@ -160,17 +172,10 @@ export async function browseAds(
             )
             .then(([counted]) => counted?.value ?? 0),
         ]);
-  const matches = search
-    ? await searchMatches(
-        db,
-        search.terms,
-        rows.map((row) => row.ad.id),
-      )
-    : null;
   return {
     items: rows.map((row) => ({
       ...presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now)),
-      match: matches?.get(row.ad.id) ?? null,
+      match: searchMatchOf(row),
     })),
     page: query.page,
     pageSize: query.pageSize,

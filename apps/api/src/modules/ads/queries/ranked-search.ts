@@ -119,47 +119,68 @@ function countOf(db: Executor, search: RankedSearch, limit: number) {
 }
 
 /**
- * One page of a one-word search's ads, best first, ties newest first, and how many it finds
- * up to `countLimit` + 1, in one statement. A word of a single lexeme (most: "koli" and
- * "koliler" are both 'koli') is read in the order of ad_search_term_rank_idx and stops after
- * the page; the ranks of several are summed per ad.
+ * One page of a one-word search's ads, best first, ties newest first, with how many it finds
+ * up to `countLimit` + 1 on each row, as a subquery (the page's facts are joined to it in the
+ * same statement: ranked-page.ts). A word of a single lexeme (most: "koli" and "koliler" are
+ * both 'koli') is read in the order of ad_search_term_rank_idx and stops after the page; the
+ * ranks of several are summed per ad. `rank` and `publishedAt` give the order again outside.
  */
-export async function rankedAdIds(
+export function rankedPageOf(
   db: Executor,
   search: RankedSearch,
   page: { limit: number; offset: number; countLimit: number },
-): Promise<{ ids: string[]; total: number }> {
-  if (search.weights.length === 0) return { ids: [], total: 0 };
+) {
   const weightOf = sql.join(
     search.weights.map((weight) => sql`when ${weight.lexeme} then ${weight.weight}::float8`),
     sql` `,
   );
-  const tiesNewestFirst = [sql`${term.publishedAt} desc`, sql`${term.adId} desc`];
+  const single = search.weights.length === 1;
+  const rank = single
+    ? sql<number>`${term.score}::float8`
+    : sql<number>`sum((case ${term.lexeme} ${weightOf} end) * ${term.score})`;
   const found = joinedForFilters(
     db
-      .select({ id: term.adId, total: countOf(db, search, page.countLimit) })
+      .select({
+        id: term.adId,
+        rank: rank.as('rank'),
+        publishedAt: term.publishedAt,
+        total: countOf(db, search, page.countLimit).as('total'),
+      })
       .from(term)
       .$dynamic(),
     search,
   ).where(termsWhere(db, search));
-  const rows = await (
-    search.weights.length === 1
+  const tiesNewestFirst = [sql`${term.publishedAt} desc`, sql`${term.adId} desc`];
+  const subquery = (
+    single
       ? found.orderBy(sql`${term.score} desc`, ...tiesNewestFirst)
-      : found
-          .groupBy(term.adId, term.publishedAt)
-          .orderBy(
-            sql`sum((case ${term.lexeme} ${weightOf} end) * ${term.score}) desc`,
-            ...tiesNewestFirst,
-          )
+      : found.groupBy(term.adId, term.publishedAt).orderBy(sql`${rank} desc`, ...tiesNewestFirst)
   )
     .limit(page.limit)
-    .offset(page.offset);
-  const [first] = rows;
-  if (first) return { ids: rows.map((row) => row.id), total: first.total };
-  if (page.offset === 0) return { ids: [], total: 0 };
-  // A page past the last: the count alone.
+    .offset(page.offset)
+    .as(RANKED);
+  // Its computed columns by their qualified names (drizzle leaves an alias unqualified).
+  const column = <T>(name: string) => sql<T>`${sql.identifier(RANKED)}.${sql.identifier(name)}`;
+  return {
+    subquery,
+    id: subquery.id,
+    publishedAt: subquery.publishedAt,
+    rank: column<number>('rank'),
+    total: column<number>('total').mapWith(Number),
+  };
+}
+
+const RANKED = 'ranked';
+
+/** How many ads a one-word search finds, up to `countLimit` + 1 (a page past the last). */
+export async function rankedCount(
+  db: Executor,
+  search: RankedSearch,
+  countLimit: number,
+): Promise<number> {
+  if (search.weights.length === 0) return 0;
   const [counted] = await db
-    .select({ total: countOf(db, search, page.countLimit) })
+    .select({ total: countOf(db, search, countLimit) })
     .from(sql`(select 1) as one`);
-  return { ids: [], total: counted?.total ?? 0 };
+  return counted?.total ?? 0;
 }
