@@ -1,5 +1,4 @@
-import { Button, Group, Skeleton, Stack, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,8 +66,6 @@ function MyAdsEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => v
 export function MyAdsPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.myAds'));
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const [params, update] = useListParams(DEFAULTS);
   const status = oneOf(AD_STATUSES, params.status);
   const sortName = sortNameOf(params.sort);
@@ -148,7 +145,7 @@ export function MyAdsPage() {
       ) : ads.data ? (
         // The previous page stays in view, dimmed, while the next one loads.
         <StaleWhileLoading stale={ads.isPlaceholderData}>
-          <MyAdsList ads={ads.data.items} phone={phone} />
+          <MyAdsList ads={ads.data.items} />
         </StaleWhileLoading>
       ) : null}
 
