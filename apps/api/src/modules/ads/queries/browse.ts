@@ -11,9 +11,9 @@ import type { Executor } from '../../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { listFactsOf, selectAdsWithListFactsAnd, type AdWithListFactsRow } from './ad-view.ts';
-import { rankedCount, rankedPageOf, termWeights, type RankedSearch } from './ranked-search.ts';
+import { rankedCount, rankedPageOf, type RankedSearch } from './ranked-search.ts';
 import { searchMarkColumns, searchMatchOf, type SearchMarkRow } from './search-matches.ts';
-import { adTextSearch } from './text-search.ts';
+import { loadVocabulary, type SearchVocabulary } from './search-vocabulary.ts';
 import { presentAdListItem } from '../presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
@@ -79,13 +79,13 @@ async function rankedPage(
     ranked: RankedSearch;
     page: { limit: number; offset: number };
     countLimit: number;
-    terms: SQL;
   },
 ): Promise<[PageRow[], number]> {
   if (props.ranked.weights.length === 0) return [[], 0];
   const ranked = rankedPageOf(db, props.ranked, { ...props.page, countLimit: props.countLimit });
+  // Its marks come from the query's words (markedWordsOf), not from ts_headline.
   const rows = await selectAdsWithListFactsAnd(db, viewerCompanyId, {
-    ...searchMarkColumns(props.terms),
+    ...searchMarkColumns(null, { lines: true }),
     total: ranked.total,
   })
     .innerJoin(ranked.subquery, eq(ranked.id, ad.id))
@@ -98,16 +98,22 @@ async function rankedPage(
 
 /**
  * GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted; in a
- * search, each with where the search's words stand in it (`match`).
+ * search, each with where the search's words stand in it (`match`). The search's words are
+ * looked up in `vocabulary` (kept per instance) when given, else read for this call.
  */
 export async function browseAds(
   db: Executor,
   ctx: CompanyContext,
   query: BrowseFilter,
-  { now = new Date(), countLimit: leastCountLimit = BROWSE_COUNT_LIMIT } = {},
+  {
+    now = new Date(),
+    countLimit: leastCountLimit = BROWSE_COUNT_LIMIT,
+    vocabulary,
+  }: { now?: Date; countLimit?: number; vocabulary?: SearchVocabulary } = {},
 ): Promise<Page<AdSearchItem>> {
   const q = query.q?.trim();
-  const search = q ? await adTextSearch(db, q) : null;
+  const words = q ? await (vocabulary ? vocabulary.of(db, q) : loadVocabulary(db, q)) : null;
+  const search = words?.search ?? null;
   const adFilters = and(
     query.sectorId ? sectorAndChildren(query.sectorId) : undefined,
     query.city ? eq(ad.deliveryCity, query.city) : undefined,
@@ -131,51 +137,49 @@ export async function browseAds(
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = Math.max(leastCountLimit, offset + query.pageSize);
   const page = { limit: query.pageSize, offset };
-  const [rows, total] =
-    sort === 'relevance' && search?.oneWord
-      ? await rankedPage(db, ctx.companyId, {
-          ranked: {
-            weights: await termWeights(db, search.oneWord),
-            companyId: ctx.companyId,
-            now,
-            adFilters,
-          },
-          page,
-          countLimit,
-          terms: search.terms,
-        })
-      : await Promise.all([
-          // The page's ads are chosen on the ad table alone; their facts are joined for those only.
-          selectAdsWithListFactsAnd(db, ctx.companyId, searchMarkColumns(search?.terms ?? null))
-            .where(
-              inArray(
-                ad.id,
-                db
-                  .select({ id: ad.id })
-                  .from(ad)
-                  .where(where)
-                  .orderBy(...order)
-                  .limit(page.limit)
-                  .offset(page.offset),
-              ),
-            )
-            .orderBy(...order),
-          db
-            .select({ value: count() })
-            .from(
+  const oneWord = sort === 'relevance' ? (words?.oneWord ?? null) : null;
+  const [rows, total] = oneWord
+    ? await rankedPage(db, ctx.companyId, {
+        ranked: { weights: oneWord.weights, companyId: ctx.companyId, now, adFilters },
+        page,
+        countLimit,
+      })
+    : await Promise.all([
+        // The page's ads are chosen on the ad table alone; their facts are joined for those only.
+        selectAdsWithListFactsAnd(
+          db,
+          ctx.companyId,
+          searchMarkColumns(search?.terms ?? null, { lines: search !== null }),
+        )
+          .where(
+            inArray(
+              ad.id,
               db
-                .select({ one: sql`1` })
+                .select({ id: ad.id })
                 .from(ad)
                 .where(where)
-                .limit(countLimit + 1)
-                .as('match'),
-            )
-            .then(([counted]) => counted?.value ?? 0),
-        ]);
+                .orderBy(...order)
+                .limit(page.limit)
+                .offset(page.offset),
+            ),
+          )
+          .orderBy(...order),
+        db
+          .select({ value: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(ad)
+              .where(where)
+              .limit(countLimit + 1)
+              .as('match'),
+          )
+          .then(([counted]) => counted?.value ?? 0),
+      ]);
   return {
     items: rows.map((row) => ({
       ...presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now)),
-      match: searchMatchOf(row),
+      match: search ? searchMatchOf(row, oneWord?.marks ?? null) : null,
     })),
     page: query.page,
     pageSize: query.pageSize,

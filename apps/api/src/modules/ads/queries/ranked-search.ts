@@ -18,10 +18,14 @@ export interface TermWeight {
  * is Σ weight × ad_search_term.score, with weight 2/|E| for each lexeme of the typed word, 1/|V|
  * for each lexeme of the alternatives and similarity/|T| for each of a look-alike's. The
  * lexemes are PostgreSQL's own (the `turkish` stemmer), in one statement. A lexeme no ad holds
- * adds nothing to any ad and is left out (a typo's own: "paslanmz" is then one lexeme, read in
- * rank order, not two summed).
+ * adds nothing to any ad and is left out of `weights` (a typo's own: "paslanmz" is then one
+ * lexeme, read in rank order, not two summed); `lexemes` are all of them, those of the query
+ * the marks stand for (the typed word's and its alternatives').
  */
-export async function termWeights(db: Executor, search: OneWordSearch): Promise<TermWeight[]> {
+export async function termWeights(
+  db: Executor,
+  search: OneWordSearch,
+): Promise<{ weights: TermWeight[]; lexemes: string[] }> {
   const lexemesOf = (text: SQL) => sql`unnest(tsvector_to_array(to_tsvector('turkish', ${text})))`;
   const array = (values: (string | number)[], type: SQL) =>
     sql`array[${sql.join(
@@ -37,7 +41,9 @@ export async function termWeights(db: Executor, search: OneWordSearch): Promise<
     sql`float8`,
   );
   const result = (await db.execute(sql`
-    select lexeme, sum(weight)::float8 as weight from (
+    select lexeme, sum(weight)::float8 as weight,
+      exists (select from ${adSearchTerm} where ${adSearchTerm.lexeme} = weighed.lexeme) as held
+    from (
       select lexeme, 2.0::float8 / count(*) over () as weight
       from ${lexemesOf(sql`${search.typed}::text`)} as exact(lexeme)
       union all
@@ -51,9 +57,13 @@ export async function termWeights(db: Executor, search: OneWordSearch): Promise<
           with ordinality as typos(word, similarity, typo)
       ) as look_alike
     ) as weighed
-    where exists (select from ${adSearchTerm} where ${adSearchTerm.lexeme} = weighed.lexeme)
-    group by lexeme`)) as { rows: { lexeme: string; weight: number }[] };
-  return result.rows.map((row) => ({ lexeme: row.lexeme, weight: Number(row.weight) }));
+    group by lexeme`)) as { rows: { lexeme: string; weight: number; held: boolean }[] };
+  return {
+    weights: result.rows
+      .filter((row) => row.held)
+      .map((row) => ({ lexeme: row.lexeme, weight: Number(row.weight) })),
+    lexemes: result.rows.map((row) => row.lexeme),
+  };
 }
 
 const term = adSearchTerm;
