@@ -17,6 +17,10 @@
 // one endpoint); the hello-world is always measured. BENCH_OUT=<directory> writes the results,
 // SQL and plans there instead of bench/ (CI's small run leaves the kept figures alone).
 // BENCH_WRITES=<count> sets how many bids and chat messages the write benchmarks send.
+// BENCH_KEEP_DATABASE=<name> (with BENCH_DATABASE_URL) works in that database and keeps it: the
+// first run makes and loads it, later runs start on it as it was (loading the scale data takes
+// ~10 minutes; the runs' own writes, bids and messages, stay in it). BENCH_PORTS=<first>-<last>
+// takes the servers' ports from that range instead of any free one.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,15 +51,37 @@ if (process.env.BENCH_OUT && args.has('--readme')) {
 let dataDir;
 let databaseUrl;
 let dropDatabase = async () => {};
+const keptDatabase = process.env.BENCH_KEEP_DATABASE;
+/** Whether the data is already there (a kept database of an earlier run): not seeded again. */
+let seeded = false;
+let markLoaded = async () => {};
+const LOADED = `teklifal bench: demo and scale ${scale} loaded`;
 
 async function createDatabase() {
-  const name = `teklifal_bench_${Date.now()}`;
+  const name = keptDatabase ?? `teklifal_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A kept database is marked once its data is loaded; one whose loading broke off is made anew.
+  const { rows } = await admin.query(
+    `select shobj_description(oid, 'pg_database') = $2 as loaded
+     from pg_database where datname = $1`,
+    [name, LOADED],
+  );
+  seeded = rows[0]?.loaded === true;
+  if (rows.length > 0 && !seeded) await admin.query(`drop database "${name}" with (force)`);
+  if (!seeded) await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (keptDatabase) {
+    markLoaded = async () => {
+      const marker = new pg.Client({ connectionString: serverUrl });
+      await marker.connect();
+      await marker.query(`comment on database "${name}" is '${LOADED}'`);
+      await marker.end();
+    };
+    return url.toString();
+  }
   dropDatabase = async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
@@ -97,12 +123,14 @@ async function startApi(extra) {
 try {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'teklifal-bench-'));
   if (serverUrl) databaseUrl = await createDatabase();
+  else if (keptDatabase) throw new Error('bench: BENCH_KEEP_DATABASE needs BENCH_DATABASE_URL');
   mkdirSync(outDir, { recursive: true });
 
   console.log(
     `Starting the marketplace on ${serverUrl ? 'PostgreSQL' : 'the embedded database'} with the demo data${scale > 0 ? ` and scale ${scale}` : ''}…`,
   );
-  const api = await startApi();
+  const api = await startApi(seeded ? { BENCH_SEED: '0' } : {});
+  if (!seeded) await markLoaded();
   const built = await buildTargets(api.base);
   const { buyer, seller } = built;
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;

@@ -6,14 +6,29 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const freePort = () =>
+/** Whether nothing listens on `port` of the loopback (0: the system picks one). */
+const tryPort = (port) =>
   new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: taken } = server.address();
+      server.close(() => resolve(taken));
     });
   });
+
+/** BENCH_PORTS=<first>-<last>: the ports a run may use (a shared machine hands out ranges). */
+const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
+let nextInRange = range ? Number(range[1]) : 0;
+
+export async function freePort() {
+  if (!range) return tryPort(0);
+  while (nextInRange <= Number(range[2])) {
+    const port = await tryPort(nextInRange++);
+    if (port !== null) return port;
+  }
+  throw new Error(`bench: no free port left in BENCH_PORTS ${process.env.BENCH_PORTS}`);
+}
 
 const running = new Set();
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 import { LIVE_CHANNEL, pruneLiveEvents, type LiveEventMessage } from '../lib/live-events.ts';
+import { createPresence, PRESENCE_CHANNEL } from '../lib/live-presence.ts';
 
 type Listener = (event: LiveEventMessage) => void;
 
@@ -19,8 +21,8 @@ export interface LiveHub {
    */
   track(end: () => void, userId: string): () => void;
   /**
-   * Whether the user has a stream open on this instance: a tab that shows what happens live
-   * (a chat message is then not pushed). Another instance's streams are not known here.
+   * Whether the user has a stream open on any instance: a tab that shows what happens live
+   * (a chat message is then not pushed). Instances tell each other (lib/live-presence.ts).
    */
   watching(userId: string): boolean;
   /** The streams open on this instance now (the metrics). */
@@ -43,7 +45,16 @@ export default fp(
   async function eventsPlugin(app: FastifyInstance) {
     const listeners = new Map<string, Set<Listener>>();
     const streams = new Set<() => void>();
-    const openByUser = new Map<string, number>();
+    // On PostgreSQL other instances hold streams too; the embedded database has one process.
+    const presence = createPresence({
+      publish:
+        app.dbKind === 'postgres'
+          ? async (payload) => {
+              await app.db.execute(sql`select pg_notify(${PRESENCE_CHANNEL}, ${payload})`);
+            }
+          : null,
+      onError: (error) => app.log.warn({ err: error }, 'announcing open streams failed'),
+    });
     const observers = new Set<Listener>();
 
     const deliver = (payload: string) => {
@@ -74,23 +85,23 @@ export default fp(
       },
       track(end, userId) {
         streams.add(end);
-        openByUser.set(userId, (openByUser.get(userId) ?? 0) + 1);
-        let open = true;
+        const close = presence.open(userId);
         return () => {
           streams.delete(end);
-          if (!open) return;
-          open = false;
-          const left = (openByUser.get(userId) ?? 1) - 1;
-          if (left > 0) openByUser.set(userId, left);
-          else openByUser.delete(userId);
+          close();
         };
       },
-      watching: (userId) => openByUser.has(userId),
+      watching: (userId) => presence.watching(userId),
       openStreams: () => streams.size,
     };
     app.decorate('liveEvents', hub);
 
     const stopListening = await app.listenDb(LIVE_CHANNEL, deliver);
+    const stopPresence =
+      app.dbKind === 'postgres'
+        ? await app.listenDb(PRESENCE_CHANNEL, (payload) => presence.hear(payload))
+        : async () => {};
+    await presence.start();
     const prune = setInterval(() => {
       pruneLiveEvents(app.db).catch((error: unknown) =>
         app.log.error({ err: error }, 'pruning live events failed'),
@@ -99,12 +110,15 @@ export default fp(
     prune.unref();
 
     app.addHook('preClose', async () => {
+      // One goodbye instead of a notice per stream as they end.
+      await presence.stop();
       for (const end of streams) end();
       streams.clear();
     });
     app.addHook('onClose', async () => {
       clearInterval(prune);
       await stopListening();
+      await stopPresence();
     });
   },
   { name: 'events', dependencies: ['db'] },

@@ -177,15 +177,18 @@ export default fp(
     const counted = new WeakSet<FastifyRequest>();
     const measured = (request: FastifyRequest) =>
       request.routeOptions.url !== METRICS_PATH && !request.routeOptions.config.liveStream;
-    app.addHook('onRequest', async (request, reply) => {
-      if (!measured(request)) return;
-      counted.add(request);
-      inFlight.inc();
-      // 'close' comes however the answer ends: sent, failed, or the client gone.
-      reply.raw.once('close', () => inFlight.dec());
+    // Callback hooks: on every request's path, an async one costs a promise and a queue turn.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (measured(request)) {
+        counted.add(request);
+        inFlight.inc();
+        // 'close' comes however the answer ends: sent, failed, or the client gone.
+        reply.raw.once('close', () => inFlight.dec());
+      }
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
-      if (!counted.has(request)) return;
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!counted.has(request)) return done();
       requestDuration.observe(
         {
           method: METHODS.has(request.method) ? request.method : 'OTHER',
@@ -194,6 +197,7 @@ export default fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     // Scraped every few seconds: its own request lines would crowd the log (warnings still show).

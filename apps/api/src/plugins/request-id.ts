@@ -11,6 +11,24 @@ export const REQUEST_ID_LOG_LABEL = 'requestId';
 /** What an incoming id may be: nginx's $request_id (32 hex digits), a UUID, and the like. */
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
+/** Random bytes drawn a block at a time: one call per request cost a twentieth of a cached read. */
+const ID_BYTES = 8;
+const POOL_BYTES = ID_BYTES * 512;
+let pool = Buffer.alloc(0);
+let poolOffset = POOL_BYTES;
+
+/** 16 hex digits: unique enough across instances and restarts, short enough to read out. */
+function freshId(): string {
+  if (poolOffset === POOL_BYTES) {
+    // A new buffer each time, never refilled in place: no id is ever drawn from the same bytes.
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const id = pool.toString('hex', poolOffset, poolOffset + ID_BYTES);
+  poolOffset += ID_BYTES;
+  return id;
+}
+
 /**
  * Fastify's genReqId: every request gets an id that every log line of it carries (`requestId`)
  * and that its answer names (the x-request-id header, and problem+json's `requestId`), so a
@@ -24,8 +42,7 @@ export function requestIdGenerator(trustProxy: boolean): (raw: IncomingMessage) 
       const incoming = raw.headers[REQUEST_ID_HEADER];
       if (typeof incoming === 'string' && ACCEPTED_ID.test(incoming)) return incoming;
     }
-    // 16 hex digits: unique enough across instances and restarts, short enough to read out.
-    return randomBytes(8).toString('hex');
+    return freshId();
   };
 }
 

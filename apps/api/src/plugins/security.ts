@@ -59,13 +59,6 @@ declare module 'fastify' {
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    const headers = Object.entries(securityHeaders());
-    app.addHook('onRequest', (_request, reply, done) => {
-      // On the raw response, as helmet does, so streams that take it over (SSE) carry them too.
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      done();
-    });
-
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) => {
@@ -77,28 +70,39 @@ export default fp(
     });
 
     const allowedOrigins = new Set(app.config.trustedOrigins);
-    app.addHook('onRequest', async (request) => {
-      if (isSafeMethod(request.method) || !request.url.startsWith('/api/')) return;
+    /** Why a mutating API request is refused, or null when it may go on. */
+    const refusal = (request: FastifyRequest): ProblemError | null => {
+      if (isSafeMethod(request.method) || !request.url.startsWith('/api/')) return null;
       if (request.routeOptions.config.tokenAuthorizedWrite) {
         // Posted by mail providers' servers, from anywhere: the signed token in the address is
         // the authority. The route is not even shown the cookies, so no session can act here.
         delete request.headers.cookie;
-        return;
+        return null;
       }
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin && origin !== ownOrigin && !allowedOrigins.has(origin)) {
-        throw refusedOrigin(request, app.config.publicUrl, origin);
+        return refusedOrigin(request, app.config.publicUrl, origin);
       }
       const fetchSite = request.headers['sec-fetch-site'];
       if (fetchSite === 'cross-site')
-        throw refusedOrigin(request, app.config.publicUrl, origin ?? 'cross-site');
+        return refusedOrigin(request, app.config.publicUrl, origin ?? 'cross-site');
       // Browsers name the page of every write (Origin, or at least Sec-Fetch-Site). A write
       // that carries cookies but names no page is not what our pages send: refused, so a
       // browser that leaves both out cannot be made to write with the user's session.
       if (!origin && fetchSite !== 'same-origin' && request.headers.cookie) {
-        throw refusedOrigin(request, app.config.publicUrl, 'Origin?');
+        return refusedOrigin(request, app.config.publicUrl, 'Origin?');
       }
+      return null;
+    };
+    const headers = Object.entries(securityHeaders());
+    // One callback hook: on every request's path, an async one costs a promise and a queue turn.
+    app.addHook('onRequest', (request, reply, done) => {
+      // On the raw response, as helmet does, so streams that take it over (SSE) carry them too.
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      const refused = refusal(request);
+      if (refused) done(refused);
+      else done();
     });
   },
   { name: 'security', dependencies: ['config', 'errors'] },

@@ -41,6 +41,11 @@ export interface TableCache {
   remember<T>(key: string, load: () => Promise<Timed<T>>): Promise<T>;
   /** Whether `remember` keeps answers here (the embedded database). */
   readonly remembers: boolean;
+  /**
+   * The value kept under `key` by `read` or `remember`, if it is loaded and still current; else
+   * undefined, and nothing is loaded. Lets a route answer from memory before any other work.
+   */
+  peek(key: string): unknown;
   /** Calls `onChange` after each committed change of one of `tables`, from any instance. */
   watch(tables: readonly string[], onChange: () => void): void;
 }
@@ -57,6 +62,8 @@ interface Entry {
   expiresAt: number;
   tables: Set<string>;
   remembered: boolean;
+  /** The value once loaded (peek reads it without waiting for the promise). */
+  loaded?: { value: unknown };
 }
 
 /**
@@ -140,7 +147,10 @@ export default fp(
         if (found) return found.value as Promise<T>;
         // Stored before the load runs, so a change committed while it runs removes it.
         const entry = store(key, false, tables);
-        entry.value = load();
+        entry.value = load().then((value) => {
+          entry.loaded = { value };
+          return value;
+        });
         entry.value.catch(() => drop(key, entry));
         return entry.value as Promise<T>;
       },
@@ -154,12 +164,16 @@ export default fp(
         const timed = tableWrites.readsOf((table) => noteRead(key, entry, table), load);
         entry.value = timed.then(({ value, validUntil }) => {
           if (validUntil) entry.expiresAt = Math.min(entry.expiresAt, validUntil.getTime());
+          entry.loaded = { value };
           return value;
         });
         entry.value.catch(() => drop(key, entry));
         return entry.value as Promise<T>;
       },
       remembers: tableWrites !== null,
+      peek(key) {
+        return fresh(key)?.loaded?.value;
+      },
       watch(tables, onChange) {
         watchers.push({ tables, onChange });
       },

@@ -1,7 +1,7 @@
-import { Group, Pagination, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@teklifal/core';
+import classes from './list-footer.module.css';
 
 /** Below a list: how many there are, and the pages when there is more than one. */
 export function ListFooter({
@@ -17,8 +17,6 @@ export function ListFooter({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   if (!data || data.total === 0) return null;
   const totalPages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
@@ -31,7 +29,7 @@ export function ListFooter({
           total={totalPages}
           value={Math.min(page, totalPages)}
           onChange={onPage}
-          size={phone ? 'sm' : 'md'}
+          className={classes.pagination}
           getControlProps={(control) =>
             control === 'previous' || control === 'next'
               ? { 'aria-label': t(`common.${control}`) }

@@ -453,14 +453,20 @@ export const rating = pgTable(
 
 /**
  * Every word that ever stood in an ad's search text, with its folded form (Turkish marks
- * dropped), kept by a trigger on ad (migration 0009). Typo-tolerant search looks the query's
- * words up here by trigram similarity, then searches the ads' full text for the words found.
+ * dropped) and its lexemes (the `turkish` configuration's), kept by a trigger on ad (migrations
+ * 0009, 0043). Typo-tolerant search looks the query's words up here by trigram similarity, then
+ * searches the ads' full text for the words found; a one-word search marks in its ads the words
+ * whose lexemes are the query's.
  */
 export const searchWord = pgTable(
   'search_word',
   {
     word: text().primaryKey(),
     folded: text().notNull(),
+    lexemes: text().array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('search_word_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`)],
+  (t) => [
+    index('search_word_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+    index('search_word_lexemes_idx').using('gin', t.lexemes),
+  ],
 );

@@ -29,7 +29,10 @@ export interface PushSenderDeps {
   db: Database;
   log: FastifyBaseLogger;
   vapid: Vapid;
-  /** Whether the user has a tab open (a live event stream): a chat message is not pushed then. */
+  /**
+   * Whether the user has a tab open (a live event stream, on any instance): a chat message is
+   * not pushed then.
+   */
   watching: (userId: string) => boolean;
   /** The request to the push service (tests may count or hold them). */
   deliver?: typeof deliverPush;
@@ -55,9 +58,8 @@ async function claim(db: Database): Promise<Message[]> {
 
 /**
  * The pushes of the claimed messages: each to every device of its person, unless the person was
- * banned or turned the kind off since it was queued, or (a chat message) has a tab open. Only
- * the streams of this instance are known: behind a load balancer, a tab whose stream is held by
- * another instance is not seen, and the chat message is pushed all the same.
+ * banned or turned the kind off since it was queued, or (a chat message) has a tab open on any
+ * instance (plugins/events.ts: the instances tell each other whose streams they hold).
  */
 async function pushesOf(deps: PushSenderDeps, messages: Message[]): Promise<Push[]> {
   const userIds = [...new Set(messages.map((message) => message.userId))];

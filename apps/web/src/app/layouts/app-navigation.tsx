@@ -1,7 +1,7 @@
-import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS, isNavItemEnabled, type Actor } from '@teklifal/core';
+import { TooltipOnDemand } from '../../components/tooltip-on-demand.tsx';
 import classes from './layout.module.css';
 
 /**
@@ -37,7 +37,7 @@ export function AppNavigation({
             {t(item.labelKey)}
           </NavLink>
         ) : (
-          <Tooltip
+          <TooltipOnDemand
             key={item.key}
             label={t('nav.unavailable')}
             position={vertical ? 'right' : 'bottom'}
@@ -51,7 +51,7 @@ export function AppNavigation({
             >
               {t(item.labelKey)}
             </span>
-          </Tooltip>
+          </TooltipOnDemand>
         ),
       )}
       {staff && (

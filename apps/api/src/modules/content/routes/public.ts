@@ -9,6 +9,7 @@ import {
   SiteFigures,
 } from '@teklifal/core';
 import { sendCachedDocument } from '../../../lib/json-document.ts';
+import { answerFromMemory } from '../../../lib/remembered-answer.ts';
 import { readSetting } from '../../../lib/settings.ts';
 import { presentContact, presentPage, presentSeo } from '../presenter.ts';
 import { findPage } from '../queries.ts';
@@ -27,6 +28,11 @@ const FIGURE_MINIMUM = 5;
 const worthShowing = (count: number) => (count >= FIGURE_MINIMUM ? count : null);
 
 const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
+/** The table cache's keys of the documents, which their preParsing hooks send from memory. */
+const SEO_KEY = 'settings/seo';
+const CONTACT_KEY = 'settings/contact';
+// The raw slug: only a valid one (the enum's own spelling) was ever stored under its key.
+const pageKey = (slug: string) => `pages/${slug}`;
 const NotModified = z
   .null()
   .describe('Not modified: the copy the client holds (`If-None-Match`) is the current one');
@@ -44,10 +50,11 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
         summary: 'Site settings: title, description, favicon, logo',
         response: { 200: SeoSettingsView.describe('The site settings'), 304: NotModified },
       },
+      preParsing: answerFromMemory(() => SEO_KEY),
     },
     async (request, reply) =>
       sendCachedDocument(request, reply, {
-        key: 'settings/seo',
+        key: SEO_KEY,
         tables: ['setting'],
         load: async () => presentSeo(await readSetting(app.db, 'seo')),
       }),
@@ -64,10 +71,11 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
           304: NotModified,
         },
       },
+      preParsing: answerFromMemory(() => CONTACT_KEY),
     },
     async (request, reply) =>
       sendCachedDocument(request, reply, {
-        key: 'settings/contact',
+        key: CONTACT_KEY,
         tables: ['setting'],
         load: async () => {
           const contact = presentContact(await readSetting(app.db, 'contactInfo'));
@@ -85,11 +93,12 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
         params: SlugParams,
         response: { 200: PageView.describe('The page'), 304: NotModified },
       },
+      preParsing: answerFromMemory((request) => pageKey((request.params as { slug: string }).slug)),
     },
     async (request, reply) => {
       const { slug } = request.params;
       return sendCachedDocument(request, reply, {
-        key: `pages/${slug}`,
+        key: pageKey(slug),
         tables: ['page'],
         load: async () => {
           const row = await findPage(app.db, slug);

@@ -5,7 +5,7 @@ import { POST_COLLECTIONS, PostPage, PostsQuery, PostView, type PostKind } from 
 import { findImagesByUrl } from '../../files/queries.ts';
 import { idParam } from '../../../lib/params.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { sendRemembered } from '../../../lib/remembered-answer.ts';
+import { rememberedPublicAnswer, sendRemembered } from '../../../lib/remembered-answer.ts';
 import { presentPostCard, presentPostView } from '../presenter.ts';
 import { findPublishedPost, listPublishedPosts } from '../queries.ts';
 
@@ -13,7 +13,8 @@ const PostParams = z.object({ id: idParam });
 
 /**
  * The public lists and articles; drafts and posts scheduled for later are not found. Kept in
- * memory on the embedded database, serialized and compressed once (lib/remembered-answer.ts).
+ * memory on the embedded database, serialized and compressed once, and sent from there before
+ * the request is validated again (lib/remembered-answer.ts).
  */
 export default async function publicPostRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +31,7 @@ export default async function publicPostRoutes(fastify: FastifyInstance) {
           querystring: PostsQuery,
           response: { 200: PostPage.describe(`A page of ${noun} as cards`) },
         },
+        preParsing: rememberedPublicAnswer,
       },
       async (request, reply) =>
         sendRemembered(request, reply, {
@@ -57,6 +59,7 @@ export default async function publicPostRoutes(fastify: FastifyInstance) {
           params: PostParams,
           response: { 200: PostView.describe('The article') },
         },
+        preParsing: rememberedPublicAnswer,
       },
       async (request, reply) =>
         sendRemembered(request, reply, {

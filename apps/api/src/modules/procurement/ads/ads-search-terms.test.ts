@@ -13,9 +13,10 @@ import {
 import { buildSearchDocument } from './commands/ad-parts.ts';
 import { call } from './test-helpers.ts';
 
-// A one-word search by relevance is answered from ad_search_term (queries/ranked-search.ts);
-// any other query ranks the matching ads with ts_rank. "koli!" is the query "koli" for the
-// latter (the "!" is no word), so the two ways must give the same pages.
+// A one-word search by relevance is answered from ad_search_term (queries/ranked-search.ts)
+// and marked from the query's words (search-vocabulary.ts); any other query ranks the matching
+// ads with ts_rank and marks what ts_headline found. "koli!" is the query "koli" for the latter
+// (the "!" is no word), so the two ways must give the same pages and marks.
 
 let t: TestApp;
 let seller: CompanyUser;
@@ -118,10 +119,14 @@ async function search(cookie: string, query: string) {
 const keysOf = (page: Page<AdSearchItem>) =>
   page.items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0]);
 
-/** Every page of a search, two ads a page, and what each says about the total. */
+/**
+ * Every page of a search, two ads a page, what each says about the total, and the marks (a
+ * one-word search marks the words of its lexemes, the other way what ts_headline marked).
+ */
 async function pages(cookie: string, text: string, more = '') {
   const keys = [];
   const totals = [];
+  const marks = [];
   for (let page = 1; page <= 6; page++) {
     const found = await search(
       cookie,
@@ -129,8 +134,9 @@ async function pages(cookie: string, text: string, more = '') {
     );
     keys.push(...keysOf(found));
     totals.push(found.total);
+    marks.push(...found.items.map((item) => item.match));
   }
-  return { keys, totals };
+  return { keys, totals, marks };
 }
 
 describe('a one-word search, from the ads’ ranked words', () => {

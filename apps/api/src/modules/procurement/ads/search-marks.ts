@@ -1,4 +1,10 @@
-import { foldForSearch, type AdSearchMatch, type MarkedText, type TextRange } from '@teklifal/core';
+import {
+  foldForSearch,
+  toTurkishLower,
+  type AdSearchMatch,
+  type MarkedText,
+  type TextRange,
+} from '@teklifal/core';
 
 /** The sentinels ts_headline puts around a matched word (control characters: no text has them). */
 export const MARK_START = '\u0001';
@@ -10,12 +16,41 @@ const SNIPPET_LEAD = 40;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** Words remembered with their forms below; past it they are forgotten at once. */
+const MAX_REMEMBERED_WORDS = 20_000;
+
+/**
+ * `convert` of one word, remembered: the marks fold every word of a page's texts, the same
+ * few thousand words request after request, and Turkish lower case (ICU's, for 'tr') cost more
+ * than a third of a search request's time.
+ */
+function remembered(convert: (word: string) => string): (word: string) => string {
+  const known = new Map<string, string>();
+  return (word) => {
+    let form = known.get(word);
+    if (form === undefined) {
+      if (known.size >= MAX_REMEMBERED_WORDS) known.clear();
+      form = convert(word);
+      known.set(word, form);
+    }
+    return form;
+  };
+}
+
+/** foldForSearch of one word. */
+export const foldWord = remembered(foldForSearch);
+/** toTurkishLower of one word. */
+export const lowerWord = remembered(toTurkishLower);
+
+/** The words of `text` (letters and digits) with where each stands. */
+export const wordsOf = (text: string) => text.matchAll(WORD);
+
 /** The folded words ts_headline marked in a text: what the search found in the ad. */
 export function markedWords(headline: string): Set<string> {
   const words = new Set<string>();
   const marked = new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g');
   for (const [, inside = ''] of headline.matchAll(marked)) {
-    for (const [word] of inside.matchAll(WORD)) words.add(foldForSearch(word));
+    for (const [word] of inside.matchAll(WORD)) words.add(foldWord(word));
   }
   return words;
 }
@@ -24,7 +59,7 @@ export function markedWords(headline: string): Set<string> {
 export function rangesOf(text: string, words: ReadonlySet<string>): TextRange[] {
   const ranges: TextRange[] = [];
   for (const found of text.matchAll(WORD)) {
-    if (words.has(foldForSearch(found[0]))) {
+    if (words.has(foldWord(found[0]))) {
       ranges.push({ start: found.index, end: found.index + found[0].length });
     }
   }
@@ -68,9 +103,7 @@ export function adSearchMatch(
   words: ReadonlySet<string>,
 ): AdSearchMatch {
   const title = rangesOf(ad.title, words);
-  const inTitle = new Set(
-    title.map((range) => foldForSearch(ad.title.slice(range.start, range.end))),
-  );
+  const inTitle = new Set(title.map((range) => foldWord(ad.title.slice(range.start, range.end))));
   const missing = new Set([...words].filter((word) => !inTitle.has(word)));
   let snippet: MarkedText | null = null;
   if (missing.size > 0) {

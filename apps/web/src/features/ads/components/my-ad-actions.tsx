@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MyAdListItem } from '@teklifal/core';
+import { MenuOnOpen } from '../../../components/menu-on-open.tsx';
 import { useDuplicateAd } from '../api/duplicate-ad.ts';
 import { usePublishAd } from '../api/publish-ad.ts';
 import { CancelAdModal } from './cancel-ad-modal.tsx';
@@ -50,9 +51,13 @@ export function MyAdActions({ ad }: { ad: MyAdListItem }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
+      <MenuOnOpen
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        button={(props) => (
           <Button
+            {...props}
             variant="default"
             size="xs"
             rightSection={<IconChevronDown size={14} />}
@@ -61,57 +66,50 @@ export function MyAdActions({ ad }: { ad: MyAdListItem }) {
           >
             {t('ads.myAds.columns.actions')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {abilities.edit && (
+        )}
+      >
+        {abilities.edit && (
+          <Menu.Item
+            component={Link}
+            to={`/myads/${ad.id}/edit`}
+            leftSection={<IconEdit size={16} />}
+          >
+            {t('ads.actions.edit')}
+          </Menu.Item>
+        )}
+        {abilities.publish && complete && (
+          <Menu.Item leftSection={<IconSend size={16} />} onClick={runPublish}>
+            {t('ads.actions.publish')}
+          </Menu.Item>
+        )}
+        {abilities.close && (
+          <Menu.Item leftSection={<IconPlayerStop size={16} />} onClick={() => setDialog('close')}>
+            {t('ads.actions.close')}
+          </Menu.Item>
+        )}
+        {abilities.extend && (
+          <Menu.Item leftSection={<IconClockPlus size={16} />} onClick={() => setDialog('extend')}>
+            {t('ads.actions.extend')}
+          </Menu.Item>
+        )}
+        {abilities.duplicate && (
+          <Menu.Item leftSection={<IconCopy size={16} />} onClick={runDuplicate}>
+            {t('ads.actions.duplicate')}
+          </Menu.Item>
+        )}
+        {abilities.cancel && (
+          <>
+            <Menu.Divider />
             <Menu.Item
-              component={Link}
-              to={`/myads/${ad.id}/edit`}
-              leftSection={<IconEdit size={16} />}
+              color="red"
+              leftSection={<IconBan size={16} />}
+              onClick={() => setDialog('cancel')}
             >
-              {t('ads.actions.edit')}
+              {t('ads.actions.cancel')}
             </Menu.Item>
-          )}
-          {abilities.publish && complete && (
-            <Menu.Item leftSection={<IconSend size={16} />} onClick={runPublish}>
-              {t('ads.actions.publish')}
-            </Menu.Item>
-          )}
-          {abilities.close && (
-            <Menu.Item
-              leftSection={<IconPlayerStop size={16} />}
-              onClick={() => setDialog('close')}
-            >
-              {t('ads.actions.close')}
-            </Menu.Item>
-          )}
-          {abilities.extend && (
-            <Menu.Item
-              leftSection={<IconClockPlus size={16} />}
-              onClick={() => setDialog('extend')}
-            >
-              {t('ads.actions.extend')}
-            </Menu.Item>
-          )}
-          {abilities.duplicate && (
-            <Menu.Item leftSection={<IconCopy size={16} />} onClick={runDuplicate}>
-              {t('ads.actions.duplicate')}
-            </Menu.Item>
-          )}
-          {abilities.cancel && (
-            <>
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                leftSection={<IconBan size={16} />}
-                onClick={() => setDialog('cancel')}
-              >
-                {t('ads.actions.cancel')}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+          </>
+        )}
+      </MenuOnOpen>
       {/* Only a published ad closes, moves its deadline or is cancelled. */}
       {ad.status !== 'draft' && (
         <>

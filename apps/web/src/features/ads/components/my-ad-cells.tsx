@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconMessageQuestion, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adDetailsRoute, formatDateTime, type MyAdListItem, type SectorRef } from '@teklifal/core';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
+import { TooltipOnDemand } from '../../../components/tooltip-on-demand.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 const sectorName = (sector: SectorRef) =>
@@ -65,11 +66,11 @@ export function MyAdTitle({ ad }: { ad: MyAdListItem }) {
           </Badge>
         )}
         {ad.visibility === 'invited' && (
-          <Tooltip label={t('procurement.visibility.invited')}>
+          <TooltipOnDemand label={t('procurement.visibility.invited')}>
             <Badge size="xs" variant="light" color="cyan" leftSection={<IconUsers size={10} />}>
               {t('ads.myAds.invitedOnly')}
             </Badge>
-          </Tooltip>
+          </TooltipOnDemand>
         )}
       </Group>
     </Stack>

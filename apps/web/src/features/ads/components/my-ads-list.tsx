@@ -1,48 +1,19 @@
-import { Box, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyAdListItem } from '@teklifal/core';
 import { AuctionBadge } from '../../../components/auction-badge.tsx';
 import { AdStatusBadge } from '../../../components/status-badges.tsx';
 import { MyAdActions } from './my-ad-actions.tsx';
 import { MyAdActivity, MyAdDeadline, MyAdTitle } from './my-ad-cells.tsx';
+import classes from './my-ads-list.module.css';
 
-/** The buyer's ads: a table on a wide screen, cards on a phone. */
-export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean }) {
+/** The buyer's ads: a table on a wide screen, its rows drawn as cards on a phone (CSS). */
+export function MyAdsList({ ads }: { ads: MyAdListItem[] }) {
   const { t } = useTranslation();
-
-  if (phone) {
-    return (
-      <Stack gap="sm">
-        {ads.map((ad) => (
-          <Paper key={ad.id} withBorder radius="md" p="md" data-testid="my-ad-row">
-            <Stack gap="sm">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
-                  <MyAdTitle ad={ad} />
-                </Box>
-                <Stack gap={4} align="flex-end">
-                  <AdStatusBadge ad={ad} />
-                  {ad.auction && <AuctionBadge auction={ad.auction} />}
-                </Stack>
-              </Group>
-              <Group justify="space-between" align="flex-end">
-                <Stack gap={4}>
-                  <MyAdActivity ad={ad} />
-                  <MyAdDeadline ad={ad} />
-                </Stack>
-                <MyAdActions ad={ad} />
-              </Group>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover>
+    <Paper withBorder radius="md" className={classes.paper}>
+      <div className={classes.scroll}>
+        <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('ads.myAds.columns.title')}</Table.Th>
@@ -56,30 +27,30 @@ export function MyAdsList({ ads, phone }: { ads: MyAdListItem[]; phone: boolean 
           </Table.Thead>
           <Table.Tbody>
             {ads.map((ad) => (
-              <Table.Tr key={ad.id} data-testid="my-ad-row">
-                <Table.Td maw={360}>
+              <Table.Tr key={ad.id} className={classes.row} data-testid="my-ad-row">
+                <Table.Td maw={360} className={classes.title}>
                   <MyAdTitle ad={ad} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.status}>
                   <Stack gap={4} align="flex-start">
                     <AdStatusBadge ad={ad} />
                     {ad.auction && <AuctionBadge auction={ad.auction} />}
                   </Stack>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.activity}>
                   <MyAdActivity ad={ad} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.deadline}>
                   <MyAdDeadline ad={ad} />
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" className={classes.actions}>
                   <MyAdActions ad={ad} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Paper>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { SelectOnOpen } from '../../../components/select-on-open.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
@@ -76,8 +66,6 @@ function MyAdsEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => v
 export function MyAdsPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.myAds'));
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const [params, update] = useListParams(DEFAULTS);
   const status = oneOf(AD_STATUSES, params.status);
   const sortName = sortNameOf(params.sort);
@@ -131,7 +119,7 @@ export function MyAdsPage() {
           value={params.q}
           onSearch={(q) => update({ q })}
         />
-        <Select
+        <SelectOnOpen
           label={t('ads.myAds.sort')}
           data={(Object.keys(SORTS) as SortName[]).map((name) => ({
             value: name,
@@ -157,7 +145,7 @@ export function MyAdsPage() {
       ) : ads.data ? (
         // The previous page stays in view, dimmed, while the next one loads.
         <StaleWhileLoading stale={ads.isPlaceholderData}>
-          <MyAdsList ads={ads.data.items} phone={phone} />
+          <MyAdsList ads={ads.data.items} />
         </StaleWhileLoading>
       ) : null}
 

@@ -1,9 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, PROVINCE_NAMES } from '@teklifal/core';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { SelectOnOpen } from '../../../components/select-on-open.tsx';
 import { useDateInputFormat } from '../../../lib/date-input.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSectors } from '../../../lib/sectors.ts';
@@ -54,7 +55,7 @@ export function BrowseAdsFilters({
         w="100%"
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Select
+        <SelectOnOpen
           label={t('adBrowse.filters.sector')}
           placeholder={t('adBrowse.filters.any')}
           data={sectorOptions(sectors.data ?? [], currentLocale())}
@@ -65,7 +66,7 @@ export function BrowseAdsFilters({
           clearable
           nothingFoundMessage={t('adBrowse.filters.noMatch')}
         />
-        <Select
+        <SelectOnOpen
           label={t('adBrowse.filters.city')}
           placeholder={t('adBrowse.filters.any')}
           data={[...PROVINCE_NAMES]}
@@ -76,7 +77,7 @@ export function BrowseAdsFilters({
           clearable
           nothingFoundMessage={t('adBrowse.filters.noMatch')}
         />
-        <Select
+        <SelectOnOpen
           label={t('adBrowse.filters.currency')}
           placeholder={t('adBrowse.filters.any')}
           data={CURRENCIES.map((currency) => ({
@@ -114,7 +115,7 @@ export function BrowseAdsFilters({
             </Button>
           )}
         </Group>
-        <Select
+        <SelectOnOpen
           label={t('adBrowse.filters.sort')}
           data={sorts.map((value) => ({ value, label: t(`adBrowse.sorts.${value}`) }))}
           value={sort}

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   adAbilities,
   effectiveBidStatus,
@@ -52,6 +52,20 @@ const joinListFacts = <T extends PgSelect>(query: T, viewerCompanyId: string | P
 /** Ads with their list facts, in the one statement that selects the page. */
 export const selectAdsWithListFacts = (db: Executor, viewerCompanyId: string | Placeholder) =>
   joinListFacts(db.select(listFactColumns).from(ad).$dynamic(), viewerCompanyId);
+
+/** The same with more columns (the market's search: its order, count and marks). */
+export const selectAdsWithListFactsAnd = <T extends SelectedFields>(
+  db: Executor,
+  viewerCompanyId: string,
+  more: T,
+) =>
+  joinListFacts(
+    db
+      .select({ ...listFactColumns, ...more })
+      .from(ad)
+      .$dynamic(),
+    viewerCompanyId,
+  );
 
 /** The same for the owner, with its counts: bids (submitted or later), unanswered questions. */
 export const selectOwnAdsWithListFacts = (db: Executor, companyId: string) =>

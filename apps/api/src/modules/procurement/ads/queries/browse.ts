@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import type { Executor } from '../../../../db/client.ts';
 import { ad, adInvitation, companySector, sector } from '../../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
-import { listFactsOf, selectAdsWithListFacts, type AdWithListFactsRow } from './ad-view.ts';
-import { rankedAdIds, termWeights, type RankedSearch } from './ranked-search.ts';
-import { searchMatches } from './search-matches.ts';
-import { adTextSearch } from './text-search.ts';
+import { listFactsOf, selectAdsWithListFactsAnd, type AdWithListFactsRow } from './ad-view.ts';
+import { rankedCount, rankedPageOf, type RankedSearch } from './ranked-search.ts';
+import { searchMarkColumns, searchMatchOf, type SearchMarkRow } from './search-matches.ts';
+import { loadVocabulary, type SearchVocabulary } from './search-vocabulary.ts';
 import { presentAdListItem } from '../presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
@@ -65,38 +65,55 @@ function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefine
   );
 }
 
+/** A page's ad with its list facts and what its marks need (searchMatchOf). */
+type PageRow = AdWithListFactsRow & SearchMarkRow;
+
 /**
- * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page's ids in
- * rank order with the capped count, then the page's facts, kept in that order.
+ * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page in rank
+ * order with its facts, marks and the capped count, in one statement.
  */
 async function rankedPage(
   db: Executor,
   viewerCompanyId: string,
-  props: { ranked: RankedSearch; page: { limit: number; offset: number }; countLimit: number },
-): Promise<[AdWithListFactsRow[], number]> {
-  const { ids, total } = await rankedAdIds(db, props.ranked, {
-    ...props.page,
-    countLimit: props.countLimit,
-  });
-  if (ids.length === 0) return [[], total];
-  const rows = await selectAdsWithListFacts(db, viewerCompanyId).where(inArray(ad.id, ids));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.ad.id) ?? 0) - (position.get(b.ad.id) ?? 0));
-  return [rows, total];
+  props: {
+    ranked: RankedSearch;
+    page: { limit: number; offset: number };
+    countLimit: number;
+  },
+): Promise<[PageRow[], number]> {
+  if (props.ranked.weights.length === 0) return [[], 0];
+  const ranked = rankedPageOf(db, props.ranked, { ...props.page, countLimit: props.countLimit });
+  // Its marks come from the query's words (markedWordsOf), not from ts_headline.
+  const rows = await selectAdsWithListFactsAnd(db, viewerCompanyId, {
+    ...searchMarkColumns(null, { lines: true }),
+    total: ranked.total,
+  })
+    .innerJoin(ranked.subquery, eq(ranked.id, ad.id))
+    .orderBy(desc(ranked.rank), desc(ranked.publishedAt), desc(ad.id));
+  const [first] = rows;
+  if (first) return [rows, first.total];
+  // A page past the last: the count alone.
+  return [[], props.page.offset === 0 ? 0 : await rankedCount(db, props.ranked, props.countLimit)];
 }
 
 /**
  * GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted; in a
- * search, each with where the search's words stand in it (`match`).
+ * search, each with where the search's words stand in it (`match`). The search's words are
+ * looked up in `vocabulary` (kept per instance) when given, else read for this call.
  */
 export async function browseAds(
   db: Executor,
   ctx: CompanyContext,
   query: BrowseFilter,
-  { now = new Date(), countLimit: leastCountLimit = BROWSE_COUNT_LIMIT } = {},
+  {
+    now = new Date(),
+    countLimit: leastCountLimit = BROWSE_COUNT_LIMIT,
+    vocabulary,
+  }: { now?: Date; countLimit?: number; vocabulary?: SearchVocabulary } = {},
 ): Promise<Page<AdSearchItem>> {
   const q = query.q?.trim();
-  const search = q ? await adTextSearch(db, q) : null;
+  const words = q ? await (vocabulary ? vocabulary.of(db, q) : loadVocabulary(db, q)) : null;
+  const search = words?.search ?? null;
   const adFilters = and(
     query.sectorId ? sectorAndChildren(query.sectorId) : undefined,
     query.city ? eq(ad.deliveryCity, query.city) : undefined,
@@ -120,57 +137,49 @@ export async function browseAds(
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = Math.max(leastCountLimit, offset + query.pageSize);
   const page = { limit: query.pageSize, offset };
-  const [rows, total] =
-    sort === 'relevance' && search?.oneWord
-      ? await rankedPage(db, ctx.companyId, {
-          ranked: {
-            weights: await termWeights(db, search.oneWord),
-            companyId: ctx.companyId,
-            now,
-            adFilters,
-          },
-          page,
-          countLimit,
-        })
-      : await Promise.all([
-          // The page's ads are chosen on the ad table alone; their facts are joined for those only.
-          selectAdsWithListFacts(db, ctx.companyId)
-            .where(
-              inArray(
-                ad.id,
-                db
-                  .select({ id: ad.id })
-                  .from(ad)
-                  .where(where)
-                  .orderBy(...order)
-                  .limit(page.limit)
-                  .offset(page.offset),
-              ),
-            )
-            .orderBy(...order),
-          db
-            .select({ value: count() })
-            .from(
+  const oneWord = sort === 'relevance' ? (words?.oneWord ?? null) : null;
+  const [rows, total] = oneWord
+    ? await rankedPage(db, ctx.companyId, {
+        ranked: { weights: oneWord.weights, companyId: ctx.companyId, now, adFilters },
+        page,
+        countLimit,
+      })
+    : await Promise.all([
+        // The page's ads are chosen on the ad table alone; their facts are joined for those only.
+        selectAdsWithListFactsAnd(
+          db,
+          ctx.companyId,
+          searchMarkColumns(search?.terms ?? null, { lines: search !== null }),
+        )
+          .where(
+            inArray(
+              ad.id,
               db
-                .select({ one: sql`1` })
+                .select({ id: ad.id })
                 .from(ad)
                 .where(where)
-                .limit(countLimit + 1)
-                .as('match'),
-            )
-            .then(([counted]) => counted?.value ?? 0),
-        ]);
-  const matches = search
-    ? await searchMatches(
-        db,
-        search.terms,
-        rows.map((row) => row.ad.id),
-      )
-    : null;
+                .orderBy(...order)
+                .limit(page.limit)
+                .offset(page.offset),
+            ),
+          )
+          .orderBy(...order),
+        db
+          .select({ value: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(ad)
+              .where(where)
+              .limit(countLimit + 1)
+              .as('match'),
+          )
+          .then(([counted]) => counted?.value ?? 0),
+      ]);
   return {
     items: rows.map((row) => ({
       ...presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now)),
-      match: matches?.get(row.ad.id) ?? null,
+      match: search ? searchMatchOf(row, oneWord?.marks ?? null) : null,
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -18,10 +18,14 @@ export interface TermWeight {
  * is Σ weight × ad_search_term.score, with weight 2/|E| for each lexeme of the typed word, 1/|V|
  * for each lexeme of the alternatives and similarity/|T| for each of a look-alike's. The
  * lexemes are PostgreSQL's own (the `turkish` stemmer), in one statement. A lexeme no ad holds
- * adds nothing to any ad and is left out (a typo's own: "paslanmz" is then one lexeme, read in
- * rank order, not two summed).
+ * adds nothing to any ad and is left out of `weights` (a typo's own: "paslanmz" is then one
+ * lexeme, read in rank order, not two summed); `lexemes` are all of them, those of the query
+ * the marks stand for (the typed word's and its alternatives').
  */
-export async function termWeights(db: Executor, search: OneWordSearch): Promise<TermWeight[]> {
+export async function termWeights(
+  db: Executor,
+  search: OneWordSearch,
+): Promise<{ weights: TermWeight[]; lexemes: string[] }> {
   const lexemesOf = (text: SQL) => sql`unnest(tsvector_to_array(to_tsvector('turkish', ${text})))`;
   const array = (values: (string | number)[], type: SQL) =>
     sql`array[${sql.join(
@@ -37,7 +41,9 @@ export async function termWeights(db: Executor, search: OneWordSearch): Promise<
     sql`float8`,
   );
   const result = (await db.execute(sql`
-    select lexeme, sum(weight)::float8 as weight from (
+    select lexeme, sum(weight)::float8 as weight,
+      exists (select from ${adSearchTerm} where ${adSearchTerm.lexeme} = weighed.lexeme) as held
+    from (
       select lexeme, 2.0::float8 / count(*) over () as weight
       from ${lexemesOf(sql`${search.typed}::text`)} as exact(lexeme)
       union all
@@ -51,9 +57,13 @@ export async function termWeights(db: Executor, search: OneWordSearch): Promise<
           with ordinality as typos(word, similarity, typo)
       ) as look_alike
     ) as weighed
-    where exists (select from ${adSearchTerm} where ${adSearchTerm.lexeme} = weighed.lexeme)
-    group by lexeme`)) as { rows: { lexeme: string; weight: number }[] };
-  return result.rows.map((row) => ({ lexeme: row.lexeme, weight: Number(row.weight) }));
+    group by lexeme`)) as { rows: { lexeme: string; weight: number; held: boolean }[] };
+  return {
+    weights: result.rows
+      .filter((row) => row.held)
+      .map((row) => ({ lexeme: row.lexeme, weight: Number(row.weight) })),
+    lexemes: result.rows.map((row) => row.lexeme),
+  };
 }
 
 const term = adSearchTerm;
@@ -119,47 +129,68 @@ function countOf(db: Executor, search: RankedSearch, limit: number) {
 }
 
 /**
- * One page of a one-word search's ads, best first, ties newest first, and how many it finds
- * up to `countLimit` + 1, in one statement. A word of a single lexeme (most: "koli" and
- * "koliler" are both 'koli') is read in the order of ad_search_term_rank_idx and stops after
- * the page; the ranks of several are summed per ad.
+ * One page of a one-word search's ads, best first, ties newest first, with how many it finds
+ * up to `countLimit` + 1 on each row, as a subquery (the page's facts are joined to it in the
+ * same statement: ranked-page.ts). A word of a single lexeme (most: "koli" and "koliler" are
+ * both 'koli') is read in the order of ad_search_term_rank_idx and stops after the page; the
+ * ranks of several are summed per ad. `rank` and `publishedAt` give the order again outside.
  */
-export async function rankedAdIds(
+export function rankedPageOf(
   db: Executor,
   search: RankedSearch,
   page: { limit: number; offset: number; countLimit: number },
-): Promise<{ ids: string[]; total: number }> {
-  if (search.weights.length === 0) return { ids: [], total: 0 };
+) {
   const weightOf = sql.join(
     search.weights.map((weight) => sql`when ${weight.lexeme} then ${weight.weight}::float8`),
     sql` `,
   );
-  const tiesNewestFirst = [sql`${term.publishedAt} desc`, sql`${term.adId} desc`];
+  const single = search.weights.length === 1;
+  const rank = single
+    ? sql<number>`${term.score}::float8`
+    : sql<number>`sum((case ${term.lexeme} ${weightOf} end) * ${term.score})`;
   const found = joinedForFilters(
     db
-      .select({ id: term.adId, total: countOf(db, search, page.countLimit) })
+      .select({
+        id: term.adId,
+        rank: rank.as('rank'),
+        publishedAt: term.publishedAt,
+        total: countOf(db, search, page.countLimit).as('total'),
+      })
       .from(term)
       .$dynamic(),
     search,
   ).where(termsWhere(db, search));
-  const rows = await (
-    search.weights.length === 1
+  const tiesNewestFirst = [sql`${term.publishedAt} desc`, sql`${term.adId} desc`];
+  const subquery = (
+    single
       ? found.orderBy(sql`${term.score} desc`, ...tiesNewestFirst)
-      : found
-          .groupBy(term.adId, term.publishedAt)
-          .orderBy(
-            sql`sum((case ${term.lexeme} ${weightOf} end) * ${term.score}) desc`,
-            ...tiesNewestFirst,
-          )
+      : found.groupBy(term.adId, term.publishedAt).orderBy(sql`${rank} desc`, ...tiesNewestFirst)
   )
     .limit(page.limit)
-    .offset(page.offset);
-  const [first] = rows;
-  if (first) return { ids: rows.map((row) => row.id), total: first.total };
-  if (page.offset === 0) return { ids: [], total: 0 };
-  // A page past the last: the count alone.
+    .offset(page.offset)
+    .as(RANKED);
+  // Its computed columns by their qualified names (drizzle leaves an alias unqualified).
+  const column = <T>(name: string) => sql<T>`${sql.identifier(RANKED)}.${sql.identifier(name)}`;
+  return {
+    subquery,
+    id: subquery.id,
+    publishedAt: subquery.publishedAt,
+    rank: column<number>('rank'),
+    total: column<number>('total').mapWith(Number),
+  };
+}
+
+const RANKED = 'ranked';
+
+/** How many ads a one-word search finds, up to `countLimit` + 1 (a page past the last). */
+export async function rankedCount(
+  db: Executor,
+  search: RankedSearch,
+  countLimit: number,
+): Promise<number> {
+  if (search.weights.length === 0) return 0;
   const [counted] = await db
-    .select({ total: countOf(db, search, page.countLimit) })
+    .select({ total: countOf(db, search, countLimit) })
     .from(sql`(select 1) as one`);
-  return { ids: [], total: counted?.total ?? 0 };
+  return counted?.total ?? 0;
 }

@@ -20,10 +20,13 @@ import { findMyAdRows, listMyAds, MY_ADS_EXPORT_MAX, presentMyAds } from '../que
 import { myAdsCsv } from '../presenter.ts';
 import { tags } from './params.ts';
 import { suggestSellers } from '../queries/suggestions.ts';
+import { SearchVocabulary } from '../queries/search-vocabulary.ts';
 
 /** Lists of ads: the buyer's own (/myads, CSV), the sellers' market (/ads), seller suggestions. */
 export default async function adListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The search's words, looked up once per query until the ads' words change (any instance).
+  const vocabulary = new SearchVocabulary(app.tableCache);
 
   app.get(
     '/ads/mine',
@@ -90,7 +93,8 @@ export default async function adListRoutes(fastify: FastifyInstance) {
         actor: ctx.actor,
         // An ad leaves the list at its deadline; a bid's validity ends at an Istanbul midnight.
         clock: ['adDeadlines'],
-        load: (): Promise<Page<AdSearchItem>> => browseAds(app.db, ctx, request.query),
+        load: (): Promise<Page<AdSearchItem>> =>
+          browseAds(app.db, ctx, request.query, { vocabulary }),
       });
     },
   );
