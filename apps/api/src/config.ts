@@ -217,7 +217,7 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 /**
- * Reads the configuration from the environment (DESIGN §6). A bad value stops the start
+ * Reads the configuration from the environment (README, “Configuration”). A bad value stops the start
  * with one line naming the variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

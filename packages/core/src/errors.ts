@@ -1,5 +1,5 @@
 /**
- * Stable problem codes of the API (DESIGN §3). The web maps each to the texts of the
+ * Stable problem codes of the API (docs/architecture.md, “Errors”). The web maps each to the texts of the
  * specification's error catalogue, so a code never changes meaning once shipped.
  */
 export const PROBLEM_STATUS = {

@@ -38,7 +38,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /**
    * LISTEN on a channel: `onPayload` gets each NOTIFY's payload once its transaction commits,
-   * from any instance on the same database (live events between API instances, DESIGN §8).
+   * from any instance on the same database (live events between API instances, docs/architecture.md “Real time”).
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<StopListening>;
   /**
@@ -145,7 +145,7 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) return openEmbeddedServerDatabase(options.dataDir, logger);
-  // pg_trgm gives the ad search its typo tolerance (DESIGN §2); the server has it as contrib.
+  // pg_trgm gives the ad search its typo tolerance; the server has it as contrib.
   // On Node, PGlite writes straight to the data directory (NODEFS) and its per-query
   // syncToFs is a no-op; waiting for it anyway costs a mutex round per query (a `select 1`
   // took 0.46 ms instead of 0.12 ms). Durability is PostgreSQL's own WAL either way.

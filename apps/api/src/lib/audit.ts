@@ -14,7 +14,7 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Every state change and every admin action leaves a line here (DESIGN §2, AuditLog). */
+/** Every state change and every admin action leaves a line here (docs/architecture.md, “The domain in brief”). */
 export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Every stored rich text passes through here (DESIGN: sanitize-html on every stored rich text). */
+/** Every stored rich text passes through here (sanitize-html, one allow-list). */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [

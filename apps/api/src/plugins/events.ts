@@ -38,7 +38,7 @@ declare module 'fastify' {
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The instance's end of the live events (DESIGN §4, §8): one LISTEN on the database fans the
+ * The instance's end of the live events (docs/architecture.md, “Real time”): one LISTEN on the database fans the
  * committed events of every instance out to the streams open here, per company.
  */
 export default fp(

@@ -91,7 +91,7 @@ const company = { kind: 'company' } as const;
 const buyer = { kind: 'buyer' } as const;
 const seller = { kind: 'seller' } as const;
 
-/** Every route of the specification (§2) and DESIGN §5, each with its guard. */
+/** Every page of the marketplace, each with its guard (docs/architecture.md, “Who may do what”). */
 export const routes: RouteObject[] = [
   { element: <PublicLayout wide />, children: [{ path: '/', element: <HomeRoute /> }] },
   {

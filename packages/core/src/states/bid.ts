@@ -13,7 +13,7 @@ export const BID_STATUSES = [
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 /**
- * DESIGN §2: draft → submitted; submitted → needs_confirmation → submitted (after an ad edit);
+ * The bid's states (docs/architecture.md, “The domain in brief”): draft → submitted; submitted → needs_confirmation → submitted (after an ad edit);
  * submitted → withdrawn (before the deadline); submitted → accepted | rejected (by the buyer);
  * a bid past its validity is expired and cannot be accepted. When the winner's order is declined
  * or cancelled, the buyer may award those lines again, to a bid that is still submitted, was

@@ -15,7 +15,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderSide = 'buyer' | 'seller';
 
 /**
- * DESIGN §2: created → confirmed (seller) → preparing → shipped → delivered → completed (buyer);
+ * The order's states (docs/architecture.md, “The domain in brief”): created → confirmed (seller) → preparing → shipped → delivered → completed (buyer);
  * created → declined by the seller with a reason; cancelled by either side before shipped.
  */
 export const orderMachine = defineMachine<

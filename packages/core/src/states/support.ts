@@ -4,7 +4,7 @@ export const SUPPORT_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 /**
- * DESIGN §2: open (waiting for staff) → answered (staff wrote last) → closed. A new message
+ * The ticket's states (docs/architecture.md, “The domain in brief”): open (waiting for staff) → answered (staff wrote last) → closed. A new message
  * reopens a closed ticket: the user's makes it open again, staff's makes it answered.
  */
 export const supportMachine = defineMachine<SupportStatus, 'reply' | 'answer' | 'close'>({

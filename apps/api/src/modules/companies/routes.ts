@@ -48,7 +48,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
 
   /**
    * A company its members (or the platform's staff) may see; for anyone else it does not
-   * exist (404, DESIGN §3).
+   * exist (404: docs/architecture.md, “Errors”).
    */
   async function loadVisible(request: FastifyRequest, id: string) {
     const actor = await request.requireAccess({ kind: 'signedIn' });

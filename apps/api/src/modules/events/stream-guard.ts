@@ -18,7 +18,7 @@ export interface StreamGuard {
 const RECHECK_DELAY_MS = 100;
 
 /**
- * A stream is allowed at its start only (DESIGN §4); what can end that allowance later is a
+ * A stream is allowed at its start only (docs/architecture.md, “Real time”); what can end that allowance later is a
  * sign-out, a ban (both delete sessions), an expiry, or leaving the company. Each is a committed
  * change of an identity table, which every instance hears (table_changed): the streams of this
  * instance are then checked again at once, in one statement, and those no longer allowed end.

@@ -7,7 +7,7 @@ import {
   ordersKey,
 } from '../../../lib/query-keys.ts';
 
-/** Query keys of the bids feature (DESIGN: bids under `['bids', ...]`). */
+/** Query keys of the bids feature (every key of the feature under `['bids', ...]`). */
 export const bidKeys = {
   mine: (adId: string) => [...bidsKey, 'mine', adId] as const,
   comparison: (adId: string) => [...bidsKey, 'comparison', adId] as const,

@@ -87,7 +87,7 @@ export async function findAdWithViewer(
 }
 
 /**
- * The ad, when the actor may see it (DESIGN §3: a company never learns that another
+ * The ad, when the actor may see it (docs/architecture.md, “Errors”: a company never learns that another
  * company's private record exists, so anything else is 404).
  */
 export async function findVisibleAd(db: Database, actor: Actor, adId: string): Promise<VisibleAd> {
