@@ -24,7 +24,7 @@ import { BUILD_STAMP, root } from './build-state.mjs';
 const API_ENTRIES = [
   'server.ts',
   'demo/main.ts',
-  'modules/import/main.ts',
+  'ops/import/main.ts',
   'ops/backup-command.ts',
   'ops/check-ubl-schema.ts',
   // Started as a worker thread by db/pglite-thread.ts, from its own path.
