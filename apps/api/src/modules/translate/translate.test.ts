@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../test/helper.ts';
-import { TRANSLATIONS_PER_MINUTE } from './index.ts';
+import { TRANSLATIONS_PER_MINUTE } from './routes.ts';
 
 /** A LibreTranslate-compatible stand-in on localhost that counts its calls. */
 async function fakeLibreTranslate() {

@@ -81,20 +81,6 @@ export class ExchangeRates {
     return row ?? null;
   }
 
-  /** Staff's own rate for a day, used when the source has none. */
-  static async enter(
-    db: Executor,
-    props: { day: string; currency: Currency; rate: string; userId: string },
-  ) {
-    await db
-      .insert(exchangeRate)
-      .values({ ...props, source: 'manual', publishedDay: props.day, enteredBy: props.userId })
-      .onConflictDoUpdate({
-        target: [exchangeRate.day, exchangeRate.currency, exchangeRate.source],
-        set: { rate: props.rate, enteredBy: props.userId, createdAt: new Date() },
-      });
-  }
-
   private async stored(db: Executor, source: ExchangeRateSource, currency: Currency, day: string) {
     const [row] = await db
       .select()

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { SectorsView } from '@teklifal/core';
+import { sector } from '../../db/schema/index.ts';
+import { sendCachedDocument } from '../../lib/json-document.ts';
+import { presentSector } from './presenter.ts';
+
+/** The public sector list (active sectors, parents before children, in their order). */
+export default async function sectorsRouteHandlers(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/sectors',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Active sectors, two levels, in display order',
+        description:
+          'Shared by every caller: sent with an ETag and `cache-control: no-cache`, so a ' +
+          'client holding the current list gets 304 for `If-None-Match`.',
+        response: {
+          200: SectorsView.describe('The active sectors, parents before children'),
+          304: z.undefined().describe('Not modified: the list the client holds is current'),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCachedDocument(request, reply, {
+        key: 'sectors/active',
+        tables: ['sector'],
+        load: async (): Promise<SectorsView> => {
+          const rows = await app.db
+            .select()
+            .from(sector)
+            .where(eq(sector.isActive, true))
+            .orderBy(asc(sector.sortOrder), asc(sector.nameTr));
+          return { items: rows.map(presentSector) };
+        },
+      }),
+  );
+}
