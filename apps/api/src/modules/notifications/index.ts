@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import emailPreferenceRoutes from './email-preference-routes.ts';
+import emailPreferenceRoutes from './routes/email-preferences.ts';
 import { runWhileUp } from '../../lib/periodic-job.ts';
 import { notificationMailJob } from './jobs/send-notification-mails.ts';
-import oneClickUnsubscribeRoutes from './one-click-unsubscribe-routes.ts';
-import notificationRouteHandlers from './routes.ts';
+import oneClickUnsubscribeRoutes from './routes/one-click-unsubscribe.ts';
+import notificationRouteHandlers from './routes/notifications.ts';
 
 /**
  * The company's notifications: the bell, the list, and marking them read; which of them also

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import orderDocumentRoutes from './document-routes.ts';
+import orderDocumentRoutes from './routes/documents.ts';
 import type { AwardFlow } from './award-flow.ts';
-import orderRouteHandlers from './routes.ts';
+import orderRouteHandlers from './routes/orders.ts';
 
 /**
  * Orders after the award (lists, page, commands, ratings, the seller's UBL-TR documents) and

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import myInvitationRoutes from './my-invitation-routes.ts';
-import teamRouteHandlers from './routes.ts';
+import myInvitationRoutes from './routes/my-invitations.ts';
+import teamRouteHandlers from './routes/team.ts';
 
 /**
  * The company's team: members and their roles, invitations sent, and joining by invitation

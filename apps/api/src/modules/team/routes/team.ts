@@ -14,19 +14,19 @@ import {
   TeamMemberView,
   type Locale,
 } from '@teklifal/core';
-import { idParam } from '../../lib/params.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { siteTitle } from '../../lib/settings.ts';
-import { invitationMail } from './mail.ts';
-import { presentInvitation, presentMember, presentPublicInvitation } from './presenter.ts';
-import { acceptInvitation } from './commands/accept-invitation.ts';
-import { changeMemberRole } from './commands/change-member-role.ts';
-import { createInvitation } from './commands/create-invitation.ts';
-import { removeMember } from './commands/remove-member.ts';
-import { resendInvitation } from './commands/resend-invitation.ts';
-import { revokeInvitation } from './commands/revoke-invitation.ts';
-import type { IssuedInvitation } from './commands/team-command.ts';
-import { findInvitationByToken, listMembers, listPendingInvitations } from './queries.ts';
+import { idParam } from '../../../lib/params.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { siteTitle } from '../../../lib/settings.ts';
+import { invitationMail } from '../mail.ts';
+import { presentInvitation, presentMember, presentPublicInvitation } from '../presenter.ts';
+import { acceptInvitation } from '../commands/accept-invitation.ts';
+import { changeMemberRole } from '../commands/change-member-role.ts';
+import { createInvitation } from '../commands/create-invitation.ts';
+import { removeMember } from '../commands/remove-member.ts';
+import { resendInvitation } from '../commands/resend-invitation.ts';
+import { revokeInvitation } from '../commands/revoke-invitation.ts';
+import type { IssuedInvitation } from '../commands/team-command.ts';
+import { findInvitationByToken, listMembers, listPendingInvitations } from '../queries.ts';
 
 const tags = ['team'];
 const UserIdParams = z.object({ userId: idParam });

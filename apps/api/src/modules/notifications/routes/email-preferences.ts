@@ -13,15 +13,15 @@ import {
   readEmailPreferences,
   setEmailPreferences,
   switchEmailKinds,
-} from './commands/set-email-preferences.ts';
-import { findEmailUnsubscribeLink } from './mail/unsubscribe-link.ts';
+} from '../commands/set-email-preferences.ts';
+import { findEmailUnsubscribeLink } from '../mail/unsubscribe-link.ts';
 
 const tags = ['notifications'];
 
 /**
  * Which notifications also come by e-mail (#13): /profile, and each mail's unsubscribe link,
  * whose page first reads what the link turns off and unsubscribes only on its button (link
- * scanners fetch every GET). The mail providers' one-click POST: one-click-unsubscribe-routes.ts.
+ * scanners fetch every GET). The mail providers' one-click POST: one-click-unsubscribe.ts.
  */
 export default async function emailPreferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AcceptedInvitationView, MyInvitationsView } from '@teklifal/core';
-import { idParam } from '../../lib/params.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { acceptInvitation } from './commands/accept-invitation.ts';
-import { presentMyInvitation } from './presenter.ts';
-import { listInvitationsForEmail } from './queries.ts';
+import { idParam } from '../../../lib/params.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { acceptInvitation } from '../commands/accept-invitation.ts';
+import { presentMyInvitation } from '../presenter.ts';
+import { listInvitationsForEmail } from '../queries.ts';
 
 const tags = ['team'];
 const InvitationIdParams = z.object({ id: idParam });

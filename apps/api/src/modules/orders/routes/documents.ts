@@ -10,18 +10,18 @@ import {
   type OrderSide,
   type OrderStatus,
 } from '@teklifal/core';
-import type { Executor } from '../../db/client.ts';
-import { companyContext } from '../../lib/company-context.ts';
-import { downloadDisposition } from '../../lib/download-disposition.ts';
-import { idParam } from '../../lib/params.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { orderPartiesOf } from './presenter.ts';
-import { findOrderParties, findShippedAt } from './queries/documents.ts';
-import { findOrderOfActor, orderStateConflict } from './queries/order-context.ts';
-import { findOrderItems } from './queries/orders.ts';
-import { buildDespatchXml } from './ubl/despatch.ts';
-import { buildInvoiceXml } from './ubl/invoice.ts';
-import { ublOrderOf } from './ubl/order-source.ts';
+import type { Executor } from '../../../db/client.ts';
+import { companyContext } from '../../../lib/company-context.ts';
+import { downloadDisposition } from '../../../lib/download-disposition.ts';
+import { idParam } from '../../../lib/params.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { orderPartiesOf } from '../presenter.ts';
+import { findOrderParties, findShippedAt } from '../queries/documents.ts';
+import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
+import { findOrderItems } from '../queries/orders.ts';
+import { buildDespatchXml } from '../ubl/despatch.ts';
+import { buildInvoiceXml } from '../ubl/invoice.ts';
+import { ublOrderOf } from '../ubl/order-source.ts';
 
 const tags = ['orders'];
 const OrderParams = z.object({ orderId: idParam });

@@ -6,9 +6,9 @@ import {
   EmailUnsubscribeLinkQuery,
   OneClickUnsubscribeInput,
 } from '@teklifal/core';
-import { ProblemError } from '../../lib/problem.ts';
-import { switchEmailKinds } from './commands/set-email-preferences.ts';
-import { findEmailUnsubscribeLink } from './mail/unsubscribe-link.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { switchEmailKinds } from '../commands/set-email-preferences.ts';
+import { findEmailUnsubscribeLink } from '../mail/unsubscribe-link.ts';
 
 const tags = ['notifications'];
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

@@ -17,23 +17,23 @@ import {
   type OrderSide,
   type ProtectedRequirement,
 } from '@teklifal/core';
-import type { Executor } from '../../db/client.ts';
-import { companyContext } from '../../lib/company-context.ts';
-import { csvResponse, sendCsv } from '../../lib/csv.ts';
-import { idParam } from '../../lib/params.ts';
-import { sendRemembered } from '../../lib/remembered-answer.ts';
-import { ProblemError } from '../../lib/problem.ts';
-import { rateOrder } from './commands/rate-order.ts';
-import { runOrderCommand, type OrderCommandBody } from './commands/run-order-command.ts';
+import type { Executor } from '../../../db/client.ts';
+import { companyContext } from '../../../lib/company-context.ts';
+import { csvResponse, sendCsv } from '../../../lib/csv.ts';
+import { idParam } from '../../../lib/params.ts';
+import { sendRemembered } from '../../../lib/remembered-answer.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { rateOrder } from '../commands/rate-order.ts';
+import { runOrderCommand, type OrderCommandBody } from '../commands/run-order-command.ts';
 import {
   ordersCsv,
   ordersCsvFileName,
   presentOrderListItem,
   presentOrderView,
-} from './presenter.ts';
-import { dashboardStats } from './queries/dashboard.ts';
-import { findOrderParties } from './queries/documents.ts';
-import type { AwardFlow } from './award-flow.ts';
+} from '../presenter.ts';
+import { dashboardStats } from '../queries/dashboard.ts';
+import { findOrderParties } from '../queries/documents.ts';
+import type { AwardFlow } from '../award-flow.ts';
 import {
   exportOrderRows,
   findOrderEvents,
@@ -41,7 +41,7 @@ import {
   findOrderRatings,
   findOrderRow,
   listOrderRows,
-} from './queries/orders.ts';
+} from '../queries/orders.ts';
 
 const tags = ['orders'];
 const OrderParams = z.object({ orderId: idParam });

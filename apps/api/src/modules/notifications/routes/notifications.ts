@@ -9,12 +9,12 @@ import {
   UnreadNotifications,
   type SignedInActor,
 } from '@teklifal/core';
-import { ProblemError } from '../../lib/problem.ts';
-import { sendRemembered } from '../../lib/remembered-answer.ts';
-import { presentNotification } from './presenter.ts';
-import { markAllNotificationsRead } from './commands/mark-all-notifications-read.ts';
-import { markNotificationRead } from './commands/mark-notification-read.ts';
-import { listNotifications, listUnreadNotifications, type Audience } from './queries.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { sendRemembered } from '../../../lib/remembered-answer.ts';
+import { presentNotification } from '../presenter.ts';
+import { markAllNotificationsRead } from '../commands/mark-all-notifications-read.ts';
+import { markNotificationRead } from '../commands/mark-notification-read.ts';
+import { listNotifications, listUnreadNotifications, type Audience } from '../queries.ts';
 
 const pageNumber = (fallback: number, max: number) =>
   z.coerce
