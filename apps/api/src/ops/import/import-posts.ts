@@ -2,7 +2,7 @@ import { urlField, type PostKind } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
 import { post } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { postColumns } from '../../modules/posts/commands/post-parts.ts';
+import { postColumns } from '../../modules/posts/post-parts.ts';
 import type { ImportReport } from './import-report.ts';
 import { OldPost } from './old-documents.ts';
 import { parseDocument, type OldEntry } from './old-export.ts';

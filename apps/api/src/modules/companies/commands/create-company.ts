@@ -6,7 +6,7 @@ import { company, companyMember } from '../../../db/schema/index.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditCompany, tellStaffCompanyWaits, type ActorProps } from '../effects.ts';
-import { claimLogo, profileColumns } from './company-parts.ts';
+import { claimLogo, profileColumns } from '../company-parts.ts';
 
 type CreateInput = z.output<typeof CreateCompanyInput>;
 

@@ -6,7 +6,7 @@ import { company } from '../../../db/schema/index.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
 import { mersisRefused } from '../errors.ts';
-import { claimLogo, profileColumns } from './company-parts.ts';
+import { claimLogo, profileColumns } from '../company-parts.ts';
 
 type UpdateInput = z.output<typeof UpdateCompanyInput>;
 

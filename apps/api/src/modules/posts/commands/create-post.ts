@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { post } from '../../../db/schema/index.ts';
 import { auditPost, type StaffProps } from '../effects.ts';
 import type { PostRow } from '../queries.ts';
-import { postColumns, type PostFields } from './post-parts.ts';
+import { postColumns, type PostFields } from '../post-parts.ts';
 
 /** Writes a new blog post or announcement, a draft or published at once. */
 export async function createPost(

@@ -4,7 +4,7 @@ import { post } from '../../../db/schema/index.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditPost, type StaffProps } from '../effects.ts';
 import type { PostRow } from '../queries.ts';
-import { postColumns, type PostFields } from './post-parts.ts';
+import { postColumns, type PostFields } from '../post-parts.ts';
 
 /**
  * Rewrites a post. Publishing a draft is audited as a publication; a post that goes back to

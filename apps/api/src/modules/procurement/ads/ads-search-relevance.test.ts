@@ -9,7 +9,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
-import { buildSearchDocument } from './commands/ad-parts.ts';
+import { buildSearchDocument } from './ad-parts.ts';
 import { call } from './test-helpers.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
-import { buildSearchDocument } from './commands/ad-parts.ts';
+import { buildSearchDocument } from './ad-parts.ts';
 import { call } from './test-helpers.ts';
 
 // A one-word search by relevance is answered from ad_search_term (queries/ranked-search.ts)

@@ -5,7 +5,7 @@ import { queueNotificationMails } from '../../notifications/commands/queue-notif
 import { notifyCompany } from '../../notifications/commands/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import type { SupportTicketRow } from '../queries.ts';
-import { addTicketMessage, lockTicket } from './ticket-parts.ts';
+import { addTicketMessage, lockTicket } from '../ticket-parts.ts';
 
 /**
  * Staff answer a ticket (a closed one is reopened as answered). The company's bell says so,

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { supportTicket } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { announceTicketChange, lockTicket } from './ticket-parts.ts';
+import { announceTicketChange, lockTicket } from '../ticket-parts.ts';
 
 /**
  * Ends a ticket: its side when the problem is solved, or staff (`asStaff`). A closed ticket

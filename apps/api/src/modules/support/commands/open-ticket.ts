@@ -2,7 +2,7 @@ import type { SignedInActor } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { supportTicket } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { addTicketMessage, nextTicketNo } from './ticket-parts.ts';
+import { addTicketMessage, nextTicketNo } from '../ticket-parts.ts';
 
 export interface OpenTicketInput {
   subject: string;

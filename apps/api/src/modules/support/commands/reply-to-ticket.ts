@@ -2,7 +2,7 @@ import { isOwnSupportTicket, supportMachine, type SignedInActor } from '@teklifa
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { addTicketMessage, lockTicket } from './ticket-parts.ts';
+import { addTicketMessage, lockTicket } from '../ticket-parts.ts';
 
 /**
  * The ticket's side writes again: a follow-up while staff have not answered, a reply to their

@@ -4,7 +4,7 @@ import type { Executor } from '../../../../db/client.ts';
 import { adAttachment, adItem, bid, bidItem } from '../../../../db/schema/index.ts';
 import type { AdRow } from '../queries/access.ts';
 import { LIVE_BID_STATUSES } from '../queries/bidders.ts';
-import type { adColumns } from './ad-parts.ts';
+import type { adColumns } from '../ad-parts.ts';
 
 type AdColumns = ReturnType<typeof adColumns>;
 

@@ -7,7 +7,7 @@ import { bidderCompanyIds } from '../queries/bidders.ts';
 
 import { adMachine } from '@teklifal/core';
 
-import { ownerCommand } from './owner-command.ts';
+import { ownerCommand } from '../owner-command.ts';
 import { FOLLOWING_BID_STATUSES } from '../queries/bidders.ts';
 
 export interface CancelAdProps extends CompanyContext {

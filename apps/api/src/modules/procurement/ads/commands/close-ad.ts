@@ -8,7 +8,7 @@ import { bidderCompanyIds } from '../queries/bidders.ts';
 
 import { adMachine } from '@teklifal/core';
 
-import { ownerCommand } from './owner-command.ts';
+import { ownerCommand } from '../owner-command.ts';
 import { FOLLOWING_BID_STATUSES } from '../queries/bidders.ts';
 
 export interface CloseAdProps extends CompanyContext {

@@ -12,7 +12,7 @@ import {
   replaceAttachments,
   replaceInvitations,
   saveLines,
-} from './ad-parts.ts';
+} from '../ad-parts.ts';
 import { publishDraft } from './publish-ad.ts';
 
 export interface CreateAdProps extends CompanyContext {

@@ -9,7 +9,7 @@ import { bidderCompanyIds } from '../queries/bidders.ts';
 
 import { adMachine } from '@teklifal/core';
 
-import { ownerCommand } from './owner-command.ts';
+import { ownerCommand } from '../owner-command.ts';
 import { deadlineProblem } from '../errors.ts';
 import { FOLLOWING_BID_STATUSES } from '../queries/bidders.ts';
 

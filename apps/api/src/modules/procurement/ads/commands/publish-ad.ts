@@ -8,7 +8,7 @@ import { recordAdCommand, notifyCompanies, notifyInvited } from '../effects.ts';
 import { assertPublishable, deadlineProblem } from '../errors.ts';
 import type { AdRow, PublishedAdRow } from '../queries/access.ts';
 import { loadSavedDraft } from '../queries/saved-draft.ts';
-import { ownerCommand } from './owner-command.ts';
+import { ownerCommand } from '../owner-command.ts';
 
 /** Confirmed sellers (other than the buyer) whose sectors include the ad's sector or its parent. */
 async function sectorSellerIds(tx: Executor, row: PublishedAdRow): Promise<string[]> {

@@ -10,20 +10,20 @@ import {
   replaceAttachments,
   replaceInvitations,
   saveLines,
-} from './ad-parts.ts';
+} from '../ad-parts.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 import { assertPublishable, notAllowedInStatus } from '../errors.ts';
 
 import { OWNER_VIEWER } from '@teklifal/core';
 import { notifyInvited } from '../effects.ts';
 
-import { adColumns } from './ad-parts.ts';
+import { adColumns } from '../ad-parts.ts';
 import { requireBidConfirmation } from '../../bids/commands/require-bid-confirmation.ts';
 import { recomputeBidTotals } from '../../bids/commands/reprice-bids.ts';
 import { adChangeOf, adContentsOf, bidsToReconfirm } from './bids-to-reconfirm.ts';
 import { checkBidAmounts } from './check-bid-amounts.ts';
 import { publishDraft } from './publish-ad.ts';
-import { assertNotHeldByAuction } from './owner-command.ts';
+import { assertNotHeldByAuction } from '../owner-command.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {
   totalsOf,
   type BidCommandProps,
   type PricedLine,
-} from './bid-parts.ts';
+} from '../bid-parts.ts';
 import { snapshotOfAd } from '../ad-snapshot.ts';
 
 /**

@@ -25,7 +25,7 @@ import {
   replaceBidLines,
   totalsOf,
   type PricedLine,
-} from './bid-parts.ts';
+} from '../bid-parts.ts';
 import { snapshotOfAd } from '../ad-snapshot.ts';
 
 const invalid = (field: string, messageKey: string, label: string): FieldErrorSpec => ({

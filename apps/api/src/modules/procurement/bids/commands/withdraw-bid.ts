@@ -4,7 +4,7 @@ import type { Database } from '../../../../db/client.ts';
 import { bid } from '../../../../db/schema/index.ts';
 import { notifyBuyerOfBid, recordBidCommand } from '../effects.ts';
 import { conflict } from '../errors.ts';
-import { openAdAndBid, type BidCommandProps } from './bid-parts.ts';
+import { openAdAndBid, type BidCommandProps } from '../bid-parts.ts';
 
 /** POST .../bids/mine/withdraw: a submitted bid leaves the race until the seller submits again. */
 export async function withdrawBid(db: Database, props: BidCommandProps): Promise<void> {

@@ -6,16 +6,16 @@ import {
   type BidStatus,
   type VatRate,
 } from '@teklifal/core';
-import { adFactsOf } from '../../ads/queries/access.ts';
-import type { Executor } from '../../../../db/client.ts';
-import { bidItem, bidRevision } from '../../../../db/schema/index.ts';
-import type { PublishedAdRow } from '../../ads/queries/access.ts';
-import { publishedAd } from '../../ads/queries/published-ad.ts';
-import { ProblemError } from '../../../../lib/problem.ts';
-import { findCompanyBid, type BidRow } from '../queries/bids.ts';
-import type { NamedCompanyContext } from '../../../../lib/company-context.ts';
-import { lockAdForBidding } from '../../ads/queries/bidding.ts';
-import { bidRefused } from '../errors.ts';
+import { adFactsOf } from '../ads/queries/access.ts';
+import type { Executor } from '../../../db/client.ts';
+import { bidItem, bidRevision } from '../../../db/schema/index.ts';
+import type { PublishedAdRow } from '../ads/queries/access.ts';
+import { publishedAd } from '../ads/queries/published-ad.ts';
+import { ProblemError } from '../../../lib/problem.ts';
+import { findCompanyBid, type BidRow } from './queries/bids.ts';
+import type { NamedCompanyContext } from '../../../lib/company-context.ts';
+import { lockAdForBidding } from '../ads/queries/bidding.ts';
+import { bidRefused } from './errors.ts';
 
 /** A priced line as stored in bid_item and in a revision snapshot. */
 export interface PricedLine {

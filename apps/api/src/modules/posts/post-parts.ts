@@ -1,6 +1,6 @@
 import type { PostInput } from '@teklifal/core';
 import type { z } from 'zod';
-import { sanitizeRichText } from '../../../lib/sanitize.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 export type PostFields = z.output<typeof PostInput>;
 

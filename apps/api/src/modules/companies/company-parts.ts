@@ -1,8 +1,8 @@
 import type { UpdateCompanyInput } from '@teklifal/core';
 import type { z } from 'zod';
-import type { Executor } from '../../../db/client.ts';
-import { claimFileForCompany } from '../../files/commands/claim-files.ts';
-import { logoRefused } from '../errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { claimFileForCompany } from '../files/commands/claim-files.ts';
+import { logoRefused } from './errors.ts';
 
 type ProfileInput = z.output<typeof UpdateCompanyInput>;
 

@@ -1,15 +1,15 @@
 import { eq, exists, sql } from 'drizzle-orm';
 import { istanbulDateOf, type SupportStatus } from '@teklifal/core';
-import type { Executor } from '../../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   supportMessage,
   supportMessageAttachment,
   supportTicket,
-} from '../../../db/schema/index.ts';
-import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { ProblemError } from '../../../lib/problem.ts';
-import { claimOwnUploads } from '../../files/commands/claim-files.ts';
-import type { SupportTicketRow } from '../queries.ts';
+} from '../../db/schema/index.ts';
+import { emitLiveEvent } from '../../lib/live-events.ts';
+import { ProblemError } from '../../lib/problem.ts';
+import { claimOwnUploads } from '../files/commands/claim-files.ts';
+import type { SupportTicketRow } from './queries.ts';
 
 /** DST-<year>-<at least 6 digits>; the sequence never hands out a number twice. */
 export async function nextTicketNo(tx: Executor, now: Date): Promise<string> {

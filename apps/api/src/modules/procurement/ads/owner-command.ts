@@ -1,9 +1,9 @@
 import { adAbilities } from '@teklifal/core';
-import type { Database, Executor } from '../../../../db/client.ts';
-import { adFactsOf, lockOwnAd, type AdRow } from '../queries/access.ts';
-import type { CompanyContext } from '../../../../lib/company-context.ts';
-import { findLiveAuctionOfAd, holdsPrices } from '../../auctions/queries/ad-auction.ts';
-import { heldByAuction, notAllowedInStatus } from '../errors.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { adFactsOf, lockOwnAd, type AdRow } from './queries/access.ts';
+import type { CompanyContext } from '../../../lib/company-context.ts';
+import { findLiveAuctionOfAd, holdsPrices } from '../auctions/queries/ad-auction.ts';
+import { heldByAuction, notAllowedInStatus } from './errors.ts';
 
 import { type AdAbilities } from '@teklifal/core';
 import { OWNER_VIEWER } from '@teklifal/core';
