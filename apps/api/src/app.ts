@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { ensurePlatformAdmin } from './lib/admin-user.ts';
+import { ensurePlatformAdmin } from './modules/setup/commands/platform-admin.ts';
 import adminRoutes from './modules/admin/index.ts';
 import procurementModule from './modules/procurement/index.ts';
 import { markBidDeclinedWhenNoOrderStands } from './modules/procurement/bids/commands/mark-bid-declined.ts';

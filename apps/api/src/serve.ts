@@ -18,7 +18,7 @@ async function serve(config: Config, options: ServeOptions, stopper: StopHandle)
   // The app and the database driver load only after the lock, so a refused start says so at once.
   const { openDatabase } = await import('./db/client.ts');
   const { buildApp } = await import('./app.ts');
-  const { isSetupOpen } = await import('./lib/admin-user.ts');
+  const { isSetupOpen } = await import('./modules/setup/queries.ts');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { CompanyRole, CompanyView, CreateCompanyInput } from '@teklifal/core';
 import { companyMember, sector } from '../db/schema/index.ts';
-import { createVerifiedUser } from '../lib/admin-user.ts';
+import { createVerifiedUser } from '../modules/setup/commands/platform-admin.ts';
 import { present, signInDemo, type DemoSession } from './client.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AdItemInput, CompanyView, CreateCompanyInput } from '@teklifal/core';
 import { bid } from '../db/schema/index.ts';
-import { createVerifiedUser } from '../lib/admin-user.ts';
+import { createVerifiedUser } from '../modules/setup/commands/platform-admin.ts';
 import { DEMO_PASSWORD, type DemoCompanies } from './accounts.ts';
 import { present, signInDemo, type DemoSession } from './client.ts';
 import { DAY } from './procurement.ts';

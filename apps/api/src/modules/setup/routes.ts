@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SetupAdminInput, SetupStatus } from '@teklifal/core';
-import {
-  claimSetup,
-  ensurePlatformAdmin,
-  isSetupOpen,
-  releaseSetup,
-} from '../../lib/admin-user.ts';
+import { claimSetup, ensurePlatformAdmin, releaseSetup } from './commands/platform-admin.ts';
+import { isSetupOpen } from './queries.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { ProblemError } from '../../lib/problem.ts';
 

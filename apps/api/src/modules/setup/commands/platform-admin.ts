@@ -1,19 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { setting, user } from '../db/schema/index.ts';
-import type { Auth } from '../plugins/auth.ts';
-
-const SETUP_MARK = 'setupCompletedAt';
-
-export async function hasPlatformAdmin(db: Database): Promise<boolean> {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
-  return row !== undefined;
-}
-
-export async function isSetupOpen(db: Database): Promise<boolean> {
-  const [mark] = await db.select().from(setting).where(eq(setting.key, SETUP_MARK));
-  return !mark && !(await hasPlatformAdmin(db));
-}
+import type { Database } from '../../../db/client.ts';
+import { setting, user } from '../../../db/schema/index.ts';
+import type { Auth } from '../../../plugins/auth.ts';
+import { hasPlatformAdmin, SETUP_MARK } from '../queries.ts';
 
 /**
  * Claims the one-time setup. Only one caller ever gets true, even when several requests or
