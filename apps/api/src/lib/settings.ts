@@ -52,3 +52,39 @@ export async function writeSetting<K extends SettingKey>(
 }
 
 export const siteTitle = async (db: Executor) => (await readSetting(db, 'seo')).siteTitle;
+
+/** The defaults of every settings document not stored yet (a new database, a new kind). */
+export async function seedDefaultSettings(db: Executor): Promise<void> {
+  await db
+    .insert(setting)
+    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Stores `value` under `key` unless the key holds one already: true when this call stored it.
+ * The key decides, so of several instances or requests racing exactly one wins (the one-time
+ * setup's mark, the VAPID keys).
+ */
+export async function storeSettingOnce(
+  db: Executor,
+  key: string,
+  value: unknown,
+): Promise<boolean> {
+  const stored = await db
+    .insert(setting)
+    .values({ key, value })
+    .onConflictDoNothing()
+    .returning({ key: setting.key });
+  return stored.length === 1;
+}
+
+/** A stored value as it is, unchecked (the caller parses it), or undefined. */
+export async function readStoredSetting(db: Executor, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: setting.value }).from(setting).where(eq(setting.key, key));
+  return row?.value;
+}
+
+export async function removeSetting(db: Executor, key: string): Promise<void> {
+  await db.delete(setting).where(eq(setting.key, key));
+}

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { page, setting } from '../../db/schema/index.ts';
+import { page } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { DEFAULT_SETTINGS } from '../../lib/settings.ts';
+import { seedDefaultSettings } from '../../lib/settings.ts';
 import { SEED_PAGES } from './seed/pages/index.ts';
 
 /**
@@ -23,8 +23,5 @@ export async function seedContent(db: Database): Promise<void> {
         setWhere: and(isNull(page.contentEn), eq(page.content, turkish)),
       });
   }
-  await db
-    .insert(setting)
-    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
-    .onConflictDoNothing();
+  await seedDefaultSettings(db);
 }

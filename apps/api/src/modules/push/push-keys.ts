@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { setting } from '../../db/schema/index.ts';
+import { readStoredSetting, storeSettingOnce } from '../../lib/settings.ts';
 
 /** The server's VAPID key pair (base64url): browsers subscribe with its public half. */
 export interface VapidKeys {
@@ -47,12 +46,8 @@ function keysInDataDir(dataDir: string): VapidKeys {
  * the database keeps it.
  */
 async function keysInDatabase(db: Database): Promise<VapidKeys> {
-  await db
-    .insert(setting)
-    .values({ key: VAPID_SETTING, value: webpush.generateVAPIDKeys() })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(setting).where(eq(setting.key, VAPID_SETTING));
-  const parsed = VapidKeysFile.safeParse(row?.value);
+  await storeSettingOnce(db, VAPID_SETTING, webpush.generateVAPIDKeys());
+  const parsed = VapidKeysFile.safeParse(await readStoredSetting(db, VAPID_SETTING));
   if (!parsed.success) throw new Error(`the ${VAPID_SETTING} setting is not a VAPID key pair`);
   return parsed.data;
 }

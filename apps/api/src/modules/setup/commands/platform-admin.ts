@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { setting, user } from '../../../db/schema/index.ts';
+import { user } from '../../../db/schema/index.ts';
+import { removeSetting, storeSettingOnce } from '../../../lib/settings.ts';
 import type { Auth } from '../../../plugins/auth.ts';
 import { hasPlatformAdmin, SETUP_MARK } from '../queries.ts';
 
@@ -10,16 +11,11 @@ import { hasPlatformAdmin, SETUP_MARK } from '../queries.ts';
  */
 export async function claimSetup(db: Database): Promise<boolean> {
   if (await hasPlatformAdmin(db)) return false;
-  const claimed = await db
-    .insert(setting)
-    .values({ key: SETUP_MARK, value: new Date().toISOString() })
-    .onConflictDoNothing()
-    .returning({ key: setting.key });
-  return claimed.length === 1;
+  return storeSettingOnce(db, SETUP_MARK, new Date().toISOString());
 }
 
 export async function releaseSetup(db: Database): Promise<void> {
-  await db.delete(setting).where(eq(setting.key, SETUP_MARK));
+  await removeSetting(db, SETUP_MARK);
 }
 
 /**
