@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { localeField, Me } from '@teklifal/core';
 import { endedBySuspension } from '../../lib/ended-sessions.ts';
 import { ProblemError } from '../../lib/problem.ts';
-import { rememberLocale } from './commands/remember-locale.ts';
+import { updateUserDetails } from '../auth/commands/user-account.ts';
 
 const tags = ['me'];
 
@@ -59,7 +59,8 @@ export default async function meRouteHandlers(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = await request.requireAccess({ kind: 'signedIn' });
-      await rememberLocale(app.db, { userId: actor.user.id, locale: request.body.locale });
+      // Their mails follow the language they last chose.
+      await updateUserDetails(app.db, actor.user.id, { locale: request.body.locale });
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { translate } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { session } from '../../../db/schema/index.ts';
 import { rememberSuspendedSessions } from '../../../lib/ended-sessions.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { endSessionsOf } from '../../auth/commands/user-account.ts';
 import { auditUserCommand } from '../effects.ts';
 import { lockUser, setBan, type AdminCommand } from './user-command.ts';
 
@@ -21,10 +20,7 @@ export async function banUser(db: Database, props: AdminCommand & { reason: stri
       });
     }
     const banned = await setBan(tx, row, { banned: true, banReason: props.reason });
-    const ended = await tx
-      .delete(session)
-      .where(eq(session.userId, row.id))
-      .returning({ token: session.token, userId: session.userId, expiresAt: session.expiresAt });
+    const ended = await endSessionsOf(tx, row.id);
     await rememberSuspendedSessions(tx, ended);
     await auditUserCommand(tx, props, 'user.banned', {
       email: row.email,

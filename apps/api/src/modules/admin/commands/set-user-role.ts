@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { user } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { setUserRole as storeUserRole } from '../../auth/commands/user-account.ts';
 import { lockUser, type AdminCommand } from './user-command.ts';
 
 /**
@@ -39,11 +40,7 @@ export async function setUserRole(db: Database, props: AdminCommand & { role: Pl
         });
       }
     }
-    const [updated] = await tx
-      .update(user)
-      .set({ role: props.role })
-      .where(eq(user.id, row.id))
-      .returning();
+    const updated = await storeUserRole(tx, row.id, props.role);
     await writeAudit(tx, {
       actorUserId: props.actorUserId,
       action: 'user.roleChanged',

@@ -3,6 +3,7 @@ import type { Locale } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { user } from '../../../db/schema/index.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { setUserBan } from '../../auth/commands/user-account.ts';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -26,10 +27,5 @@ export async function setBan(
   row: UserRow,
   ban: { banned: boolean; banReason: string | null },
 ): Promise<UserRow> {
-  const [updated] = await db
-    .update(user)
-    .set({ ...ban, banExpires: null })
-    .where(eq(user.id, row.id))
-    .returning();
-  return updated ?? row;
+  return (await setUserBan(db, row.id, ban)) ?? row;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { user } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { updateUserDetails } from '../../auth/commands/user-account.ts';
 import type { UserRow } from '../presenter.ts';
 
 /** Name, phone and language; the audit line says which changed, not to what. */
@@ -14,11 +15,11 @@ export async function updateProfile(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(user).where(eq(user.id, props.userId)).for('update');
     if (!before) throw new ProblemError('NOT_FOUND');
-    const [row] = await tx
-      .update(user)
-      .set({ name: props.name, phone: props.phone, locale: props.locale })
-      .where(eq(user.id, props.userId))
-      .returning();
+    const row = await updateUserDetails(tx, props.userId, {
+      name: props.name,
+      phone: props.phone,
+      locale: props.locale,
+    });
     if (!row) throw new ProblemError('NOT_FOUND');
     await writeAudit(tx, {
       actorUserId: props.userId,

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { user } from '../../../db/schema/index.ts';
 import { removeSetting, storeSettingOnce } from '../../../lib/settings.ts';
 import type { Auth } from '../../../plugins/auth.ts';
+import { setUserRole } from '../../auth/commands/user-account.ts';
 import { hasPlatformAdmin, SETUP_MARK } from '../queries.ts';
 
 /**
@@ -30,10 +31,7 @@ export async function ensurePlatformAdmin(
   const email = input.email.toLowerCase();
   const [existing] = await db.select().from(user).where(eq(user.email, email));
   if (existing) {
-    await db
-      .update(user)
-      .set({ role: 'admin', emailVerified: true })
-      .where(and(eq(user.id, existing.id)));
+    await setUserRole(db, existing.id, 'admin', { verifyEmail: true });
     return 'promoted';
   }
   await createVerifiedUser(auth, { ...input, email, role: 'admin' });
