@@ -1,5 +1,5 @@
 import type { NotificationView } from '@teklifal/core';
-import type { NotificationRow } from './queries.ts';
+import type { NotificationRow } from './queries/notifications.ts';
 
 /** What leaves the server about a notification; `timestamp` in seconds (specification §3). */
 export const presentNotification = (row: NotificationRow): NotificationView => ({

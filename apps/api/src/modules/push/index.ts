@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUSH_CHANNEL } from '../../lib/push-queue.ts';
+import { PUSH_CHANNEL } from './commands/queue-pushes.ts';
 import { resolveVapidKeys } from './push-keys.ts';
 import { createPushSender, type PushSender } from './push-sender.ts';
 

@@ -13,12 +13,12 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { notifyCompany, settleStaffNotifications } from '../../notifications/commands/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
+import { setRoleApproval } from '../../companies/commands/set-role-approval.ts';
 
 type CompanyRow = typeof company.$inferSelect;
 type UserRow = typeof user.$inferSelect;
 
 const FLAG = { buyer: 'isBuyerConfirmed', seller: 'isSellerConfirmed' } as const;
-const REASON = { buyer: 'buyerRejectionReason', seller: 'sellerRejectionReason' } as const;
 
 export interface DecisionResult {
   company: CompanyRow;
@@ -60,11 +60,12 @@ export async function decideCompanyApproval(
     }
     const approve = props.decision === 'approve';
     const reason = approve ? null : props.reason;
-    const [updated] = await tx
-      .update(company)
-      .set({ [FLAG[props.role]]: approve ? 'yes' : 'rejected', [REASON[props.role]]: reason })
-      .where(eq(company.id, row.id))
-      .returning();
+    const updated = await setRoleApproval(tx, {
+      companyId: row.id,
+      role: props.role,
+      approved: approve,
+      reason,
+    });
     if (!updated) throw new ProblemError('NOT_FOUND');
 
     // The company's open screens read the session and the company again (banner, navigation,

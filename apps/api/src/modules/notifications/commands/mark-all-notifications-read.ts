@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client.ts';
 import { notification } from '../../../db/schema/index.ts';
-import { unreadOf, type Audience } from '../queries.ts';
+import { unreadOf, type Audience } from '../queries/notifications.ts';
 
 /** Marks every unread notification of the audience read; answers how many changed. */
 export async function markAllNotificationsRead(db: Executor, props: Audience): Promise<number> {

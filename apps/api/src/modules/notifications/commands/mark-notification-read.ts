@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { notification } from '../../../db/schema/index.ts';
-import { ofAudience, type Audience, type NotificationRow } from '../queries.ts';
+import { ofAudience, type Audience, type NotificationRow } from '../queries/notifications.ts';
 
 /**
  * Marks one notification of the audience read; null when it has no such notification (another

@@ -3,8 +3,9 @@ import { translate, type NotificationParamsByType, type NotificationType } from 
 import type { Executor } from '../../../db/client.ts';
 import { notification, user } from '../../../db/schema/index.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
+import { companyPeople } from '../queries/people-of-company.ts';
 import { queueNotificationMails } from './queue-notification-mails.ts';
-import { queueCompanyPushes, queueStaffPushes } from '../../../lib/push-queue.ts';
+import { queueCompanyPushes, queueStaffPushes } from '../../push/commands/queue-pushes.ts';
 
 /**
  * A notification's params and the Turkish text stored with it (`message`: the specification's
@@ -50,10 +51,11 @@ export async function notifyCompany<T extends NotificationType>(
     route: props.route ?? null,
   });
   // Pushed to the same people as the mail (the company's, or mail.userIds of them).
-  if (row) {
+  const userIds = props.mail?.userIds;
+  if (row && userIds?.length !== 0) {
     await queueCompanyPushes(db, {
       ...props,
-      userIds: props.mail?.userIds,
+      who: companyPeople(db, props.companyId, userIds),
       notificationId: row.id,
       params,
       route: props.route ?? null,
@@ -98,7 +100,12 @@ export async function notifyCompanyOnce<T extends NotificationType>(
   else {
     // The bell keeps one entry; the mail digest counts every message, and each is pushed.
     await queueNotificationMails(db, { ...props, params });
-    await queueCompanyPushes(db, { ...props, params, notificationId: kept.id });
+    await queueCompanyPushes(db, {
+      ...props,
+      who: companyPeople(db, props.companyId),
+      params,
+      notificationId: kept.id,
+    });
     await announce(db, props.companyId, props.type, props.route);
   }
 }

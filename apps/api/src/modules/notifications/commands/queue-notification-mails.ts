@@ -2,7 +2,7 @@ import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
-import { peopleOfCompany } from '../../../lib/people-of-company.ts';
+import { peopleOfCompany } from '../queries/people-of-company.ts';
 
 /**
  * Of the people `who` names, those who get this kind of notification by e-mail: a verified

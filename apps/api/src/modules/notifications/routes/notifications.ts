@@ -14,7 +14,11 @@ import { sendRemembered } from '../../../lib/remembered-answer.ts';
 import { presentNotification } from '../presenter.ts';
 import { markAllNotificationsRead } from '../commands/mark-all-notifications-read.ts';
 import { markNotificationRead } from '../commands/mark-notification-read.ts';
-import { listNotifications, listUnreadNotifications, type Audience } from '../queries.ts';
+import {
+  listNotifications,
+  listUnreadNotifications,
+  type Audience,
+} from '../queries/notifications.ts';
 
 const pageNumber = (fallback: number, max: number) =>
   z.coerce

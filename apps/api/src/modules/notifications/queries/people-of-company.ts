@@ -1,6 +1,6 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { company, companyMember, user } from '../db/schema/index.ts';
+import type { Executor } from '../../../db/client.ts';
+import { company, companyMember, user } from '../../../db/schema/index.ts';
 
 /** The owner and the team members of a company. */
 export const peopleOfCompany = (db: Executor, companyId: string) =>
@@ -17,3 +17,7 @@ export const peopleOfCompany = (db: Executor, companyId: string) =>
       db.select({ id: company.adminUserId }).from(company).where(eq(company.id, companyId)),
     ),
   ) as SQL;
+
+/** The company's people, or only `userIds` of them when given (a support answer's asker). */
+export const companyPeople = (db: Executor, companyId: string, userIds?: readonly string[]) =>
+  userIds ? inArray(user.id, [...userIds]) : peopleOfCompany(db, companyId);

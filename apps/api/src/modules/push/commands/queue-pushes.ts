@@ -1,8 +1,7 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PUSH_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
-import type { Executor } from '../db/client.ts';
-import { pushDevice, pushMessage, pushPreference, user } from '../db/schema/index.ts';
-import { peopleOfCompany } from './people-of-company.ts';
+import type { Executor } from '../../../db/client.ts';
+import { pushDevice, pushMessage, pushPreference, user } from '../../../db/schema/index.ts';
 
 /**
  * The channel the push sender of every instance listens on (modules/push/push-sender.ts). The
@@ -46,24 +45,18 @@ async function queue(
 }
 
 /**
- * A company's notification for its people's devices (modules/notifications/commands/notify.ts), or for `userIds` of them
- * only when given (a support answer goes to the one who asked, as its mail does).
+ * A company's notification for the devices of the people `who` names (a condition on the user:
+ * the company's people, or the one a support answer goes to, as its mail does), each seeing the
+ * one notification row (modules/notifications/commands/notify.ts).
  */
 export async function queueCompanyPushes(
   db: Executor,
-  props: PushedNotification & {
-    notificationId: string;
-    companyId: string;
-    userIds?: readonly string[] | undefined;
-  },
+  props: PushedNotification & { notificationId: string; who: SQL },
 ): Promise<void> {
   const kind = PUSH_KIND_OF_NOTIFICATION[props.type];
-  if (!kind || props.userIds?.length === 0) return;
-  const who = props.userIds
-    ? inArray(user.id, [...props.userIds])
-    : peopleOfCompany(db, props.companyId);
+  if (!kind) return;
   const recipients = sql`select ${user.id} as user_id, ${props.notificationId} as notification_id
-    from ${user} where ${who}`;
+    from ${user} where ${props.who}`;
   await queue(db, { ...props, kind, recipients });
 }
 
