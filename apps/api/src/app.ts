@@ -19,7 +19,6 @@ import { canReadSupportFile } from './modules/support/queries.ts';
 import notificationsRoutes from './modules/notifications/index.ts';
 import profileRoutes from './modules/profile/index.ts';
 import sectorsRoutes from './modules/sectors/index.ts';
-import teamRoutes from './modules/team/index.ts';
 import authRoutes from './modules/auth/index.ts';
 import contentRoutes from './modules/content/index.ts';
 import postsRoutes from './modules/posts/index.ts';
@@ -111,7 +110,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     translateRoutes,
     companiesRoutes,
     sectorsRoutes,
-    teamRoutes,
     profileRoutes,
     notificationsRoutes,
     procurementModule,

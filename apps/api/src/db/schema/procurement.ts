@@ -463,7 +463,10 @@ export const searchWord = pgTable(
   {
     word: text().primaryKey(),
     folded: text().notNull(),
-    lexemes: text().array().notNull().default(sql`'{}'::text[]`),
+    lexemes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('search_word_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),

@@ -1,18 +1,16 @@
 import { presentCompanyRecord } from '../companies/presenter.ts';
-import { presentSector as presentPublicSector } from '../sectors/presenter.ts';
 import type {
   AdminCompanyDetail,
   AdminCompanyDocument,
   AdminCompanyListItem,
   AdminCompanyMember,
   AdminCompanySector,
-  AdminSector,
   AdminUserListItem,
   AuditEntryView,
   CompanyRole,
   OutboxMail,
 } from '@teklifal/core';
-import type { auditLog, company, mailOutbox, sector, user } from '../../db/schema/index.ts';
+import type { auditLog, company, mailOutbox, user } from '../../db/schema/index.ts';
 
 type CompanyRow = typeof company.$inferSelect;
 type UserRow = typeof user.$inferSelect;
@@ -76,16 +74,6 @@ export const presentUser = (
   companyRole: props.company?.role ?? null,
   createdAt: row.createdAt.toISOString(),
   isSelf: row.id === props.actorUserId,
-});
-
-export const presentSector = (
-  row: typeof sector.$inferSelect,
-  companyCount: number,
-): AdminSector => ({
-  ...presentPublicSector(row),
-  companyCount,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const presentAuditEntry = (

@@ -18,8 +18,8 @@ import {
 } from '@teklifal/core';
 import { ProblemError } from '../../lib/problem.ts';
 import { STEADY_ANSWER_MS } from '../../lib/steady-answer.ts';
-import { presentPublicInvitation } from '../team/presenter.ts';
-import { findInvitationByToken } from '../team/queries.ts';
+import { presentPublicInvitation } from '../companies/team/presenter.ts';
+import { findInvitationByToken } from '../companies/team/queries.ts';
 import { forwardToAuth } from './forward.ts';
 import { signInThrottled } from './sign-in.ts';
 

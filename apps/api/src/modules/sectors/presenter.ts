@@ -1,4 +1,4 @@
-import type { SectorView } from '@teklifal/core';
+import type { AdminSector, SectorView } from '@teklifal/core';
 import type { sector } from '../../db/schema/index.ts';
 
 /** A sector as everyone sees it (the public list, the company's and the ad's sector pickers). */
@@ -10,4 +10,15 @@ export const presentSector = (row: typeof sector.$inferSelect): SectorView => ({
   nameEn: row.nameEn,
   sortOrder: row.sortOrder,
   isActive: row.isActive,
+});
+
+/** A sector as the back office lists it: with how many companies chose it. */
+export const presentAdminSector = (
+  row: typeof sector.$inferSelect,
+  companyCount: number,
+): AdminSector => ({
+  ...presentSector(row),
+  companyCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });

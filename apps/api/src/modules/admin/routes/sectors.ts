@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminSector, AdminSectorNode, SectorInput, SectorUpdateInput } from '@teklifal/core';
 import { ProblemError } from '../../../lib/problem.ts';
-import { createSector } from '../commands/create-sector.ts';
-import { deleteSector } from '../commands/delete-sector.ts';
-import { updateSector } from '../commands/update-sector.ts';
-import { findSector, sectorTree } from '../queries/sectors.ts';
+import { createSector } from '../../sectors/commands/create-sector.ts';
+import { deleteSector } from '../../sectors/commands/delete-sector.ts';
+import { updateSector } from '../../sectors/commands/update-sector.ts';
+import { findSector, sectorTree } from '../../sectors/queries.ts';
 
 const SectorParams = z.object({ id: z.string().trim().min(1).max(64) });
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { canInviteWithRole, type AssignableRole } from '@teklifal/core';
-import type { Database } from '../../../db/client.ts';
-import { companyMember, invitation, user } from '../../../db/schema/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
-import { fieldError, ProblemError } from '../../../lib/problem.ts';
+import type { Database } from '../../../../db/client.ts';
+import { companyMember, invitation, user } from '../../../../db/schema/index.ts';
+import { writeAudit } from '../../../../lib/audit.ts';
+import { fieldError, ProblemError } from '../../../../lib/problem.ts';
 import { forbidden } from '../errors.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from '../invitation-token.ts';
 import { lockCompany, type CommandContext, type IssuedInvitation } from './team-command.ts';

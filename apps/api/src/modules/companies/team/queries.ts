@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '@teklifal/core';
-import type { Executor } from '../../db/client.ts';
-import { company, companyMember, invitation, user } from '../../db/schema/index.ts';
+import type { Executor } from '../../../db/client.ts';
+import { company, companyMember, invitation, user } from '../../../db/schema/index.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 
 export type InvitationRow = typeof invitation.$inferSelect;

@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { compareTurkish, type AdminSector, type AdminSectorNode } from '@teklifal/core';
-import type { Database, Executor } from '../../../db/client.ts';
-import { companySector, sector } from '../../../db/schema/index.ts';
-import { presentSector } from '../presenter.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { companySector, sector } from '../../db/schema/index.ts';
+import { presentAdminSector } from './presenter.ts';
 
 const byDisplayOrder = (a: AdminSector, b: AdminSector) =>
   a.sortOrder - b.sortOrder || compareTurkish(a.nameTr, b.nameTr);
@@ -21,7 +21,7 @@ export async function sectorTree(db: Database): Promise<AdminSectorNode[]> {
     db.select().from(sector).orderBy(asc(sector.sortOrder)),
     companyCounts(db),
   ]);
-  const all = rows.map((row) => presentSector(row, counts.get(row.id) ?? 0));
+  const all = rows.map((row) => presentAdminSector(row, counts.get(row.id) ?? 0));
   const parents = all.filter((s) => s.parentId === null).sort(byDisplayOrder);
   return parents.map((parent) => ({
     ...parent,
@@ -36,5 +36,5 @@ export async function findSector(db: Executor, id: string): Promise<AdminSector 
     .select({ value: count() })
     .from(companySector)
     .where(eq(companySector.sectorId, id));
-  return presentSector(row, used?.value ?? 0);
+  return presentAdminSector(row, used?.value ?? 0);
 }

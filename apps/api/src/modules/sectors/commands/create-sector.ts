@@ -2,13 +2,13 @@ import { type AdminSector, type SectorInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { presentSector } from '../presenter.ts';
+import { presentAdminSector } from '../presenter.ts';
 import {
   checkParent,
   insertWithUniqueSlug,
   nextSortOrder,
   type SectorCommand,
-} from './sector-command.ts';
+} from '../sector-command.ts';
 
 type CreateInput = z.output<typeof SectorInput>;
 
@@ -42,6 +42,6 @@ export async function createSector(
       },
       ip: props.ip,
     });
-    return presentSector(row, 0);
+    return presentAdminSector(row, 0);
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { invitation, notification } from '../../../db/schema/index.ts';
-import { addMember } from '../../../test/factories.ts';
-import { inject, uniqueEmail } from '../../../test/helper.ts';
+import { invitation, notification } from '../../../../db/schema/index.ts';
+import { addMember } from '../../../../test/factories.ts';
+import { inject, uniqueEmail } from '../../../../test/helper.ts';
 import { COMPANY_NAME, useTeamWorld } from '../test-helpers.ts';
 
 const w = useTeamWorld();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invitation } from '../../db/schema/index.ts';
-import { uniqueEmail } from '../../test/helper.ts';
+import { invitation } from '../../../db/schema/index.ts';
+import { uniqueEmail } from '../../../test/helper.ts';
 import { COMPANY_NAME, useTeamWorld } from './test-helpers.ts';
 
 /** What the team routes show, and to whom (the writes have their tests in commands/). */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { canChangeMemberRole, type AssignableRole } from '@teklifal/core';
-import type { Database } from '../../../db/client.ts';
-import { companyMember } from '../../../db/schema/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import type { Database } from '../../../../db/client.ts';
+import { companyMember } from '../../../../db/schema/index.ts';
+import { writeAudit } from '../../../../lib/audit.ts';
 import { refusalFor } from '../errors.ts';
 import { lockMember, type CommandContext } from './team-command.ts';
 

@@ -5,8 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import { sector } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { checkParent, parentError, type SectorCommand } from './sector-command.ts';
-import { findSector } from '../queries/sectors.ts';
+import { checkParent, parentError, type SectorCommand } from '../sector-command.ts';
+import { findSector } from '../queries.ts';
 
 type UpdateInput = z.output<typeof SectorUpdateInput>;
 

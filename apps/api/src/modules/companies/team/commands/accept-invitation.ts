@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { translate, type AssignableRole, type Locale } from '@teklifal/core';
-import type { Database } from '../../../db/client.ts';
-import { company, companyMember, invitation } from '../../../db/schema/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
-import { findCompanyOfUser } from '../../companies/queries/company-of-user.ts';
-import { notifyCompany } from '../../notifications/commands/notify.ts';
-import { ProblemError } from '../../../lib/problem.ts';
+import type { Database } from '../../../../db/client.ts';
+import { company, companyMember, invitation } from '../../../../db/schema/index.ts';
+import { writeAudit } from '../../../../lib/audit.ts';
+import { findCompanyOfUser } from '../../queries/company-of-user.ts';
+import { notifyCompany } from '../../../notifications/commands/notify.ts';
+import { ProblemError } from '../../../../lib/problem.ts';
 import { invalidToken } from '../errors.ts';
 import { hashInvitationToken, isExpired } from '../invitation-token.ts';
 

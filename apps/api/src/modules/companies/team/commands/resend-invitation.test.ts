@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invitation } from '../../../db/schema/index.ts';
-import { latestMailTo, uniqueEmail } from '../../../test/helper.ts';
+import { invitation } from '../../../../db/schema/index.ts';
+import { latestMailTo, uniqueEmail } from '../../../../test/helper.ts';
 import { tokenFromInvitationMail, useTeamWorld } from '../test-helpers.ts';
 
 const w = useTeamWorld();

@@ -1,6 +1,6 @@
 import { translate, type Locale } from '@teklifal/core';
-import type { MailContent } from '../../lib/mail-templates.ts';
-import { escapeMarkup } from '../../lib/markup.ts';
+import type { MailContent } from '../../../lib/mail-templates.ts';
+import { escapeMarkup } from '../../../lib/markup.ts';
 
 /**
  * The invitation mail, in the inviter's language. The shared action mail greets a known user

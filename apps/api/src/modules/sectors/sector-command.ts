@@ -1,9 +1,9 @@
 import { eq, isNull, like, max, or } from 'drizzle-orm';
 import type { Locale } from '@teklifal/core';
-import type { Executor } from '../../../db/client.ts';
-import { sector } from '../../../db/schema/index.ts';
-import { fieldError, ProblemError } from '../../../lib/problem.ts';
-import { slugify, uniqueSlug } from '../slug.ts';
+import type { Executor } from '../../db/client.ts';
+import { sector } from '../../db/schema/index.ts';
+import { fieldError, ProblemError } from '../../lib/problem.ts';
+import { slugify, uniqueSlug } from './slug.ts';
 
 type SectorRow = typeof sector.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { ad, companySector, sector } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import type { SectorCommand } from './sector-command.ts';
+import type { SectorCommand } from '../sector-command.ts';
 
 /**
  * Deletes an unused leaf. A sector that companies or ads use, or that has children, is refused (409):

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, companyMember, invitation } from '../../db/schema/index.ts';
-import { addMember, createCompany } from '../../test/factories.ts';
+import { auditLog, companyMember, invitation } from '../../../db/schema/index.ts';
+import { addMember, createCompany } from '../../../test/factories.ts';
 import {
   createTestApp,
   inject,
@@ -10,7 +10,7 @@ import {
   nextIp,
   signUpAndSignIn,
   type TestApp,
-} from '../../test/helper.ts';
+} from '../../../test/helper.ts';
 
 export type Person = { cookie: string; userId: string; email: string };
 

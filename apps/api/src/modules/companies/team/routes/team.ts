@@ -14,9 +14,9 @@ import {
   TeamMemberView,
   type Locale,
 } from '@teklifal/core';
-import { idParam } from '../../../lib/params.ts';
-import { ProblemError } from '../../../lib/problem.ts';
-import { siteTitle } from '../../../lib/settings.ts';
+import { idParam } from '../../../../lib/params.ts';
+import { ProblemError } from '../../../../lib/problem.ts';
+import { siteTitle } from '../../../../lib/settings.ts';
 import { invitationMail } from '../mail.ts';
 import { presentInvitation, presentMember, presentPublicInvitation } from '../presenter.ts';
 import { acceptInvitation } from '../commands/accept-invitation.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { canInviteWithRole, type Actor, type Locale } from '@teklifal/core';
-import type { Executor } from '../../../db/client.ts';
-import { company, companyMember, invitation } from '../../../db/schema/index.ts';
-import { ProblemError } from '../../../lib/problem.ts';
+import type { Executor } from '../../../../db/client.ts';
+import { company, companyMember, invitation } from '../../../../db/schema/index.ts';
+import { ProblemError } from '../../../../lib/problem.ts';
 import { forbidden } from '../errors.ts';
 import { effectiveRole, type InvitationRow, type TeamCompany } from '../queries.ts';
 

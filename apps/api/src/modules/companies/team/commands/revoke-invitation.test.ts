@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/helper.ts';
+import { uniqueEmail } from '../../../../test/helper.ts';
 import { useTeamWorld } from '../test-helpers.ts';
 
 const w = useTeamWorld();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invitation } from '../../../db/schema/index.ts';
-import { createCompany } from '../../../test/factories.ts';
-import { latestMailTo, uniqueEmail } from '../../../test/helper.ts';
+import { invitation } from '../../../../db/schema/index.ts';
+import { createCompany } from '../../../../test/factories.ts';
+import { latestMailTo, uniqueEmail } from '../../../../test/helper.ts';
 import { COMPANY_NAME, tokenFromInvitationMail, useTeamWorld } from '../test-helpers.ts';
 
 const w = useTeamWorld();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { invitation } from '../../../db/schema/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import type { Database } from '../../../../db/client.ts';
+import { invitation } from '../../../../db/schema/index.ts';
+import { writeAudit } from '../../../../lib/audit.ts';
 import { lockManageableInvitation, type CommandContext } from './team-command.ts';
 
 export async function revokeInvitation(

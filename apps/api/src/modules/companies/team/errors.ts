@@ -1,5 +1,5 @@
 import { translate, type Actor, type CompanyRole, type Locale } from '@teklifal/core';
-import { ProblemError } from '../../lib/problem.ts';
+import { ProblemError } from '../../../lib/problem.ts';
 
 export const forbidden = (locale: Locale, key: string) =>
   new ProblemError('FORBIDDEN', { detail: translate(locale, key) });

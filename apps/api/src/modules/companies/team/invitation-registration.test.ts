@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { company, invitation, user } from '../../db/schema/index.ts';
+import { company, invitation, user } from '../../../db/schema/index.ts';
 import {
   inject,
   latestMailTo,
@@ -10,7 +10,7 @@ import {
   signIn,
   tokenFromMail,
   uniqueEmail,
-} from '../../test/helper.ts';
+} from '../../../test/helper.ts';
 import { teamApi, useTeamWorld } from './test-helpers.ts';
 
 /**
