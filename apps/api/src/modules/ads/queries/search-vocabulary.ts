@@ -111,9 +111,4 @@ export class SearchVocabulary {
     }
     return loading;
   }
-
-  /** Forgets the vocabulary of `query` (read with what was since found out of date). */
-  forget(query: string): void {
-    this.kept.delete(toTurkishLower(query));
-  }
 }
