@@ -132,7 +132,8 @@ test.describe('a signed-in page', () => {
     const buyer = await approvedCompany({
       name: `Sunucu Alıcı ${Date.now()} A.Ş.`,
       person: 'Selin Sunucu',
-      roles: ['buyer'],
+      // A seller too: /ads, a seller's page, has tabs with panels.
+      roles: ['buyer', 'seller'],
     });
     buyerEmail = buyer.email;
   });
@@ -169,5 +170,44 @@ test.describe('a signed-in page', () => {
     await expect(title).not.toHaveAttribute('readonly');
     expect(await watched.layoutShift()).toBeLessThan(0.1);
     expect(watched.errors).toEqual([]);
+  });
+
+  test('keeps the ids the server wrote: what the app adds later refers to them', async ({
+    signedInPage,
+  }) => {
+    // Mantine's ids are React's, computed alike on the server and in the browser when both
+    // trees branch alike; a tab names its panel (aria-controls) only after hydration, and a
+    // select its list only when opened, so an id computed otherwise would name nothing.
+    const page = await signedInPage(buyerEmail);
+    const dangling = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll(
+            '[aria-controls],[aria-labelledby],[aria-describedby],label[for]',
+          ),
+        ).flatMap((element) =>
+          ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'].flatMap((name) =>
+            (element.getAttribute(name) ?? '')
+              .split(/\s+/)
+              .filter((id) => id && !document.getElementById(id))
+              .map((id) => `${name}=${id}`),
+          ),
+        ),
+      );
+    for (const path of ['/ads', '/myads', '/createAd']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      if (path === '/ads') {
+        await expect(page.getByRole('tab', { selected: true })).toHaveAttribute(
+          'aria-controls',
+          /.+/,
+        );
+      }
+      expect(await dangling(), path).toEqual([]);
+    }
+    const sector = page.getByRole('main').getByRole('combobox', { name: /^Sektör/ });
+    await sector.click();
+    await expect(sector).toHaveAttribute('aria-expanded', 'true');
+    expect(await dangling()).toEqual([]);
   });
 });

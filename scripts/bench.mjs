@@ -55,21 +55,32 @@ const keptDatabase = process.env.BENCH_KEEP_DATABASE;
 /** Whether the data is already there (a kept database of an earlier run): not seeded again. */
 let seeded = false;
 let markLoaded = async () => {};
-const LOADED = `teklifal bench: demo and scale ${scale} loaded`;
+const BENCH_NOTE = 'teklifal bench:';
+const LOADED = `${BENCH_NOTE} demo and scale ${scale} loaded`;
 
 async function createDatabase() {
   const name = keptDatabase ?? `teklifal_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  // A kept database is marked once its data is loaded; one whose loading broke off is made anew.
+  // A kept database is marked as the bench's when made and once its data is loaded; one whose
+  // loading broke off is made anew, and a database the bench did not make is never dropped.
   const { rows } = await admin.query(
-    `select shobj_description(oid, 'pg_database') = $2 as loaded
-     from pg_database where datname = $1`,
-    [name, LOADED],
+    `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
+    [name],
   );
-  seeded = rows[0]?.loaded === true;
-  if (rows.length > 0 && !seeded) await admin.query(`drop database "${name}" with (force)`);
-  if (!seeded) await admin.query(`create database "${name}"`);
+  const note = rows[0]?.note ?? null;
+  seeded = note === LOADED;
+  if (rows.length > 0 && !seeded) {
+    if (!note?.startsWith(BENCH_NOTE)) {
+      await admin.end();
+      throw new Error(`bench: the database "${name}" is not one the bench made; not touched`);
+    }
+    await admin.query(`drop database "${name}" with (force)`);
+  }
+  if (!seeded) {
+    await admin.query(`create database "${name}"`);
+    await admin.query(`comment on database "${name}" is '${BENCH_NOTE} loading'`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './vite/chunks.ts';
+import { mantineStableIds } from './vite/mantine-stable-ids.ts';
 import { mantineStylesPerComponent } from './vite/mantine-styles.ts';
 import { precompress } from './vite/precompress.ts';
 import { ssrModuleIds } from './vite/ssr-module-ids.ts';
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesPerComponent(),
+    mantineStableIds(),
     precompress(),
     chunkGroups(),
     ssrModuleIds(),

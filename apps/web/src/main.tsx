@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -38,9 +38,11 @@ async function preloadCurrentPage() {
 
 /**
  * Marks the page as the app's once hydrated: until then public/boot.js holds back its forms and
- * fields, and styles.css its controls.
+ * fields, and styles.css its controls. It wraps the app rather than sitting beside it: React's
+ * ids (useId) follow the tree's branches, and the app's tree must branch as the server's does
+ * (entry-server.tsx) for the ids the server wrote to be the ones the browser computes.
  */
-function MarkHydrated() {
+function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     for (const field of document.querySelectorAll<HTMLInputElement>('[data-held]')) {
       field.readOnly = false;
@@ -48,17 +50,18 @@ function MarkHydrated() {
     }
     document.documentElement.dataset.hydrated = '';
   }, []);
-  return null;
+  return children;
 }
 
 async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
-      <MarkHydrated />
+      <MarkHydrated>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createRouter()} />
+        </AppProviders>
+      </MarkHydrated>
     </StrictMode>
   );
   // A page the server rendered in the visitor's language is taken over as it is (hydrated);

@@ -21,6 +21,7 @@ const DOCUMENTS = [
   { url: '/api/announcements', alwaysKept: false },
   { url: '/api/settings/seo', alwaysKept: true },
   { url: '/api/pages/kvkk', alwaysKept: true },
+  { url: '/api/sectors', alwaysKept: true },
 ];
 
 const lines: Record<string, unknown>[] = [];
@@ -102,6 +103,7 @@ describe('a public document asked again', () => {
       '/api/announcements',
       '/api/settings/seo',
       '/api/pages/:slug',
+      '/api/sectors',
     ]) {
       const series = `http_request_duration_seconds_count{method="GET",route="${route}",status_code="200"}`;
       const line = scrape.body.split('\n').find((l) => l.startsWith(`${series} `));

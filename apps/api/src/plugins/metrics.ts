@@ -15,7 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A response that stays open (Server-Sent Events): counted as an open stream, not as a
-     * request in flight, and its hours-long duration stays out of the request histogram.
+     * request in flight, and its hours-long duration stays out of the request histogram. It
+     * takes the raw response over, so the security headers are set on that (security.ts).
      */
     liveStream?: boolean;
   }

@@ -95,11 +95,16 @@ export default fp(
       }
       return null;
     };
-    const headers = Object.entries(securityHeaders());
+    const headers = securityHeaders();
+    const rawHeaders = Object.entries(headers);
     // One callback hook: on every request's path, an async one costs a promise and a queue turn.
     app.addHook('onRequest', (request, reply, done) => {
-      // On the raw response, as helmet does, so streams that take it over (SSE) carry them too.
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      // A stream that takes the raw response over (SSE) writes its own head: they go on the raw
+      // response for it, as helmet does. Every other answer has them with the reply's own
+      // headers, which Node checks once as it writes the head (setHeader checks each again).
+      if (request.routeOptions.config.liveStream) {
+        for (const [name, value] of rawHeaders) reply.raw.setHeader(name, value);
+      } else reply.headers(headers);
       const refused = refusal(request);
       if (refused) done(refused);
       else done();

@@ -5,7 +5,11 @@ import { z } from 'zod';
 import { SectorsView } from '@teklifal/core';
 import { sector } from '../../db/schema/index.ts';
 import { sendCachedDocument } from '../../lib/json-document.ts';
+import { answerFromMemory } from '../../lib/remembered-answer.ts';
 import { presentSector } from './presenter.ts';
+
+/** The table cache's key of the list, which the route's preParsing hook sends from memory. */
+const ACTIVE_SECTORS_KEY = 'sectors/active';
 
 /** The public sector list (active sectors, parents before children, in their order). */
 export default async function sectorsRouteHandlers(fastify: FastifyInstance) {
@@ -24,10 +28,11 @@ export default async function sectorsRouteHandlers(fastify: FastifyInstance) {
           304: z.undefined().describe('Not modified: the list the client holds is current'),
         },
       },
+      preParsing: answerFromMemory(() => ACTIVE_SECTORS_KEY),
     },
     async (request, reply) =>
       sendCachedDocument(request, reply, {
-        key: 'sectors/active',
+        key: ACTIVE_SECTORS_KEY,
         tables: ['sector'],
         load: async (): Promise<SectorsView> => {
           const rows = await app.db

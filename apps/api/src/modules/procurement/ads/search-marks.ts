@@ -20,12 +20,12 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_REMEMBERED_WORDS = 20_000;
 
 /**
- * `convert` of one word, remembered: the marks fold every word of a page's texts, the same
- * few thousand words request after request, and Turkish lower case (ICU's, for 'tr') cost more
- * than a third of a search request's time.
+ * `convert` of one word, remembered (a word's forms never change): the marks fold every word of
+ * a page's texts, the same few thousand words request after request, and Turkish lower case
+ * (ICU's, for 'tr') cost more than a third of a search request's time.
  */
-function remembered(convert: (word: string) => string): (word: string) => string {
-  const known = new Map<string, string>();
+export function remembered<T>(convert: (word: string) => T): (word: string) => T {
+  const known = new Map<string, T>();
   return (word) => {
     let form = known.get(word);
     if (form === undefined) {

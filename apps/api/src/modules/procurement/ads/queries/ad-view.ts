@@ -56,7 +56,7 @@ export const selectAdsWithListFacts = (db: Executor, viewerCompanyId: string | P
 /** The same with more columns (the market's search: its order, count and marks). */
 export const selectAdsWithListFactsAnd = <T extends SelectedFields>(
   db: Executor,
-  viewerCompanyId: string,
+  viewerCompanyId: string | Placeholder,
   more: T,
 ) =>
   joinListFacts(

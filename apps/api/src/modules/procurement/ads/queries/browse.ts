@@ -7,11 +7,12 @@ import {
   type Page,
 } from '@teklifal/core';
 import type { z } from 'zod';
-import type { Executor } from '../../../../db/client.ts';
+import type { Database, Executor } from '../../../../db/client.ts';
+import { preparedRead } from '../../../../db/prepared.ts';
 import { ad, adInvitation, companySector, sector } from '../../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { listFactsOf, selectAdsWithListFactsAnd, type AdWithListFactsRow } from './ad-view.ts';
-import { rankedCount, rankedPageOf, type RankedSearch } from './ranked-search.ts';
+import { rankedCount, rankedPageOf, type RankedSearch, type TermWeight } from './ranked-search.ts';
 import { searchMarkColumns, searchMatchOf, type SearchMarkRow } from './search-matches.ts';
 import { loadVocabulary, type SearchVocabulary } from './search-vocabulary.ts';
 import { presentAdListItem } from '../presenter.ts';
@@ -69,31 +70,70 @@ function browsableBy(db: Executor, companyId: string, now: Date): SQL | undefine
 type PageRow = AdWithListFactsRow & SearchMarkRow;
 
 /**
- * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page in rank
- * order with its facts, marks and the capped count, in one statement.
+ * The page of a one-word search in rank order with its facts, the texts its marks need (they
+ * come from the query's words, markedWordsOf, not from ts_headline) and the capped count.
  */
-async function rankedPage(
+function rankedPageQuery(
   db: Executor,
-  viewerCompanyId: string,
-  props: {
-    ranked: RankedSearch;
-    page: { limit: number; offset: number };
-    countLimit: number;
-  },
-): Promise<[PageRow[], number]> {
-  if (props.ranked.weights.length === 0) return [[], 0];
-  const ranked = rankedPageOf(db, props.ranked, { ...props.page, countLimit: props.countLimit });
-  // Its marks come from the query's words (markedWordsOf), not from ts_headline.
-  const rows = await selectAdsWithListFactsAnd(db, viewerCompanyId, {
+  search: RankedSearch,
+  page: Parameters<typeof rankedPageOf>[2],
+) {
+  const ranked = rankedPageOf(db, search, page);
+  return selectAdsWithListFactsAnd(db, search.companyId, {
     ...searchMarkColumns(null, { lines: true }),
     total: ranked.total,
   })
     .innerJoin(ranked.subquery, eq(ranked.id, ad.id))
     .orderBy(desc(ranked.rank), desc(ranked.publishedAt), desc(ad.id));
+}
+
+/**
+ * The same for a word of one lexeme without filters (most searches), built once and prepared:
+ * building the statement's text took more of a request's time than PostgreSQL took to run it.
+ */
+const oneLexemePage = preparedRead('market_one_lexeme_page', (db, name) =>
+  rankedPageQuery(
+    db,
+    {
+      weights: sql.placeholder('lexeme'),
+      companyId: sql.placeholder('companyId'),
+      now: sql.placeholder('now'),
+      adFilters: undefined,
+    },
+    {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      countRows: sql.placeholder('countRows'),
+    },
+  ).prepare(name),
+);
+
+/**
+ * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page in rank
+ * order with its facts, marks and the capped count, in one statement.
+ */
+async function rankedPage(
+  db: Database,
+  search: RankedSearch & { weights: TermWeight[] },
+  page: { limit: number; offset: number },
+  countLimit: number,
+): Promise<[PageRow[], number]> {
+  const [only, ...more] = search.weights;
+  if (!only) return [[], 0];
+  const rows =
+    more.length === 0 && !search.adFilters
+      ? await oneLexemePage(db).execute({
+          lexeme: only.lexeme,
+          companyId: search.companyId,
+          now: search.now,
+          ...page,
+          countRows: countLimit + 1,
+        })
+      : await rankedPageQuery(db, search, { ...page, countRows: countLimit + 1 });
   const [first] = rows;
   if (first) return [rows, first.total];
   // A page past the last: the count alone.
-  return [[], props.page.offset === 0 ? 0 : await rankedCount(db, props.ranked, props.countLimit)];
+  return [[], page.offset === 0 ? 0 : await rankedCount(db, search, countLimit)];
 }
 
 /**
@@ -102,7 +142,7 @@ async function rankedPage(
  * looked up in `vocabulary` (kept per instance) when given, else read for this call.
  */
 export async function browseAds(
-  db: Executor,
+  db: Database,
   ctx: CompanyContext,
   query: BrowseFilter,
   {
@@ -139,11 +179,12 @@ export async function browseAds(
   const page = { limit: query.pageSize, offset };
   const oneWord = sort === 'relevance' ? (words?.oneWord ?? null) : null;
   const [rows, total] = oneWord
-    ? await rankedPage(db, ctx.companyId, {
-        ranked: { weights: oneWord.weights, companyId: ctx.companyId, now, adFilters },
+    ? await rankedPage(
+        db,
+        { weights: oneWord.weights, companyId: ctx.companyId, now: now.toISOString(), adFilters },
         page,
         countLimit,
-      })
+      )
     : await Promise.all([
         // The page's ads are chosen on the ad table alone; their facts are joined for those only.
         selectAdsWithListFactsAnd(

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../../db/client.ts';
 import { ad, adInvitation, adSearchTerm } from '../../../../db/schema/index.ts';
@@ -72,9 +72,13 @@ const term = adSearchTerm;
  * The seller may bid on it: before its deadline, open to all or its own or inviting the seller.
  * Only published ads have terms (the trigger of migration 0041 keeps them).
  */
-function openTo(db: Executor, companyId: string, now: Date): SQL | undefined {
+function openTo(
+  db: Executor,
+  companyId: string | Placeholder,
+  now: string | Placeholder,
+): SQL | undefined {
   return and(
-    gt(term.bidDeadline, now),
+    sql`${term.bidDeadline} > ${now}::timestamptz`,
     or(
       eq(term.visibility, 'open'),
       exists(
@@ -94,20 +98,31 @@ function openTo(db: Executor, companyId: string, now: Date): SQL | undefined {
 }
 
 export interface RankedSearch {
-  weights: TermWeight[];
-  companyId: string;
-  now: Date;
+  /**
+   * The lexemes with their weights; or, in a statement prepared once, the one lexeme, given
+   * when it runs.
+   */
+  weights: TermWeight[] | Placeholder;
+  companyId: string | Placeholder;
+  /** An ISO instant: ads whose deadline is past it are left out. */
+  now: string | Placeholder;
   /** Conditions on the ad itself (sector, city, …): the ad is joined only when there are some. */
   adFilters: SQL | undefined;
 }
 
+/** Whether a search ranks by several lexemes (their ranks summed per ad). */
+const severalLexemes = (search: RankedSearch): search is RankedSearch & { weights: TermWeight[] } =>
+  Array.isArray(search.weights) && search.weights.length > 1;
+
 /** The terms of the search's lexemes on ads the seller may bid on, passing the ad's filters. */
 function termsWhere(db: Executor, search: RankedSearch) {
   return and(
-    inArray(
-      term.lexeme,
-      search.weights.map((weight) => weight.lexeme),
-    ),
+    Array.isArray(search.weights)
+      ? inArray(
+          term.lexeme,
+          search.weights.map((weight) => weight.lexeme),
+        )
+      : eq(term.lexeme, search.weights),
     openTo(db, search.companyId, search.now),
     search.adFilters,
   );
@@ -117,44 +132,48 @@ function termsWhere(db: Executor, search: RankedSearch) {
 const joinedForFilters = <T extends PgSelect>(query: T, search: RankedSearch) =>
   search.adFilters ? query.innerJoin(ad, eq(ad.id, term.adId)) : query;
 
-/** How many ads a one-word search finds, counted up to `limit` + 1. */
-function countOf(db: Executor, search: RankedSearch, limit: number) {
+/** How many ads a one-word search finds, counted up to `rows`. */
+function countOf(db: Executor, search: RankedSearch, rows: number | Placeholder) {
   // An ad holding several of the lexemes has a row for each.
   const columns = { id: term.adId };
-  const select = search.weights.length > 1 ? db.selectDistinct(columns) : db.select(columns);
+  const select = severalLexemes(search) ? db.selectDistinct(columns) : db.select(columns);
   const found = joinedForFilters(select.from(term).$dynamic(), search)
     .where(termsWhere(db, search))
-    .limit(limit + 1);
+    .limit(rows);
   return sql<number>`(select count(*) from (${found}) as found)`.mapWith(Number);
 }
 
 /**
  * One page of a one-word search's ads, best first, ties newest first, with how many it finds
  * up to `countLimit` + 1 on each row, as a subquery (the page's facts are joined to it in the
- * same statement: ranked-page.ts). A word of a single lexeme (most: "koli" and "koliler" are
+ * same statement: browse.ts). A word of a single lexeme (most: "koli" and "koliler" are
  * both 'koli') is read in the order of ad_search_term_rank_idx and stops after the page; the
  * ranks of several are summed per ad. `rank` and `publishedAt` give the order again outside.
  */
 export function rankedPageOf(
   db: Executor,
   search: RankedSearch,
-  page: { limit: number; offset: number; countLimit: number },
+  page: {
+    limit: number | Placeholder;
+    offset: number | Placeholder;
+    /** The most rows counted: the count's cap + 1. */
+    countRows: number | Placeholder;
+  },
 ) {
-  const weightOf = sql.join(
-    search.weights.map((weight) => sql`when ${weight.lexeme} then ${weight.weight}::float8`),
-    sql` `,
-  );
-  const single = search.weights.length === 1;
-  const rank = single
-    ? sql<number>`${term.score}::float8`
-    : sql<number>`sum((case ${term.lexeme} ${weightOf} end) * ${term.score})`;
+  const single = !severalLexemes(search);
+  const rank = severalLexemes(search)
+    ? sql<number>`sum((case ${term.lexeme} ${sql.join(
+        search.weights.map((weight) => sql`when ${weight.lexeme} then ${weight.weight}::float8`),
+        sql` `,
+      )} end) * ${term.score})`
+    : sql<number>`${term.score}::float8`;
   const found = joinedForFilters(
     db
       .select({
         id: term.adId,
         rank: rank.as('rank'),
         publishedAt: term.publishedAt,
-        total: countOf(db, search, page.countLimit).as('total'),
+        total: countOf(db, search, page.countRows).as('total'),
       })
       .from(term)
       .$dynamic(),
@@ -188,9 +207,9 @@ export async function rankedCount(
   search: RankedSearch,
   countLimit: number,
 ): Promise<number> {
-  if (search.weights.length === 0) return 0;
+  if (Array.isArray(search.weights) && search.weights.length === 0) return 0;
   const [counted] = await db
-    .select({ total: countOf(db, search, countLimit) })
+    .select({ total: countOf(db, search, countLimit + 1) })
     .from(sql`(select 1) as one`);
   return counted?.total ?? 0;
 }

@@ -3,7 +3,7 @@ import { toTurkishLower } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
 import { searchWord } from '../../../../db/schema/index.ts';
 import type { TableCache } from '../../../../plugins/table-cache.ts';
-import { foldWord, lowerWord, wordsOf } from '../search-marks.ts';
+import { foldWord, lowerWord, remembered, wordsOf } from '../search-marks.ts';
 import { termWeights, type TermWeight } from './ranked-search.ts';
 import { adTextSearch, type AdTextSearch } from './text-search.ts';
 
@@ -55,6 +55,17 @@ export async function loadVocabulary(db: Executor, query: string): Promise<Vocab
 const NOT_A_WORD_LETTER = /[^0-9a-zçğıöşüâîû]+/;
 
 /**
+ * A word of letters and digits as search_word's words: in Turkish lower case, split at what
+ * search_word does not keep (each with its folded form), remembered like the marks' words.
+ */
+const searchWordsOf = remembered((letters: string) =>
+  lowerWord(letters)
+    .split(NOT_A_WORD_LETTER)
+    .filter((word) => word !== '')
+    .map((word) => [word, foldWord(word)] as const),
+);
+
+/**
  * The words a one-word search found in an ad's texts, folded: those whose lexemes are the
  * query's. The words ts_headline marked for the same query, without parsing the texts in
  * PostgreSQL for every page: the texts in Turkish lower case split as search_word's words were
@@ -64,11 +75,8 @@ export function markedWordsOf(texts: readonly string[], marks: MarkWords): Set<s
   const found = new Set<string>();
   for (const text of texts) {
     for (const [letters] of wordsOf(text)) {
-      for (const word of lowerWord(letters).split(NOT_A_WORD_LETTER)) {
-        if (word === '') continue;
-        if (word.length >= 3 ? marks.words.has(word) : marks.lexemes.has(word)) {
-          found.add(foldWord(word));
-        }
+      for (const [word, folded] of searchWordsOf(letters)) {
+        if (word.length >= 3 ? marks.words.has(word) : marks.lexemes.has(word)) found.add(folded);
       }
     }
   }
@@ -102,10 +110,5 @@ export class SearchVocabulary {
       if (oldest !== undefined) this.kept.delete(oldest);
     }
     return loading;
-  }
-
-  /** Forgets the vocabulary of `query` (read with what was since found out of date). */
-  forget(query: string): void {
-    this.kept.delete(toTurkishLower(query));
   }
 }
