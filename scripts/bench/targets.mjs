@@ -75,6 +75,9 @@ export async function buildTargets(base) {
       get('GET /api/pages/kvkk', '/api/pages/kvkk', null, (b) =>
         b.slug === 'kvkk' && b.content ? null : 'not the KVKK page',
       ),
+      // The public post lists (the demo has published posts of both kinds).
+      get('GET /api/blogs', '/api/blogs', null, (b) => nonEmpty(b.items, 'items')),
+      get('GET /api/announcements', '/api/announcements', null, (b) => nonEmpty(b.items, 'items')),
       get('GET /api/me', '/api/me', buyer, (b) =>
         b.user?.email === BUYER && b.company ? null : 'not the buyer',
       ),
