@@ -11,7 +11,7 @@ import {
 import { showFailure } from '../../../lib/feedback.ts';
 import { useDecideCompanyRole } from '../api/decide-company-role.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 const stateOf = (company: AdminCompanyDetail, role: CompanyMarketRole) =>
   role === 'buyer'

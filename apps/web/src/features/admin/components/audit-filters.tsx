@@ -6,7 +6,7 @@ import { DayRangeInputs } from './day-range-inputs.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useAuditFacets } from '../api/audit-facets.ts';
-import { useAuditLabels } from './use-audit-labels.ts';
+import { useAuditLabels } from '../hooks/use-audit-labels.ts';
 
 /** The audit list's address state; a module constant, as `useListParams` wants. */
 export const AUDIT_DEFAULTS = {

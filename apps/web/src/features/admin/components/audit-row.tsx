@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, type AuditEntryView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useAuditLabels } from './use-audit-labels.ts';
+import { useAuditLabels } from '../hooks/use-audit-labels.ts';
 
 const COLUMNS = 7;
 

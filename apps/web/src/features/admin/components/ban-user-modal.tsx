@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BanUserInput, type AdminUserListItem } from '@teklifal/core';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useBanUser } from '../api/ban-user.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 /** Banning a user: a reason is required; the user's sessions end at once. */

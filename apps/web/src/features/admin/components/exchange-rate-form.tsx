@@ -13,7 +13,7 @@ import { showFailure } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useEnterExchangeRate } from '../api/enter-exchange-rate.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 /** What the form holds: a day, a currency other than the lira, the rate as typed. */
 export interface RateFormValues {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionInput, type CompanyMarketRole } from '@teklifal/core';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useDecideCompanyRole } from '../api/decide-company-role.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 interface RejectForm {

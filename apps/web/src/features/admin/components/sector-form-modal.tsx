@@ -19,7 +19,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useCreateSector } from '../api/create-sector.ts';
 import { useUpdateSector } from '../api/update-sector.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 /** What the modal edits: a new sector (maybe under a parent) or an existing one. */
 export type SectorEditTarget =

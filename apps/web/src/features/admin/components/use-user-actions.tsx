@@ -5,7 +5,7 @@ import type { AdminUserListItem, PlatformRole } from '@teklifal/core';
 import { showFailure } from '../../../lib/feedback.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 /**
  * The confirmed user actions of the users list: unban, and giving or taking admin rights.

@@ -24,7 +24,7 @@ import { showFailure } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useDeleteSector } from '../api/delete-sector.ts';
 import { useAdminSectors } from '../api/sectors.ts';
-import { notifySuccess } from '../components/feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 import { SectorFormModal, type SectorEditTarget } from '../components/sector-form-modal.tsx';
 
 /** The two-level sector tree: parents with their children; add, edit, delete. */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AD_ATTACHMENTS_MAX, formatFileSize } from '@teklifal/core';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { AdForm } from './ad-form-values.ts';
+import type { AdForm } from '../lib/ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
-import { sectionMemo } from './section-memo.ts';
+import { sectionMemo } from '../lib/section-memo.ts';
 
 /** The ad's files: one upload at a time, listed with a remove button, up to the limit. */
 function AdAttachmentsFieldSection({ form }: { form: AdForm }) {

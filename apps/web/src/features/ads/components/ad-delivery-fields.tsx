@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { istanbulDateOf, PROVINCE_NAMES } from '@teklifal/core';
 import { useDateInputFormat } from '../../../lib/date-input.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
-import type { AdForm } from './ad-form-values.ts';
+import type { AdForm } from '../lib/ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
-import { sectionMemo } from './section-memo.ts';
+import { sectionMemo } from '../lib/section-memo.ts';
 
 const PROVINCES = [...PROVINCE_NAMES];
 

@@ -10,7 +10,7 @@ import {
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { AdFormValues } from './ad-form-values.ts';
+import type { AdFormValues } from '../lib/ad-form-values.ts';
 
 /** What the ad will look like to sellers, in a few lines, updated as the buyer types. */
 export function AdFormSummary({ values }: { values: AdFormValues }) {

@@ -13,13 +13,13 @@ import {
   validateAdDraftForm,
   validateAdForm,
   type AdFormValues,
-} from './ad-form-values.ts';
+} from '../lib/ad-form-values.ts';
 import { AdFormSummary } from './ad-form-summary.tsx';
 import { AdGeneralFields } from './ad-general-fields.tsx';
 import { AdItemsEditor } from './ad-items-editor.tsx';
 import { AdTermsFields } from './ad-terms-fields.tsx';
 import { AdVisibilityFields } from './ad-visibility-fields.tsx';
-import { useSaveAd, type SaveIntent } from './use-save-ad.ts';
+import { useSaveAd, type SaveIntent } from '../hooks/use-save-ad.ts';
 
 /**
  * The ad form of /createAd and /myads/{adId}/edit. Checked with the core schemas the server

@@ -1,9 +1,9 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdForm } from './ad-form-values.ts';
+import type { AdForm } from '../lib/ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { SectorSelect } from './sector-select.tsx';
-import { sectionMemo } from './section-memo.ts';
+import { sectionMemo } from '../lib/section-memo.ts';
 
 /** Title, sector and description. */
 function AdGeneralFieldsSection({ form }: { form: AdForm }) {

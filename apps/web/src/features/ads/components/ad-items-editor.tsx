@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { AD_ITEMS_MAX, UNITS } from '@teklifal/core';
 import { LinePriceHint } from '../../../components/line-price-hint.tsx';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
-import { newAdItem, type AdForm, type AdItemFormValues } from './ad-form-values.ts';
+import { newAdItem, type AdForm, type AdItemFormValues } from '../lib/ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
-import { sectionMemo } from './section-memo.ts';
+import { sectionMemo } from '../lib/section-memo.ts';
 
 /**
  * The ad's lines: name, specification, quantity and unit. Rows are added, removed (never the

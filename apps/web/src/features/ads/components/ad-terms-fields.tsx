@@ -12,10 +12,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type BidCurrencyRule, type Currency } from '@teklifal/core';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
-import type { AdForm } from './ad-form-values.ts';
+import type { AdForm } from '../lib/ad-form-values.ts';
 import { DeadlinePicker } from '../../../components/deadline-picker.tsx';
 import { FormSection } from './form-section.tsx';
-import { sectionMemo } from './section-memo.ts';
+import { sectionMemo } from '../lib/section-memo.ts';
 
 /** Suggestions for the payment terms; the buyer may write anything else. */
 const PAYMENT_TERMS = [

@@ -1,10 +1,10 @@
 import { Radio, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AD_VISIBILITIES, type AdVisibility, type CompanySummary } from '@teklifal/core';
-import type { AdForm } from './ad-form-values.ts';
+import type { AdForm } from '../lib/ad-form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { InvitedSellersSelect } from './invited-sellers-select.tsx';
-import { sectionMemo } from './section-memo.ts';
+import { sectionMemo } from '../lib/section-memo.ts';
 
 const HINT: Record<AdVisibility, string> = {
   open: 'ads.form.visibilityOpenHint',

@@ -6,7 +6,7 @@ import { ReasonInput, type AdListItem } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useCancelAd } from '../api/cancel-ad.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /** Cancelling needs a reason the bidders are told; orders already made stay as they are. */
 export function CancelAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => void }) {

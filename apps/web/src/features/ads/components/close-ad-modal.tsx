@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdListItem } from '@teklifal/core';
 import { useCloseAd } from '../api/close-ad.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /** Closing an ad early stops its bids: asked once more before it is done. */
 export function CloseAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => void }) {

@@ -14,9 +14,9 @@ import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useExtendAd } from '../api/extend-ad.ts';
-import { defaultDeadline } from './ad-form-values.ts';
+import { defaultDeadline } from '../lib/ad-form-values.ts';
 import { DeadlinePicker } from '../../../components/deadline-picker.tsx';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 const validateExtend = zodValidator(ExtendDeadlineInput);
 

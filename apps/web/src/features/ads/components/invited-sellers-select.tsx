@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { AD_INVITED_MAX, type CompanySummary, type SellerSuggestion } from '@teklifal/core';
 import { useSellerSuggestions } from '../api/seller-suggestions.ts';
-import type { AdForm } from './ad-form-values.ts';
+import type { AdForm } from '../lib/ad-form-values.ts';
 
 /** The server searches; the list shows what it answered. */
 const serverFiltered: OptionsFilter = ({ options }) => options;

@@ -18,7 +18,7 @@ import { usePublishAd } from '../api/publish-ad.ts';
 import { CancelAdModal } from './cancel-ad-modal.tsx';
 import { CloseAdModal } from './close-ad-modal.tsx';
 import { ExtendDeadlineModal } from './extend-deadline-modal.tsx';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 type Dialog = 'close' | 'extend' | 'cancel';
 

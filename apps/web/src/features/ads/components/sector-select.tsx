@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { sectorName, sectorTree, useSectors } from '../../../lib/sectors.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
-import type { AdForm } from './ad-form-values.ts';
+import type { AdForm } from '../lib/ad-form-values.ts';
 
 /**
  * The ad's sector: a sub-sector, grouped under its parent, searchable. A parent without

@@ -16,8 +16,8 @@ import {
   highestNext,
   stepDown,
 } from '../lib/bid-draft.ts';
-import { notifyAuctionFailure, notifyAuctionSuccess } from './feedback.ts';
-import { lineQuantity } from './line-quantity.ts';
+import { notifyAuctionFailure, notifyAuctionSuccess } from '../lib/feedback.ts';
+import { lineQuantity } from '../lib/line-quantity.ts';
 
 /** The prices as they stand, as the inputs show them in the language shown. */
 const typedOf = (view: AuctionSellerView, locale: string) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionBuyerView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AmountCell, AmountHeading, NameCell } from './auction-table-cells.tsx';
-import { lineQuantity } from './line-quantity.ts';
+import { lineQuantity } from '../lib/line-quantity.ts';
 
 /**
  * Every line against every participant: the current unit price (its start beneath when it

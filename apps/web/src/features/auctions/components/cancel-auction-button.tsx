@@ -4,7 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
 import { useCancelAuction } from '../api/cancel-auction.ts';
-import { notifyAuctionFailure, notifyAuctionSuccess } from './feedback.ts';
+import { notifyAuctionFailure, notifyAuctionSuccess } from '../lib/feedback.ts';
 
 /** The buyer calls a scheduled auction off, after a confirmation; the sellers are told. */
 export function CancelAuctionButton({ auctionId }: { auctionId: string }) {

@@ -13,7 +13,7 @@ import {
 } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { candidatesOf } from '../lib/start-form.ts';
-import { notifyAuctionSuccess } from './feedback.ts';
+import { notifyAuctionSuccess } from '../lib/feedback.ts';
 import { StartAuctionForm } from './start-auction-form.tsx';
 
 const BANNER_COLORS = { scheduled: 'blue', running: 'teal', ended: 'gray', cancelled: 'red' };

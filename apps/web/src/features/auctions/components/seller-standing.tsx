@@ -5,7 +5,7 @@ import { formatMoney, type AuctionSellerView } from '@teklifal/core';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { AmountCell, AmountHeading, NameCell } from './auction-table-cells.tsx';
-import { lineQuantity } from './line-quantity.ts';
+import { lineQuantity } from '../lib/line-quantity.ts';
 
 /**
  * Where the participant stands: its place among the participants (on the total), its current

@@ -39,7 +39,7 @@ import { AwardSummaryModal } from './award-summary-modal.tsx';
 import { ComparisonGrid } from './comparison-grid.tsx';
 import { PriceBasisSwitch } from './price-basis-switch.tsx';
 import { ConversionNote } from './conversion-note.tsx';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /**
  * The owner's view of the bids on its ad: the comparison grid and the award. `auction` shows

@@ -22,8 +22,8 @@ import { BidConflictAlert } from './bid-conflict-alert.tsx';
 import { BidFormActions } from './bid-form-actions.tsx';
 import { BidLinesEditor } from './bid-lines-editor.tsx';
 import { BidTermsFields } from './bid-terms-fields.tsx';
-import { notifySuccess } from './feedback.ts';
-import { useRefuseOwnAd } from './use-refuse-own-ad.ts';
+import { notifySuccess } from '../lib/feedback.ts';
+import { useRefuseOwnAd } from '../hooks/use-refuse-own-ad.ts';
 
 interface BidEditorProps {
   ad: PublishedAdView;

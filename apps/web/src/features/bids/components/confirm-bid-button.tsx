@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmBid } from '../api/confirm-bid.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /** "Onayla": keeps the bid unchanged after the buyer edited the ad. */
 export function ConfirmBidButton({

@@ -4,7 +4,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MyBidView } from '@teklifal/core';
 import { useWithdrawBid } from '../api/withdraw-bid.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 interface WithdrawBidButtonProps {
   adId: string;

@@ -20,7 +20,7 @@ import { useMyBid } from '../api/my-bid.ts';
 import { BidEditor } from '../components/bid-editor.tsx';
 import { BidHistory } from '../components/bid-history.tsx';
 import { ConfirmBidButton } from '../components/confirm-bid-button.tsx';
-import { useRefuseOwnAd } from '../components/use-refuse-own-ad.ts';
+import { useRefuseOwnAd } from '../hooks/use-refuse-own-ad.ts';
 import { adLines } from '../lib/bid-form.ts';
 
 type ClosedReason = NonNullable<MyBidView['closedReason']>;

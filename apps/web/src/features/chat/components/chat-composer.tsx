@@ -21,7 +21,7 @@ import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { uploadMessageText } from '../../../lib/upload.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { composerErrors, NO_ERRORS } from './chat-field-errors.ts';
+import { composerErrors, NO_ERRORS } from '../lib/chat-field-errors.ts';
 
 const ATTACHMENT_OPTIONS = {
   purpose: 'chatAttachment',

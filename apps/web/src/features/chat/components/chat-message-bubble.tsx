@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '@teklifal/core';
 import { AttachmentList } from '../../../components/attachment-link.tsx';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
-import { messageTime } from './chat-thread-entries.ts';
+import { messageTime } from '../lib/chat-thread-entries.ts';
 
 // Line breaks as typed; a long word or link wraps instead of widening the bubble.
 const BODY_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

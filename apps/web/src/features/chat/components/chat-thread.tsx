@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type ChatMessageView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { ChatMessageBubble } from './chat-message-bubble.tsx';
-import { relativeDay, threadEntries } from './chat-thread-entries.ts';
+import { relativeDay, threadEntries } from '../lib/chat-thread-entries.ts';
 
 /** Closer to the bottom than this (px) counts as reading the newest messages. */
 const BOTTOM_SLACK = 48;

@@ -11,9 +11,9 @@ import { messagesOf } from '../api/chat-pages.ts';
 import { ChatComposer } from '../components/chat-composer.tsx';
 import { ChatHeader } from '../components/chat-header.tsx';
 import { ChatNotFound } from '../components/chat-not-found.tsx';
-import { firstUnreadId } from '../components/chat-thread-entries.ts';
+import { firstUnreadId } from '../lib/chat-thread-entries.ts';
 import { ChatThread } from '../components/chat-thread.tsx';
-import { useReadWhileOpen } from '../components/use-read-while-open.ts';
+import { useReadWhileOpen } from '../hooks/use-read-while-open.ts';
 
 const CHAT_PAGE_STYLE = {
   height: 'calc(100dvh - 64px - 2 * var(--mantine-spacing-xl))',

@@ -7,7 +7,7 @@ import { AnswerQuestionInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 /** The owner's answer, inline under the question; every seller who sees the ad reads it. */
 export function AnswerQuestionForm({ adId, questionId }: { adId: string; questionId: string }) {

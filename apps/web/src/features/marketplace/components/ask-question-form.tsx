@@ -7,7 +7,7 @@ import { AskQuestionInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 const MAX_LENGTH = 1000;
 

@@ -10,7 +10,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useSectors } from '../../../lib/sectors.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import type { AdBrowseSort } from '../api/browse-ads.ts';
-import { sectorOptions } from './sector-options.ts';
+import { sectorOptions } from '../lib/sector-options.ts';
 
 /** The filters of /ads as they stand in the address (empty text = no filter). */
 // A type, not an interface: the address state needs a string index.

@@ -6,8 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { NOTIFICATION_TEXT_LIMIT, truncate } from '@teklifal/core';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { useUnreadNotifications } from '../api/unread-notifications.ts';
-import { useNotificationFormat } from './notification-format.ts';
-import { useOpenNotification } from './use-open-notification.ts';
+import { useNotificationFormat } from '../lib/notification-format.ts';
+import { useOpenNotification } from '../hooks/use-open-notification.ts';
 
 /**
  * The bell of the signed-in header (specification §2): a red dot while unread notifications

@@ -25,8 +25,8 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { useNotifications, type NotificationStatus } from '../api/notifications.ts';
-import { useNotificationFormat } from '../components/notification-format.ts';
-import { useOpenNotification } from '../components/use-open-notification.ts';
+import { useNotificationFormat } from '../lib/notification-format.ts';
+import { useOpenNotification } from '../hooks/use-open-notification.ts';
 
 const STATUSES: NotificationStatus[] = ['all', 'unread'];
 

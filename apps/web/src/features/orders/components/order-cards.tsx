@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem, OrderSide } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
-import { day, money } from './format.ts';
+import { day, money } from '../lib/format.ts';
 import { OrderChatLink } from './order-chat-link.tsx';
 import { OrderNoLink } from './order-no-link.tsx';
 import { OrderStatusBadge } from '../../../components/status-badges.tsx';

@@ -8,7 +8,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { useDateInputFormat } from '../../../lib/date-input.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useOrderCommand } from '../api/order-command.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 /** Commands that stop the order: red, and they need a reason. */
 export const DESTRUCTIVE_COMMANDS: readonly OrderCommand[] = ['decline', 'cancel'];

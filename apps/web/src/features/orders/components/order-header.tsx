@@ -20,7 +20,7 @@ import {
   type OrderView,
 } from '@teklifal/core';
 import { CompanyWithRating } from './company-with-rating.tsx';
-import { day } from './format.ts';
+import { day } from '../lib/format.ts';
 import { OrderStatusBadge } from '../../../components/status-badges.tsx';
 
 function Party({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@teklifal/core';
-import { money, quantity } from './format.ts';
+import { money, quantity } from '../lib/format.ts';
 
 const amountCell = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 

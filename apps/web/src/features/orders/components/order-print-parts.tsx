@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, type OrderView } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
-import { day } from './format.ts';
+import { day } from '../lib/format.ts';
 
 /** The site's name and logo as the layout last loaded them (cached in local storage). */
 function siteIdentity() {

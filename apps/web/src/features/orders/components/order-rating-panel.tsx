@@ -6,8 +6,8 @@ import { RatingInput, type OrderView, type RatingView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useRateOrder } from '../api/rate-order.ts';
-import { notifySuccess } from './feedback.ts';
-import { day } from './format.ts';
+import { notifySuccess } from '../lib/feedback.ts';
+import { day } from '../lib/format.ts';
 
 function RatingCard({
   title,

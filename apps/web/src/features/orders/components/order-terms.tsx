@@ -3,7 +3,7 @@ import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@teklifal/core';
-import { day } from './format.ts';
+import { day } from '../lib/format.ts';
 
 function Fact({
   label,

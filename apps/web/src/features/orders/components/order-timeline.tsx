@@ -1,7 +1,7 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDate, type OrderEventView } from '@teklifal/core';
-import { day, dayAndTime } from './format.ts';
+import { day, dayAndTime } from '../lib/format.ts';
 import { ORDER_STATUS_COLORS } from '../../../components/status-badges.tsx';
 
 /** Who did it: the person and the company, or the system for automatic steps. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postRoute, type PostKind, type PostView } from '@teklifal/core';
 import { TranslatedHtml } from '../../../components/translated-html.tsx';
-import { usePostText } from '../lib/use-post-text.ts';
+import { usePostText } from '../hooks/use-post-text.ts';
 import { PostCover } from './post-cover.tsx';
 import { PostMeta } from './post-meta.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postRoute, type PostCard as PostCardView } from '@teklifal/core';
 import { useTranslatedText } from '../../../components/use-translated-text.ts';
-import { usePostText } from '../lib/use-post-text.ts';
+import { usePostText } from '../hooks/use-post-text.ts';
 import { PostCover } from './post-cover.tsx';
 import { PostMeta } from './post-meta.tsx';
 import classes from './posts.module.css';

@@ -3,7 +3,7 @@ import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@teklifal/core';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { usePostDefault } from '../lib/use-post-text.ts';
+import { usePostDefault } from '../hooks/use-post-text.ts';
 
 /** Author, date ('12.03.2024', '12 Mar 2024', or 'Tarih bilinmiyor') and, on an article, the reading time. */
 export function PostMeta({

@@ -5,7 +5,7 @@ import type { PostKind } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { usePostText } from '../lib/use-post-text.ts';
+import { usePostText } from '../hooks/use-post-text.ts';
 import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';

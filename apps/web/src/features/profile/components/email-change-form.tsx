@@ -7,7 +7,7 @@ import { ChangeEmailInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { zodValidator } from '../../../lib/form.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { applyServerError, notifySuccess } from './feedback.ts';
+import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 
 /** The new address gets a link; the e-mail changes only when that link is opened. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {

@@ -27,7 +27,7 @@ import {
   type ChannelChoice,
   type NotificationKind,
 } from '../lib/notification-channels.ts';
-import { applyServerError, notifySuccess } from './feedback.ts';
+import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 
 /**
  * One choice per kind of notification (#13, #28): the bell alone, e-mail, push to the user's

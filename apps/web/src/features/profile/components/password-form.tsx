@@ -6,7 +6,7 @@ import { ChangePasswordInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { zodValidator } from '../../../lib/form.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { applyServerError, notifySuccess } from './feedback.ts';
+import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 
 export function PasswordForm() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { zodValidator } from '../../../lib/form.ts';
 import { i18n, setLocale } from '../../../lib/i18n.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { applyServerError, notifySuccess } from './feedback.ts';
+import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 
 /** Name, phone and language; a new language also switches the interface. */
 export function ProfileDetailsForm({ user }: { user: MeUser }) {

@@ -8,7 +8,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices.ts';
 import { useTurnOffThisDevice } from '../api/this-device.ts';
 import { rememberedDevice } from '../lib/remembered-device.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /**
  * The user's devices that get pushes: name, when added, when last notified, and a remove

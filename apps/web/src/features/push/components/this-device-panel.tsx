@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconBellOff, IconBellRinging, IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useThisDevice, useTurnOffThisDevice, useTurnOnThisDevice } from '../api/this-device.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /**
  * "Bu cihazda bildirimleri aç": asks the browser's permission and registers this device, or

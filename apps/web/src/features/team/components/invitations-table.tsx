@@ -6,7 +6,7 @@ import { canInviteWithRole, formatDate, type Actor, type InvitationView } from '
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 interface InvitationsTableProps {

@@ -6,7 +6,7 @@ import { InviteMemberInput, type AssignableRole } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
-import { notifySuccess } from './feedback.ts';
+import { notifySuccess } from '../lib/feedback.ts';
 
 interface InviteModalProps {
   opened: boolean;

@@ -13,7 +13,7 @@ import {
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 interface MembersTableProps {

@@ -1,6 +1,6 @@
 import { showFailure, successNotifier } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { PushSetupError } from '../lib/browser-push.ts';
+import { PushSetupError } from './browser-push.ts';
 
 export const notifySuccess = successNotifier('webPush.successTitle');
 

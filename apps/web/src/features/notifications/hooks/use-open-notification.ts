@@ -3,7 +3,7 @@ import type { NotificationView } from '@teklifal/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { notificationTarget } from './notification-format.ts';
+import { notificationTarget } from '../lib/notification-format.ts';
 
 /**
  * Opening a notification (specification §2): mark it read, then go to its route, or to

@@ -5,8 +5,8 @@ import { AdDraftInput, adDetailsRoute, type AdView } from '@teklifal/core';
 import { applyFieldErrors } from '../../../lib/form.ts';
 import { useCreateAd } from '../api/create-ad.ts';
 import { useUpdateAd } from '../api/update-ad.ts';
-import { toAdInput, type AdForm, type AdFormValues } from './ad-form-values.ts';
-import { notifyFailure, notifySuccess } from './feedback.ts';
+import { toAdInput, type AdForm, type AdFormValues } from '../lib/ad-form-values.ts';
+import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /** Save only (a new or edited draft, or changes to a published ad), or save and publish. */
 export type SaveIntent = 'save' | 'publish';
