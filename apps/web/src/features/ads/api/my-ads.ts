@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdStatus, MY_AD_SORTS, MyAdListItem, Page } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { adsKey } from '../../../lib/query-keys.ts';
 import { queryString } from '../../../lib/query-string.ts';
+import { adKeys } from './keys.ts';
 
 export type MyAdSort = (typeof MY_AD_SORTS)[number];
 
@@ -30,7 +30,7 @@ export const fetchMyAds = (filters: MyAdsFilters) =>
 
 export const myAdsQueryOptions = (filters: MyAdsFilters) =>
   queryOptions({
-    queryKey: [...adsKey, 'mine', filters],
+    queryKey: adKeys.mine(filters),
     queryFn: () => fetchMyAds(filters),
     placeholderData: keepPreviousData,
   });

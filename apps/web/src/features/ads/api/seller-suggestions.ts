@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SellerSuggestion } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
+import { adKeys } from './keys.ts';
 
 /** GET /api/sellers/suggestions: confirmed sellers to invite, those of the sector first. */
 export const fetchSellerSuggestions = (sectorId: string, q: string) =>
@@ -12,7 +13,7 @@ export const useSellerSuggestions = (
   enabled: boolean,
 ) =>
   useQuery({
-    queryKey: ['sellers', 'suggestions', sectorId, q],
+    queryKey: adKeys.sellerSuggestions(sectorId, q),
     queryFn: () => fetchSellerSuggestions(sectorId, q),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsMarkedRead } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsKey } from '../../../lib/query-keys.ts';
+import { notificationKeys } from './keys.ts';
 
 /** POST /api/notifications/read-all */
 export const markAllNotificationsRead = () =>
@@ -12,6 +12,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

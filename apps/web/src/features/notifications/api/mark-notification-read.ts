@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsKey } from '../../../lib/query-keys.ts';
+import { notificationKeys } from './keys.ts';
 
 /** POST /api/notifications/:id/read */
 export const markNotificationRead = (id: string) =>
@@ -15,6 +15,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPage } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsKey } from '../../../lib/query-keys.ts';
+import { notificationKeys } from './keys.ts';
 
 export type NotificationStatus = 'unread' | 'all';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ export function fetchNotifications(filters: NotificationFilters) {
 
 export const notificationsQueryOptions = (filters: NotificationFilters) =>
   queryOptions({
-    queryKey: [...notificationsKey, 'list', filters] as const,
+    queryKey: notificationKeys.list(filters),
     queryFn: () => fetchNotifications(filters),
     placeholderData: keepPreviousData,
   });

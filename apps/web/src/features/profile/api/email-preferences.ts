@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailPreferences } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 /** Which notifications also come by e-mail; the user's own choice. */
-export const emailPreferencesKey = ['me', 'email-preferences'] as const;
 
 export const emailPreferencesQueryOptions = queryOptions({
-  queryKey: emailPreferencesKey,
+  queryKey: profileKeys.emailPreferences,
   queryFn: () => api<EmailPreferences>('/me/email-preferences'),
 });
 
@@ -19,6 +19,6 @@ export function useSaveEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEmailPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(emailPreferencesKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(profileKeys.emailPreferences, saved),
   });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailUnsubscribeLinkView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 /** What a mail's unsubscribe link would turn off, and for whom; reading it changes nothing. */
-export const emailUnsubscribeLinkKey = (token: string) =>
-  ['email-unsubscribe-link', token] as const;
 
 export const emailUnsubscribeLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: emailUnsubscribeLinkKey(token),
+    queryKey: profileKeys.emailUnsubscribeLink(token),
     queryFn: () =>
       api<EmailUnsubscribeLinkView>(
         `/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PushPreferences } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 /** Which notifications are pushed to the user's devices (#28); the user's own choice. */
-export const pushPreferencesKey = ['me', 'push-preferences'] as const;
 
 export const pushPreferencesQueryOptions = queryOptions({
-  queryKey: pushPreferencesKey,
+  queryKey: profileKeys.pushPreferences,
   queryFn: () => api<PushPreferences>('/me/push-preferences'),
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailResubscribeInput, EmailUnsubscribeLinkView } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { emailUnsubscribeLinkKey } from './email-unsubscribe-link.ts';
+import { profileKeys } from './keys.ts';
 
 /** The unsubscribe page's undo: these kinds come by e-mail again (the same link's token). */
 export const resubscribeEmail = (input: EmailResubscribeInput) =>
@@ -13,7 +13,7 @@ export function useResubscribeEmail() {
     mutationFn: resubscribeEmail,
     onSuccess: (link, input) =>
       queryClient.setQueryData<EmailUnsubscribeLinkView>(
-        emailUnsubscribeLinkKey(input.token),
+        profileKeys.emailUnsubscribeLink(input.token),
         link,
       ),
   });

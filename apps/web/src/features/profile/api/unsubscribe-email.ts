@@ -5,7 +5,7 @@ import type {
   EmailUnsubscribeLinkView,
 } from '@teklifal/core';
 import { api } from '../../../lib/api-client.ts';
-import { emailUnsubscribeLinkKey } from './email-unsubscribe-link.ts';
+import { profileKeys } from './keys.ts';
 
 /**
  * The buttons of a notification mail's unsubscribe page: turn the link's kind (or every kind)
@@ -19,10 +19,13 @@ export function useUnsubscribeEmail() {
   return useMutation({
     mutationFn: unsubscribeEmail,
     onSuccess: (done, input) =>
-      queryClient.setQueryData<EmailUnsubscribeLinkView>(emailUnsubscribeLinkKey(input.token), {
-        kind: done.kind,
-        email: done.email,
-        active: false,
-      }),
+      queryClient.setQueryData<EmailUnsubscribeLinkView>(
+        profileKeys.emailUnsubscribeLink(input.token),
+        {
+          kind: done.kind,
+          email: done.email,
+          active: false,
+        },
+      ),
   });
 }

@@ -8,16 +8,8 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { problemMessage } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session.ts';
-import {
-  emailPreferencesKey,
-  saveEmailPreferences,
-  useEmailPreferences,
-} from '../api/email-preferences.ts';
-import {
-  pushPreferencesKey,
-  savePushPreferences,
-  usePushPreferences,
-} from '../api/push-preferences.ts';
+import { saveEmailPreferences, useEmailPreferences } from '../api/email-preferences.ts';
+import { savePushPreferences, usePushPreferences } from '../api/push-preferences.ts';
 import {
   channelChoice,
   channelsOf,
@@ -28,6 +20,7 @@ import {
   type NotificationKind,
 } from '../lib/notification-channels.ts';
 import { applyServerError, notifySuccess } from '../lib/feedback.ts';
+import { profileKeys } from '../api/keys.ts';
 
 /**
  * One choice per kind of notification (#13, #28): the bell alone, e-mail, push to the user's
@@ -57,10 +50,13 @@ function PreferencesForm({ email, push }: { email: EmailPreferences; push: PushP
   const save = async (values: ChannelChoice) => {
     const wanted = preferencesOf(values);
     if (differ(wanted.email, email)) {
-      queryClient.setQueryData(emailPreferencesKey, await saveEmailPreferences(wanted.email));
+      queryClient.setQueryData(
+        profileKeys.emailPreferences,
+        await saveEmailPreferences(wanted.email),
+      );
     }
     if (differ(wanted.push, push)) {
-      queryClient.setQueryData(pushPreferencesKey, await savePushPreferences(wanted.push));
+      queryClient.setQueryData(profileKeys.pushPreferences, await savePushPreferences(wanted.push));
     }
   };
 

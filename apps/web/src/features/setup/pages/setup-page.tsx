@@ -1,27 +1,20 @@
-import type { SetupStatus } from '@teklifal/core';
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SetupAdminInput } from '@teklifal/core';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreatePlatformAdmin, useSetupStatus } from '../api/setup.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
-const setupKey = ['setup'] as const;
-
 /** /setup: the first visitor of an empty installation creates the first platform admin. */
 export function SetupPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: setupKey, queryFn: () => api<SetupStatus>('/setup') });
-  const create = useMutation({
-    mutationFn: (input: SetupAdminInput) =>
-      api<SetupStatus>('/setup', { method: 'POST', body: input }),
-  });
+  const status = useSetupStatus();
+  const create = useCreatePlatformAdmin();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: '', email: '', password: '', passwordConfirm: '' },
@@ -52,7 +45,6 @@ export function SetupPage() {
   const submit = form.onSubmit((values) => {
     setError(null);
     create.mutate(values, {
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: setupKey }),
       onError: (e) => {
         if (!(e instanceof ApiError)) return;
         if (e.problem.errors) form.setErrors(e.fieldErrors());

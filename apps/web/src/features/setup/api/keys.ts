@@ -1,0 +1,4 @@
+/** Query keys of the setup feature. */
+export const setupKeys = {
+  status: ['setup'] as const,
+};
