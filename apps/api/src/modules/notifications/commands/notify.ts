@@ -3,7 +3,7 @@ import { translate, type NotificationParamsByType, type NotificationType } from 
 import type { Executor } from '../../../db/client.ts';
 import { notification, user } from '../../../db/schema/index.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { companyPeople } from '../queries/people-of-company.ts';
+import { notifiedPeople, peopleOfCompany } from '../queries/people-of-company.ts';
 import { queueNotificationMails } from './queue-notification-mails.ts';
 import { queueCompanyPushes, queueStaffPushes } from '../../push/commands/queue-pushes.ts';
 
@@ -51,11 +51,11 @@ export async function notifyCompany<T extends NotificationType>(
     route: props.route ?? null,
   });
   // Pushed to the same people as the mail (the company's, or mail.userIds of them).
-  const userIds = props.mail?.userIds;
-  if (row && userIds?.length !== 0) {
+  const who = notifiedPeople(db, { companyId: props.companyId, userIds: props.mail?.userIds });
+  if (row && who) {
     await queueCompanyPushes(db, {
       ...props,
-      who: companyPeople(db, props.companyId, userIds),
+      who,
       notificationId: row.id,
       params,
       route: props.route ?? null,
@@ -102,7 +102,7 @@ export async function notifyCompanyOnce<T extends NotificationType>(
     await queueNotificationMails(db, { ...props, params });
     await queueCompanyPushes(db, {
       ...props,
-      who: companyPeople(db, props.companyId),
+      who: peopleOfCompany(db, props.companyId),
       params,
       notificationId: kept.id,
     });

@@ -1,8 +1,8 @@
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
-import { peopleOfCompany } from '../queries/people-of-company.ts';
+import { notifiedPeople } from '../queries/people-of-company.ts';
 
 /**
  * Of the people `who` names, those who get this kind of notification by e-mail: a verified
@@ -53,12 +53,8 @@ export async function queueNotificationMails(
 ): Promise<void> {
   const kind = EMAIL_KIND_OF_NOTIFICATION[props.type];
   if (!kind) return;
-  const who = props.userIds
-    ? inArray(user.id, [...props.userIds])
-    : props.companyId
-      ? peopleOfCompany(db, props.companyId)
-      : null;
-  if (!who || props.userIds?.length === 0) return;
+  const who = notifiedPeople(db, props);
+  if (!who) return;
   const userIds = await recipientsOf(db, who, kind);
   if (userIds.length === 0) return;
   // The job's clock, not the database's: the digest's window is measured against it.

@@ -18,6 +18,14 @@ export const peopleOfCompany = (db: Executor, companyId: string) =>
     ),
   ) as SQL;
 
-/** The company's people, or only `userIds` of them when given (a support answer's asker). */
-export const companyPeople = (db: Executor, companyId: string, userIds?: readonly string[]) =>
-  userIds ? inArray(user.id, [...userIds]) : peopleOfCompany(db, companyId);
+/**
+ * Whom a notification's mails and pushes go to: `userIds` when given (a support answer's
+ * asker, platform staff), otherwise the company's people; null for nobody (an empty list).
+ */
+export function notifiedPeople(
+  db: Executor,
+  props: { companyId: string | null; userIds?: readonly string[] | undefined },
+): SQL | null {
+  if (props.userIds) return props.userIds.length > 0 ? inArray(user.id, [...props.userIds]) : null;
+  return props.companyId ? peopleOfCompany(db, props.companyId) : null;
+}
