@@ -35,8 +35,8 @@ export async function readSetting<K extends SettingKey>(
   db: Executor,
   key: K,
 ): Promise<SettingValue<K>> {
-  const [row] = await db.select().from(setting).where(eq(setting.key, key));
-  const parsed = row ? SCHEMAS[key].safeParse(row.value) : null;
+  const stored = await readStoredSetting(db, key);
+  const parsed = stored === undefined ? null : SCHEMAS[key].safeParse(stored);
   return (parsed?.success ? parsed.data : DEFAULT_SETTINGS[key]) as SettingValue<K>;
 }
 

@@ -32,6 +32,18 @@ export async function claimFileForCompany(
   return row ?? null;
 }
 
+/** Claims each file once, in the order given; the ids, or null as soon as one may not be. */
+async function claimEach(
+  fileIds: readonly string[],
+  claim: (fileId: string) => Promise<unknown>,
+): Promise<string[] | null> {
+  const unique = [...new Set(fileIds)];
+  for (const fileId of unique) {
+    if (!(await claim(fileId))) return null;
+  }
+  return unique;
+}
+
 /**
  * Claims a record's attachments (an ad's, a bid's, a chat message's) for the company, each
  * file once, in the order given. Returns the file ids, or null when any of them may not be
@@ -41,12 +53,7 @@ export async function claimAttachments(
   db: Executor,
   props: { fileIds: readonly string[]; userId: string; companyId: string; purpose: UploadPurpose },
 ): Promise<string[] | null> {
-  const unique = [...new Set(props.fileIds)];
-  for (const fileId of unique) {
-    const claimed = await claimFileForCompany(db, { ...props, fileId });
-    if (!claimed) return null;
-  }
-  return unique;
+  return claimEach(props.fileIds, (fileId) => claimFileForCompany(db, { ...props, fileId }));
 }
 
 /**
@@ -65,8 +72,7 @@ export async function claimOwnUploads(
     held: (fileId: string) => SQL;
   },
 ): Promise<string[] | null> {
-  const unique = [...new Set(props.fileIds)];
-  for (const fileId of unique) {
+  return claimEach(props.fileIds, async (fileId) => {
     const [claimed] = await db
       .update(file)
       .set({ companyId: props.companyId })
@@ -79,7 +85,6 @@ export async function claimOwnUploads(
         ),
       )
       .returning({ id: file.id });
-    if (!claimed) return null;
-  }
-  return unique;
+    return claimed;
+  });
 }
