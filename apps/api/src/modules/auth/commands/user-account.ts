@@ -11,44 +11,37 @@ import { session, user } from '../../../db/schema/index.ts';
 
 type UserRow = typeof user.$inferSelect;
 
-/** Name, phone and language, as the user gives them; the user as stored, or null. */
-export async function updateUserDetails(
+/** Writes the changes; the user as stored, or null when there is none of that id. */
+async function storeUser(
+  db: Executor,
+  userId: string,
+  changes: Partial<typeof user.$inferInsert>,
+): Promise<UserRow | null> {
+  const [row] = await db.update(user).set(changes).where(eq(user.id, userId)).returning();
+  return row ?? null;
+}
+
+/** Name, phone and language, as the user gives them. */
+export const updateUserDetails = (
   db: Executor,
   userId: string,
   details: Partial<{ name: string; phone: string; locale: Locale }>,
-): Promise<UserRow | null> {
-  const [row] = await db.update(user).set(details).where(eq(user.id, userId)).returning();
-  return row ?? null;
-}
+) => storeUser(db, userId, details);
 
-/** Sets or lifts a ban (ours never expire); the user as stored, or null. */
-export async function setUserBan(
+/** Sets or lifts a ban (ours never expire). */
+export const setUserBan = (
   db: Executor,
   userId: string,
   ban: { banned: boolean; banReason: string | null },
-): Promise<UserRow | null> {
-  const [row] = await db
-    .update(user)
-    .set({ ...ban, banExpires: null })
-    .where(eq(user.id, userId))
-    .returning();
-  return row ?? null;
-}
+) => storeUser(db, userId, { ...ban, banExpires: null });
 
-/** The platform role; `admin` makes platform staff. The user as stored, or null. */
-export async function setUserRole(
+/** The platform role; `admin` makes platform staff. */
+export const setUserRole = (
   db: Executor,
   userId: string,
   role: 'user' | 'admin',
   { verifyEmail = false } = {},
-): Promise<UserRow | null> {
-  const [row] = await db
-    .update(user)
-    .set(verifyEmail ? { role, emailVerified: true } : { role })
-    .where(eq(user.id, userId))
-    .returning();
-  return row ?? null;
-}
+) => storeUser(db, userId, verifyEmail ? { role, emailVerified: true } : { role });
 
 /** Ends every session of the user at once; the ended sessions. */
 export const endSessionsOf = (db: Executor, userId: string) =>
