@@ -1,6 +1,6 @@
 /**
- * Stable problem codes of the API (docs/architecture.md, “Errors”). The web maps each to the texts of the
- * specification's error catalogue, so a code never changes meaning once shipped.
+ * Stable problem codes of the API (docs/architecture.md, “Errors”). The web maps each to the texts
+ * of the specification's error catalogue, so a code never changes meaning once shipped.
  */
 export const PROBLEM_STATUS = {
   AUTH_REQUIRED: 401,

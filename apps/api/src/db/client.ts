@@ -37,8 +37,9 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /**
-   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload once its transaction commits,
-   * from any instance on the same database (live events between API instances, docs/architecture.md “Real time”).
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload once its transaction commits, from
+   * any instance on the same database (live events between API instances, docs/architecture.md
+   * “Real time”).
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<StopListening>;
   /**

@@ -14,7 +14,10 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Every state change and every admin action leaves a line here (docs/architecture.md, “The domain in brief”). */
+/**
+ * Every state change and every admin action leaves a line here (docs/architecture.md, “The domain
+ * in brief”).
+ */
 export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,

@@ -38,8 +38,8 @@ declare module 'fastify' {
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The instance's end of the live events (docs/architecture.md, “Real time”): one LISTEN on the database fans the
- * committed events of every instance out to the streams open here, per company.
+ * The instance's end of the live events (docs/architecture.md, “Real time”): one LISTEN on the
+ * database fans the committed events of every instance out to the streams open here, per company.
  */
 export default fp(
   async function eventsPlugin(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 /**
- * Whether /chat/{orderId}/{companyId1}/{companyId2} names exactly the two companies of the
- * order, in either order (docs/architecture.md, “The domain in brief”): a link naming any other company is not this chat.
+ * Whether /chat/{orderId}/{companyId1}/{companyId2} names exactly the two companies of the order,
+ * in either order (docs/architecture.md, “The domain in brief”): a link naming any other company is
+ * not this chat.
  */
 export function chatRouteNamesOrderCompanies(
   order: { buyerCompanyId: string; sellerCompanyId: string },

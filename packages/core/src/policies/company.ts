@@ -7,7 +7,10 @@ const MANAGERS: readonly CompanyRole[] = ['owner', 'admin'];
 export const isCompanyMember = (actor: Actor, companyId: string) =>
   actor.company?.id === companyId && actor.companyRole !== null;
 
-/** Owners and admins manage the company profile, sectors and team (docs/architecture.md, “Who may do what”). */
+/**
+ * Owners and admins manage the company profile, sectors and team (docs/architecture.md, “Who may do
+ * what”).
+ */
 export const canManageCompany = (actor: Actor, companyId: string) =>
   isCompanyMember(actor, companyId) &&
   actor.companyRole !== null &&

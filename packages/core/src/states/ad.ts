@@ -8,8 +8,9 @@ export const PUBLISHED_AD_STATUSES = ['published', 'closed', 'awarded', 'cancell
 export type PublishedAdStatus = (typeof PUBLISHED_AD_STATUSES)[number];
 
 /**
- * The ad's states (docs/architecture.md, “The domain in brief”): draft → published → closed → awarded; published|closed → cancelled. A published
- * ad that is not sealed may be awarded before its deadline.
+ * The ad's states (docs/architecture.md, “The domain in brief”): draft → published → closed →
+ * awarded; published|closed → cancelled. A published ad that is not sealed may be awarded before
+ * its deadline.
  */
 export const adMachine = defineMachine<
   AdStatus,

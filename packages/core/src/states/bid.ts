@@ -13,12 +13,13 @@ export const BID_STATUSES = [
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 /**
- * The bid's states (docs/architecture.md, “The domain in brief”): draft → submitted; submitted → needs_confirmation → submitted (after an ad edit);
- * submitted → withdrawn (before the deadline); submitted → accepted | rejected (by the buyer);
- * a bid past its validity is expired and cannot be accepted. When the winner's order is declined
- * or cancelled, the buyer may award those lines again, to a bid that is still submitted, was
- * rejected in the first award, or won other lines of the ad (reaward). A winner that declined
- * every order of its bid is `declined`: it no longer reads as accepted and takes no re-award.
+ * The bid's states (docs/architecture.md, “The domain in brief”): draft → submitted; submitted →
+ * needs_confirmation → submitted (after an ad edit); submitted → withdrawn (before the deadline);
+ * submitted → accepted | rejected (by the buyer); a bid past its validity is expired and cannot be
+ * accepted. When the winner's order is declined or cancelled, the buyer may award those lines
+ * again, to a bid that is still submitted, was rejected in the first award, or won other lines of
+ * the ad (reaward). A winner that declined every order of its bid is `declined`: it no longer reads
+ * as accepted and takes no re-award.
  */
 export const bidMachine = defineMachine<
   BidStatus,

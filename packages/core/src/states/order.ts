@@ -15,8 +15,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderSide = 'buyer' | 'seller';
 
 /**
- * The order's states (docs/architecture.md, “The domain in brief”): created → confirmed (seller) → preparing → shipped → delivered → completed (buyer);
- * created → declined by the seller with a reason; cancelled by either side before shipped.
+ * The order's states (docs/architecture.md, “The domain in brief”): created → confirmed (seller) →
+ * preparing → shipped → delivered → completed (buyer); created → declined by the seller with a
+ * reason; cancelled by either side before shipped.
  */
 export const orderMachine = defineMachine<
   OrderStatus,

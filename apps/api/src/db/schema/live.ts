@@ -4,10 +4,10 @@ import { createdAt } from './columns.ts';
 import { company } from './companies.ts';
 
 /**
- * What changed for a company, kept for a day so a client that reconnects with Last-Event-ID
- * catches up (docs/architecture.md, “Real time”). `position` is given at commit, in commit order (migration 0023's
- * deferred trigger), and is the SSE event id: the id is taken at insert, so a transaction that
- * commits later can hold a smaller id, and resuming after an id could skip it.
+ * What changed for a company, kept for a day so a client that reconnects with Last-Event-ID catches
+ * up (docs/architecture.md, “Real time”). `position` is given at commit, in commit order (migration
+ * 0023's deferred trigger), and is the SSE event id: the id is taken at insert, so a transaction
+ * that commits later can hold a smaller id, and resuming after an id could skip it.
  */
 export const liveEvent = pgTable(
   'live_event',

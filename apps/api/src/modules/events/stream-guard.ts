@@ -18,11 +18,12 @@ export interface StreamGuard {
 const RECHECK_DELAY_MS = 100;
 
 /**
- * A stream is allowed at its start only (docs/architecture.md, “Real time”); what can end that allowance later is a
- * sign-out, a ban (both delete sessions), an expiry, or leaving the company. Each is a committed
- * change of an identity table, which every instance hears (table_changed): the streams of this
- * instance are then checked again at once, in one statement, and those no longer allowed end.
- * The heartbeat checks them too, for a notice lost while the LISTEN connection was down.
+ * A stream is allowed at its start only (docs/architecture.md, “Real time”); what can end that
+ * allowance later is a sign-out, a ban (both delete sessions), an expiry, or leaving the company.
+ * Each is a committed change of an identity table, which every instance hears (table_changed): the
+ * streams of this instance are then checked again at once, in one statement, and those no longer
+ * allowed end. The heartbeat checks them too, for a notice lost while the LISTEN connection was
+ * down.
  */
 export function createStreamGuard(app: FastifyInstance, heartbeatMs: number): StreamGuard {
   const streams = new Set<GuardedStream>();

@@ -8,9 +8,13 @@ import type { OrderItemRow, OrderRow } from './queries/orders.ts';
  * gives them to the module (app.ts) rather than the module importing procurement.
  */
 export interface AwardFlow {
-  /** The order was declined (in its transaction): its bid is declined once no order of it stands. */
+  /**
+   * The order was declined (in its transaction): its bid is declined once no order of it stands.
+   */
   orderDeclined(tx: Executor, bidId: string): Promise<void>;
-  /** Whether the buyer may give a declined order's lines to another bid (the ad page's re-award). */
+  /**
+   * Whether the buyer may give a declined order's lines to another bid (the ad page's re-award).
+   */
   mayReaward(
     db: Executor,
     order: Pick<OrderRow, 'adId' | 'status'>,

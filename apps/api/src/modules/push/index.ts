@@ -18,8 +18,9 @@ declare module 'fastify' {
 }
 
 /**
- * Web push (#28): each notification that notifications/commands/notify.ts queues for a person's devices leaves right
- * after its commit, from whichever instance claims it first (every one LISTENs).
+ * Web push (#28): each notification that notifications/commands/notify.ts queues for a person's
+ * devices leaves right after its commit, from whichever instance claims it first (every one
+ * LISTENs).
  */
 export const pushPlugin = fp(
   async function pushPlugin(app: FastifyInstance) {

@@ -62,14 +62,13 @@ async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string
 }
 
 /**
- * Sends what the notifications queued (commands/queue-notification-mails.ts): each notification on the
- * run after it, and the chat messages of a person as one digest once the oldest of them is
- * CHAT_DIGEST_MINUTES old (so digests are at least that far apart), leaving out the messages
- * their company has read by then (none left, no mail). Rows are claimed by setting
- * `sentAt` in one conditional UPDATE ... RETURNING, so when several instances run it at once
- * each mail leaves once. A person who turned the kind off (or was banned) since is skipped.
- * When the instance starts stopping mid-batch, the mails not yet sent are unclaimed again.
- * Returns how many mails it sent.
+ * Sends what the notifications queued (commands/queue-notification-mails.ts): each notification on
+ * the run after it, and the chat messages of a person as one digest once the oldest of them is
+ * CHAT_DIGEST_MINUTES old (so digests are at least that far apart), leaving out the messages their
+ * company has read by then (none left, no mail). Rows are claimed by setting `sentAt` in one
+ * conditional UPDATE ... RETURNING, so when several instances run it at once each mail leaves once.
+ * A person who turned the kind off (or was banned) since is skipped. When the instance starts
+ * stopping mid-batch, the mails not yet sent are unclaimed again. Returns how many mails it sent.
  */
 export async function sendNotificationMails(deps: MailJobDeps, now = new Date()): Promise<number> {
   const { db } = deps;

@@ -76,10 +76,10 @@ export const orderStateConflict = (status: OrderRow['status']) =>
   });
 
 /**
- * The order and the actor's side of it. Anyone but the two companies gets 404 (docs/architecture.md, “Errors”: a
- * company never learns that another company's order exists). `lock` holds the order's row
- * until the caller's transaction ends, so writers that lock it take turns (`no key update`
- * leaves rows that merely refer to the order free to be inserted).
+ * The order and the actor's side of it. Anyone but the two companies gets 404
+ * (docs/architecture.md, “Errors”: a company never learns that another company's order exists).
+ * `lock` holds the order's row until the caller's transaction ends, so writers that lock it take
+ * turns (`no key update` leaves rows that merely refer to the order free to be inserted).
  */
 export async function findOrderOfActor(
   db: Executor,

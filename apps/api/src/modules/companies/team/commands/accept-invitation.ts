@@ -10,10 +10,10 @@ import { invalidToken } from '../errors.ts';
 import { hashInvitationToken, isExpired } from '../invitation-token.ts';
 
 /**
- * The signed-in user joins the company of the invitation: by its mailed link, or by its id when
- * it was sent to the user's own address (the address is checked either way). One transaction: the invitation row
- * is locked, so of two accepts of one token only the first finds it pending, and the member
- * row's unique userId keeps a user in one company even when two invitations race.
+ * The signed-in user joins the company of the invitation: by its mailed link, or by its id when it
+ * was sent to the user's own address (the address is checked either way). One transaction: the
+ * invitation row is locked, so of two accepts of one token only the first finds it pending, and the
+ * member row's unique userId keeps a user in one company even when two invitations race.
  */
 export async function acceptInvitation(
   db: Database,

@@ -87,8 +87,8 @@ export async function findAdWithViewer(
 }
 
 /**
- * The ad, when the actor may see it (docs/architecture.md, “Errors”: a company never learns that another
- * company's private record exists, so anything else is 404).
+ * The ad, when the actor may see it (docs/architecture.md, “Errors”: a company never learns that
+ * another company's private record exists, so anything else is 404).
  */
 export async function findVisibleAd(db: Database, actor: Actor, adId: string): Promise<VisibleAd> {
   const found = await findAdWithViewer(db, actor, adId);

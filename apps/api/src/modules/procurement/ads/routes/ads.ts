@@ -22,7 +22,9 @@ async function viewAd(db: Executor, ctx: CompanyContext, adId: string): Promise<
   return loadAdView(db, ctx.actor, visible.row, visible.viewer);
 }
 
-/** One ad: create, read, edit, and its buyer's commands (publish, close, extend, cancel, duplicate). */
+/**
+ * One ad: create, read, edit, and its buyer's commands (publish, close, extend, cancel, duplicate).
+ */
 export default async function adRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

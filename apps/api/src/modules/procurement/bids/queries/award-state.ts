@@ -14,7 +14,10 @@ import { orderItem, purchaseOrder } from '../../../../db/schema/index.ts';
 export interface AwardState {
   /** Lines of each bid in orders the seller has not declined. */
   awardedByBid: Map<string, string[]>;
-  /** Lines of an awarded ad whose every order was declined (the award to the next bid, docs/architecture.md “The domain in brief”). */
+  /**
+   * Lines of an awarded ad whose every order was declined (the award to the next bid,
+   * docs/architecture.md “The domain in brief”).
+   */
   reawardable: Set<string>;
 }
 
