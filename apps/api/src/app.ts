@@ -49,6 +49,7 @@ import webPlugin from './plugins/web.ts';
 import { zodValidatorCompiler } from './plugins/zod-compiler.ts';
 import { readinessPlugin } from './ops/readiness.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import routeTablePlugin from './plugins/route-table.ts';
 import requestIdPlugin, {
   REQUEST_ID_LOG_LABEL,
   requestIdGenerator,
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }));
 
   await app.register(configPlugin, { config });
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(dbPlugin, { handle: database, closeOnExit: options.closeDatabase ?? true });

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeFromAcceptLanguage, toFieldErrors, type Locale } from '@teklifal/core';
+import {
+  AuthorizationRefused,
+  localeFromAcceptLanguage,
+  toFieldErrors,
+  type Locale,
+} from '@teklifal/core';
 import { databaseFailureOf } from '../lib/database-errors.ts';
 import { ProblemError, toProblem } from '../lib/problem.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
@@ -59,8 +64,17 @@ export default fp(
       done();
     });
 
-    app.setErrorHandler((error: FastifyError | ProblemError | ZodRequestError, request, reply) => {
+    app.setErrorHandler(
+      (
+        error: FastifyError | ProblemError | ZodRequestError | AuthorizationRefused,
+        request,
+        reply,
+      ) => {
       if (error instanceof ProblemError) return sendProblem(reply, request, error);
+      if (error instanceof AuthorizationRefused) {
+        const { code, detailKey, detailParams } = error.refusal;
+        return sendProblem(reply, request, new ProblemError(code, { detailKey, detailParams }));
+      }
       if (error instanceof ZodRequestError) {
         const errors = toFieldErrors(error.issues, request.locale, error.labels);
         return sendProblem(reply, request, new ProblemError('VALIDATION', { errors }));

@@ -3,7 +3,7 @@ import type { AdVisibility } from '../schemas/ad.ts';
 import type { AdAbilities } from '../schemas/ad-views.ts';
 import type { BID_CLOSED_REASONS } from '../schemas/bid.ts';
 import type { OrderCommand } from '../schemas/order.ts';
-import { adMachine, canAwardAd, type AdStatus } from '../states/ad.ts';
+import { adMachine, type AdStatus } from '../states/ad.ts';
 import { bidMachine, type BidStatus } from '../states/bid.ts';
 import {
   ORDER_COMMAND_SIDE,
@@ -113,6 +113,19 @@ export const bidAmountsVisibleToBuyer = (ad: Pick<AdFacts, 'sealed' | 'bidDeadli
 
 /** The owner's own view of its ad: a company is neither invited to nor bidding on its own ad. */
 export const OWNER_VIEWER: AdViewerFacts = { invited: false, hasBid: false };
+
+/**
+ * The buyer awards a closed ad, or a published one whose deadline has passed (the timed close
+ * may not have run yet), or — when bids are not sealed — a published one before its deadline.
+ */
+export function canAwardAd(
+  ad: { status: AdStatus; sealed: boolean; bidDeadline: Date | null },
+  now: Date,
+) {
+  if (ad.status === 'closed') return true;
+  if (ad.status !== 'published' || ad.bidDeadline === null) return false;
+  return now >= ad.bidDeadline || !ad.sealed;
+}
 
 /** Everything the viewer may do with an ad, for the buttons of the web and the API's checks. */
 export function adAbilities(

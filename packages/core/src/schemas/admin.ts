@@ -9,7 +9,7 @@ import {
   searchField,
   type Page,
 } from './paging.ts';
-import { APPROVAL_STATES, COMPANY_ROLES, PLATFORM_ROLES, type ApprovalState } from './me.ts';
+import { APPROVAL_STATES, COMPANY_ROLES, PLATFORM_ROLES } from './me.ts';
 import { CompanyDocumentView, CompanyRecord } from './company.ts';
 
 /** One page of a back office list. */
@@ -32,22 +32,6 @@ export const AdminCompaniesQuery = withFieldLabels(
   { buyer: 'companies.roles.buyer', seller: 'companies.roles.seller' },
 );
 export type AdminCompaniesQuery = z.input<typeof AdminCompaniesQuery>;
-
-/**
- * Whether platform staff may take a decision on a role in this state: a role that was never
- * asked for ('no') cannot be decided, an approved role cannot be approved again and a rejected
- * one cannot be rejected again. Approving a rejected role and rejecting an approved one (the
- * approval is withdrawn) are allowed.
- */
-export function canDecideApproval(
-  state: ApprovalState,
-  decision: 'approve' | 'reject',
-): 'ok' | 'notRequested' | 'alreadyApproved' | 'alreadyRejected' {
-  if (state === 'no') return 'notRequested';
-  if (decision === 'approve' && state === 'yes') return 'alreadyApproved';
-  if (decision === 'reject' && state === 'rejected') return 'alreadyRejected';
-  return 'ok';
-}
 
 /** A row of the back office's company list. */
 export const AdminCompanyListItem = z.object({

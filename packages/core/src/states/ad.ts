@@ -23,19 +23,6 @@ export const adMachine = defineMachine<
   extendDeadline: { from: ['published', 'closed'], to: 'published' },
 });
 
-/**
- * The buyer awards a closed ad, or a published one whose deadline has passed (the timed close
- * may not have run yet), or — when bids are not sealed — a published one before its deadline.
- */
-export function canAwardAd(
-  ad: { status: AdStatus; sealed: boolean; bidDeadline: Date | null },
-  now: Date,
-) {
-  if (ad.status === 'closed') return true;
-  if (ad.status !== 'published' || ad.bidDeadline === null) return false;
-  return now >= ad.bidDeadline || !ad.sealed;
-}
-
 /** What an ad's status badge says: a closed ad tells whether its buyer closed it early. */
 export type AdStatusLabel = AdStatus | 'closedEarly';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adMachine, canAwardAd } from './ad.ts';
+import { adMachine } from './ad.ts';
+import { canAwardAd } from '../policies/procurement.ts';
 import { bidMachine } from './bid.ts';
 import { ORDER_COMMAND_SIDE, orderMachine } from './order.ts';
 
