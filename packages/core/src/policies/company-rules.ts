@@ -27,5 +27,6 @@ export const companyRules = {
   edit: managed,
   editSectors: managed,
   manage: managed,
-  manageTeam: managed,
+  /** The actor's own company's team: its owners and admins (403 to other members). */
+  manageTeam: (actor, company) => (canManageCompany(actor, company.id) ? null : forbidden()),
 } satisfies Record<string, CompanyRule>;

@@ -7,6 +7,7 @@ import {
   ChatMessageView,
   ChatPage,
   ChatReadResult,
+  authorize,
   orderSideOf,
 } from '@teklifal/core';
 import { companyContext, namedCompanyContext } from '../../lib/company-context.ts';
@@ -16,6 +17,7 @@ import { sendRemembered } from '../../lib/remembered-answer.ts';
 import { postChatMessage } from './commands/post-message.ts';
 import { readChat } from './commands/read-chat.ts';
 import { invalidField } from './errors.ts';
+import { findOrder } from '../orders/queries/order-context.ts';
 import { presentChatMessage, presentChatOrder } from './presenter.ts';
 import {
   findAttachments,
@@ -54,8 +56,9 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         clock: [],
         load: async () => {
           const header = await findChatOrder(app.db, orderId, ctx.companyId);
-          const side = header ? orderSideOf(ctx.actor, header.order) : null;
-          if (!header || !side) throw new ProblemError('NOT_FOUND');
+          authorize(ctx.actor, 'order.chat', header?.order);
+          const side = orderSideOf(ctx.actor, header.order);
+          if (!side) throw new ProblemError('NOT_FOUND');
           if (before && !(await isMessageOfOrder(app.db, orderId, before))) {
             throw invalidField('before');
           }
@@ -90,6 +93,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = await namedCompanyContext(request);
+      authorize(ctx.actor, 'order.chat', await findOrder(app.db, request.params.orderId));
       const messageId = await postChatMessage(app.db, ctx, {
         orderId: request.params.orderId,
         body: request.body.body,
@@ -115,6 +119,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const ctx = await companyContext(request);
+      authorize(ctx.actor, 'order.chat', await findOrder(app.db, request.params.orderId));
       return readChat(app.db, ctx, request.params.orderId);
     },
   );

@@ -4,10 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AddCompanyDocumentInput,
-  canEditCompany,
-  canEditSectors,
-  canManageCompany,
-  canViewCompanyDocuments,
+  authorize,
   CompanyDocumentsView,
   CompanyDocumentView,
   CompanySectorsView,
@@ -46,15 +43,11 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
     return presentCompany(row, { sectorIds, counts }, actor);
   }
 
-  /**
-   * A company its members (or the platform's staff) may see; for anyone else it does not
-   * exist (404: docs/architecture.md, “Errors”).
-   */
-  async function loadVisible(request: FastifyRequest, id: string) {
+  /** The signed-in actor and the company in the address (null when there is none). */
+  async function loadCompany(request: FastifyRequest, id: string) {
     const actor = await request.requireAccess({ kind: 'signedIn' });
     const [row] = await app.db.select().from(company).where(eq(company.id, id));
-    if (!row || !canViewCompanyDocuments(actor, row.id)) throw new ProblemError('NOT_FOUND');
-    return { actor, row };
+    return { actor, row: row ?? null };
   }
 
   app.post(
@@ -112,7 +105,8 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { actor, row } = await loadVisible(request, request.params.id);
+      const { actor, row } = await loadCompany(request, request.params.id);
+      authorize(actor, 'company.view', row);
       return view(row, actor);
     },
   );
@@ -129,8 +123,8 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { actor, row } = await loadVisible(request, request.params.id);
-      if (!canEditCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const { actor, row } = await loadCompany(request, request.params.id);
+      authorize(actor, 'company.edit', row);
       const updated = await updateCompany(app.db, {
         userId: actor.user.id,
         ip: request.ip,
@@ -153,8 +147,8 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { actor, row } = await loadVisible(request, request.params.id);
-      if (!canManageCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const { actor, row } = await loadCompany(request, request.params.id);
+      authorize(actor, 'company.manage', row);
       const updated = await requestRole(app.db, {
         userId: actor.user.id,
         ip: request.ip,
@@ -179,8 +173,8 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { actor, row } = await loadVisible(request, request.params.id);
-      if (!canEditSectors(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const { actor, row } = await loadCompany(request, request.params.id);
+      authorize(actor, 'company.editSectors', row);
       const sectorIds = await setSectors(app.db, {
         userId: actor.user.id,
         ip: request.ip,
@@ -202,7 +196,8 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { row } = await loadVisible(request, request.params.id);
+      const { actor, row } = await loadCompany(request, request.params.id);
+      authorize(actor, 'company.viewDocuments', row);
       const rows = await listDocuments(app.db, row.id);
       return { items: rows.map(({ doc, stored }) => presentCompanyDocument(doc, stored)) };
     },
@@ -220,8 +215,8 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { actor, row } = await loadVisible(request, request.params.id);
-      if (!canManageCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const { actor, row } = await loadCompany(request, request.params.id);
+      authorize(actor, 'company.manage', row);
       const { doc, stored } = await addDocument(app.db, {
         userId: actor.user.id,
         ip: request.ip,
@@ -244,8 +239,8 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { actor, row } = await loadVisible(request, request.params.id);
-      if (!canManageCompany(actor, row.id)) throw new ProblemError('FORBIDDEN');
+      const { actor, row } = await loadCompany(request, request.params.id);
+      authorize(actor, 'company.manage', row);
       const removed = await removeDocument(app.db, {
         userId: actor.user.id,
         ip: request.ip,

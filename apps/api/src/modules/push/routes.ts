@@ -81,6 +81,7 @@ export default async function pushRoutes(fastify: FastifyInstance) {
   app.delete(
     '/me/push-devices/:id',
     {
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'Stop sending notifications to one of my devices',

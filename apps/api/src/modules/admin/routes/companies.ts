@@ -57,6 +57,7 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/companies/:id',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'One company with its owner, team, documents and sectors',
@@ -79,6 +80,7 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/companies/:id/decisions',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary:

@@ -37,6 +37,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/sectors/:id',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'One sector with its usage count',
@@ -77,6 +78,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/admin/sectors/:id',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Rename, move, reorder, activate or deactivate a sector (the slug stays)',
@@ -100,6 +102,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/admin/sectors/:id',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Delete an unused sector without children (otherwise 409: deactivate it)',

@@ -39,6 +39,7 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/users/:id/ban',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Ban a user: sessions end at once and sign-in is refused',
@@ -63,6 +64,7 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/users/:id/unban',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Lift the ban of a user',
@@ -85,6 +87,7 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/users/:id/role',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Grant or remove platform admin rights (never one’s own, never the last admin’s)',

@@ -103,6 +103,7 @@ export default async function adminContentRoutes(fastify: FastifyInstance) {
   app.put(
     '/admin/pages/:slug',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags: ['admin'],
         summary: 'Update a content page in Turkish and English (HTML is sanitised)',

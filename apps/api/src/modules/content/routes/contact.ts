@@ -67,6 +67,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.put(
     '/admin/contact-messages/:id/handled',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags: ['admin'],
         summary: 'Mark a contact message handled, or back to unhandled',

@@ -87,6 +87,7 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
   app.get(
     '/pages/:slug',
     {
+      config: { access: 'public:published-content' },
       schema: {
         tags,
         summary: 'A content page (legal texts, about, contact)',

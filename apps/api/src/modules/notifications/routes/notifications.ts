@@ -133,6 +133,7 @@ export default async function notificationRouteHandlers(fastify: FastifyInstance
   app.post(
     '/notifications/:id/read',
     {
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         security,

@@ -1,8 +1,9 @@
+import { authorize } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { rating } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
+import { findOrderOfActor } from '../queries/order-context.ts';
 import { recomputeCompanyRating } from '../../companies/commands/recompute-company-rating.ts';
 import { announceRating } from '../effects.ts';
 
@@ -16,7 +17,7 @@ export async function rateOrder(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
-    if (order.status !== 'completed') throw orderStateConflict(order.status);
+    authorize(props.actor, 'order.rate', order);
     const ratedCompanyId = side === 'buyer' ? order.sellerCompanyId : order.buyerCompanyId;
     // The unique (order, rater) pair decides a second rating, even one sent at the same moment.
     const inserted = await tx

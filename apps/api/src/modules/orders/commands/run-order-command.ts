@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  ORDER_COMMAND_SIDE,
+  authorize,
   orderMachine,
   type OrderCommand,
   type OrderSide,
@@ -55,9 +55,7 @@ export async function runOrderCommand(
   const { command, body } = props;
   await db.transaction(async (tx) => {
     const { order, side } = await findOrderOfActor(tx, props.actor, props.orderId);
-    if (!(ORDER_COMMAND_SIDE[command] as readonly OrderSide[]).includes(side)) {
-      throw new ProblemError('FORBIDDEN', { detailKey: 'orders.server.otherSide' });
-    }
+    authorize(props.actor, `order.${command}`, order);
     const next = orderMachine.next(order.status, command);
     if (!next) throw orderStateConflict(order.status);
     const { changes, data, note } = effectsOf(command, body);

@@ -75,6 +75,12 @@ export const orderStateConflict = (status: OrderRow['status']) =>
     detailParams: { status: `procurement.orderStatus.${status}` },
   });
 
+/** The order in the address, for its rules (`authorize(actor, 'order.…', order)`), or null. */
+export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(purchaseOrder).where(eq(purchaseOrder.id, orderId));
+  return order ?? null;
+}
+
 /**
  * The order and the actor's side of it. Anyone but the two companies gets 404
  * (docs/architecture.md, “Errors”: a company never learns that another company's order exists).

@@ -7,6 +7,7 @@ import {
   ORDERS_EXPORT_MAX,
   OrdersExportQuery,
   OrdersQuery,
+  authorize,
   orderSideOf,
   RatingInput,
   DashboardStats,
@@ -33,6 +34,7 @@ import {
 } from '../presenter.ts';
 import { dashboardStats } from '../queries/dashboard.ts';
 import { findOrderParties } from '../queries/documents.ts';
+import { findOrder } from '../queries/order-context.ts';
 import type { AwardFlow } from '../award-flow.ts';
 import {
   exportOrderRows,
@@ -59,16 +61,16 @@ const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
 /** /myorders lists the buyer side, /sellermyorders the seller side; each needs its role. */
 const sideRequirement = (side: OrderSide): ProtectedRequirement => ({ kind: side });
 
-/** The order page for one of its two companies. */
-async function findOrderView(
+type OrderPageRow = NonNullable<Awaited<ReturnType<typeof findOrderRow>>>;
+
+/** The order page for one of its two companies (authorized: `side` is the actor's). */
+async function orderPage(
   db: Executor,
   awardFlow: AwardFlow,
-  actor: Actor,
-  orderId: string,
+  row: OrderPageRow,
+  side: OrderSide,
 ): Promise<OrderView> {
-  const row = actor.company ? await findOrderRow(db, orderId, actor.company.id) : null;
-  const side = row ? orderSideOf(actor, row.order) : null;
-  if (!row || !side) throw new ProblemError('NOT_FOUND');
+  const orderId = row.order.id;
   const [items, events, ratings, parties] = await Promise.all([
     findOrderItems(db, orderId),
     findOrderEvents(db, orderId),
@@ -77,6 +79,25 @@ async function findOrderView(
   ]);
   const reaward = await awardFlow.mayReaward(db, row.order, side, items);
   return presentOrderView({ row, items, events, ratings, parties }, side, reaward);
+}
+
+/** The order page after a step: read again and authorized again. */
+async function findOrderView(
+  db: Executor,
+  awardFlow: AwardFlow,
+  actor: Actor,
+  orderId: string,
+): Promise<OrderView> {
+  const row = actor.company ? await findOrderRow(db, orderId, actor.company.id) : null;
+  authorize(actor, 'order.view', row?.order);
+  return orderPage(db, awardFlow, row, sideOf(actor, row.order));
+}
+
+/** The side of an authorized actor (`order.view` passed: it is one of the two). */
+function sideOf(actor: Actor, order: OrderPageRow['order']): OrderSide {
+  const side = orderSideOf(actor, order);
+  if (!side) throw new ProblemError('NOT_FOUND');
+  return side;
 }
 
 export default async function orderRouteHandlers(
@@ -154,7 +175,9 @@ export default async function orderRouteHandlers(
     },
     async (request) => {
       const ctx = await companyContext(request);
-      return findOrderView(app.db, awardFlow, ctx.actor, request.params.orderId);
+      const row = await findOrderRow(app.db, request.params.orderId, ctx.companyId);
+      authorize(ctx.actor, 'order.view', row?.order);
+      return orderPage(app.db, awardFlow, row, sideOf(ctx.actor, row.order));
     },
   );
 
@@ -173,6 +196,8 @@ export default async function orderRouteHandlers(
       async (request) => {
         const ctx = await companyContext(request);
         const { orderId } = request.params;
+        const found = await findOrder(app.db, orderId);
+        authorize(ctx.actor, `order.${command}`, found);
         await runOrderCommand(
           app.db,
           { ...ctx, orderId, command, body: request.body as OrderCommandBody },
@@ -197,6 +222,8 @@ export default async function orderRouteHandlers(
     async (request) => {
       const ctx = await companyContext(request);
       const { orderId } = request.params;
+      const found = await findOrder(app.db, orderId);
+      authorize(ctx.actor, 'order.rate', found);
       await rateOrder(app.db, {
         ...ctx,
         orderId,

@@ -44,6 +44,7 @@ export default async function adminPostRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/posts/:id',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'One post as staff edit it',
@@ -85,6 +86,7 @@ export default async function adminPostRoutes(fastify: FastifyInstance) {
   app.put(
     '/admin/posts/:id',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Rewrite, publish, schedule or unpublish a post (the HTML is sanitized)',
@@ -108,6 +110,7 @@ export default async function adminPostRoutes(fastify: FastifyInstance) {
   app.delete(
     '/admin/posts/:id',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Delete a post for good',

@@ -53,6 +53,7 @@ export default async function publicPostRoutes(fastify: FastifyInstance) {
     app.get(
       `/${collection}/:id`,
       {
+        config: { access: 'public:published-content' },
         schema: {
           tags: ['content'],
           summary: `One of the published ${noun}, with the ones before and after it`,

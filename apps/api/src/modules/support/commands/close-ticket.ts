@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { isOwnSupportTicket, supportMachine, type SignedInActor } from '@teklifal/core';
+import { authorize, supportMachine, type SignedInActor } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { supportTicket } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { ProblemError } from '../../../lib/problem.ts';
 import { announceTicketChange, lockTicket } from '../ticket-parts.ts';
 
 /**
@@ -17,10 +16,8 @@ export async function closeTicket(
   const { actor } = props;
   await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, props.ticketId);
-    const mayClose = ticket && (props.asStaff || isOwnSupportTicket(actor, ticket));
-    if (!ticket || !mayClose) throw new ProblemError('NOT_FOUND');
-    const status = supportMachine.next(ticket.status, 'close');
-    if (!status) throw new ProblemError('CONFLICT');
+    authorize(actor, props.asStaff ? 'ticket.staffClose' : 'ticket.close', ticket);
+    const status = supportMachine.next(ticket.status, 'close') ?? 'closed';
     await tx
       .update(supportTicket)
       .set({ status, closedAt: props.now ?? new Date() })

@@ -1,4 +1,4 @@
-import { isOwnSupportTicket, supportMachine, type SignedInActor } from '@teklifal/core';
+import { authorize, supportMachine, type SignedInActor } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
@@ -22,7 +22,7 @@ export async function replyToTicket(
   const { actor } = props;
   await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, props.ticketId);
-    if (!ticket || !isOwnSupportTicket(actor, ticket)) throw new ProblemError('NOT_FOUND');
+    authorize(actor, 'ticket.reply', ticket);
     const status = supportMachine.next(ticket.status, 'reply');
     if (!status) throw new ProblemError('CONFLICT');
     await addTicketMessage(tx, {

@@ -7,14 +7,14 @@ import {
   SupportTicketInput,
   SupportTicketPage,
   SupportTicketsQuery,
+  authorize,
 } from '@teklifal/core';
 import { idParam } from '../../../lib/params.ts';
-import { ProblemError } from '../../../lib/problem.ts';
 import { closeTicket } from '../commands/close-ticket.ts';
 import { openTicket } from '../commands/open-ticket.ts';
 import { replyToTicket } from '../commands/reply-to-ticket.ts';
 import { presentTicketDetail, presentTicketSummary } from '../presenter.ts';
-import { findOwnTicket, findThread, listOwnTickets } from '../queries.ts';
+import { findThread, findTicket, listOwnTickets, type TicketListRow } from '../queries.ts';
 
 const tags = ['support'];
 const TicketParams = z.object({ id: idParam });
@@ -27,11 +27,8 @@ const signedIn = { kind: 'signedIn' } as const;
 export default async function ownSupportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const ticketDetail = async (actor: Parameters<typeof findOwnTicket>[1], ticketId: string) => {
-    const row = await findOwnTicket(app.db, actor, ticketId);
-    if (!row) throw new ProblemError('NOT_FOUND');
-    return presentTicketDetail(row, await findThread(app.db, ticketId), { forStaff: false });
-  };
+  const ticketDetail = async (row: TicketListRow) =>
+    presentTicketDetail(row, await findThread(app.db, row.ticket.id), { forStaff: false });
 
   app.get(
     '/support/tickets',
@@ -66,7 +63,9 @@ export default async function ownSupportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const actor = await request.requireAccess(signedIn);
       const { id } = await openTicket(app.db, { actor, ip: request.ip, input: request.body });
-      return reply.status(201).send(await ticketDetail(actor, id));
+      const row = await findTicket(app.db, id);
+      authorize(actor, 'ticket.view', row?.ticket);
+      return reply.status(201).send(await ticketDetail(row));
     },
   );
 
@@ -82,7 +81,9 @@ export default async function ownSupportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await request.requireAccess(signedIn);
-      return ticketDetail(actor, request.params.id);
+      const row = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.view', row?.ticket);
+      return ticketDetail(row);
     },
   );
 
@@ -100,13 +101,17 @@ export default async function ownSupportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = await request.requireAccess(signedIn);
+      const found = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.reply', found?.ticket);
       await replyToTicket(app.db, {
         actor,
         ip: request.ip,
         ticketId: request.params.id,
         input: request.body,
       });
-      return reply.status(201).send(await ticketDetail(actor, request.params.id));
+      const row = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.view', row?.ticket);
+      return reply.status(201).send(await ticketDetail(row));
     },
   );
 
@@ -122,13 +127,17 @@ export default async function ownSupportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await request.requireAccess(signedIn);
+      const found = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.close', found?.ticket);
       await closeTicket(app.db, {
         actor,
         asStaff: false,
         ip: request.ip,
         ticketId: request.params.id,
       });
-      return ticketDetail(actor, request.params.id);
+      const row = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.view', row?.ticket);
+      return ticketDetail(row);
     },
   );
 }

@@ -7,13 +7,19 @@ import {
   SupportReplyInput,
   SupportTicketCompanies,
   SupportTicketDetail,
+  authorize,
 } from '@teklifal/core';
 import { idParam } from '../../../lib/params.ts';
-import { ProblemError } from '../../../lib/problem.ts';
 import { answerTicket } from '../commands/answer-ticket.ts';
 import { closeTicket } from '../commands/close-ticket.ts';
 import { presentTicketDetail, presentTicketSummary } from '../presenter.ts';
-import { findThread, findTicket, listTicketsForStaff, ticketCompanies } from '../queries.ts';
+import {
+  findThread,
+  findTicket,
+  listTicketsForStaff,
+  ticketCompanies,
+  type TicketListRow,
+} from '../queries.ts';
 
 const tags = ['admin'];
 const TicketParams = z.object({ id: idParam });
@@ -23,11 +29,8 @@ const platformAdmin = { kind: 'platformAdmin' } as const;
 export default async function staffSupportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const ticketDetail = async (ticketId: string) => {
-    const row = await findTicket(app.db, ticketId);
-    if (!row) throw new ProblemError('NOT_FOUND');
-    return presentTicketDetail(row, await findThread(app.db, ticketId), { forStaff: true });
-  };
+  const ticketDetail = async (row: TicketListRow) =>
+    presentTicketDetail(row, await findThread(app.db, row.ticket.id), { forStaff: true });
 
   app.get(
     '/admin/support/tickets',
@@ -75,8 +78,10 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await request.requireAccess(platformAdmin);
-      return ticketDetail(request.params.id);
+      const actor = await request.requireAccess(platformAdmin);
+      const row = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.staffView', row?.ticket);
+      return ticketDetail(row);
     },
   );
 
@@ -94,13 +99,17 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = await request.requireAccess(platformAdmin);
+      const found = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.staffAnswer', found?.ticket);
       await answerTicket(app.db, {
         staffUserId: actor.user.id,
         ip: request.ip,
         ticketId: request.params.id,
         input: request.body,
       });
-      return reply.status(201).send(await ticketDetail(request.params.id));
+      const row = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.staffView', row?.ticket);
+      return reply.status(201).send(await ticketDetail(row));
     },
   );
 
@@ -116,13 +125,17 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await request.requireAccess(platformAdmin);
+      const found = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.staffClose', found?.ticket);
       await closeTicket(app.db, {
         actor,
         asStaff: true,
         ip: request.ip,
         ticketId: request.params.id,
       });
-      return ticketDetail(request.params.id);
+      const row = await findTicket(app.db, request.params.id);
+      authorize(actor, 'ticket.staffView', row?.ticket);
+      return ticketDetail(row);
     },
   );
 }

@@ -39,6 +39,7 @@ export default async function myInvitationRoutes(fastify: FastifyInstance) {
   app.post(
     '/me/invitations/:id/accept',
     {
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'Accept an invitation to my verified address without its link',

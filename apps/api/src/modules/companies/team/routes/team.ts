@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AcceptedInvitationView,
-  canManageTeam,
+  authorize,
   ChangeMemberRoleInput,
   InvitationsView,
   InvitationView,
@@ -39,15 +39,12 @@ const mailRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
  * The signed-in user's company and what a team command needs about the actor. Members read;
- * owners and admins manage (`manage: true` refuses the rest with 403).
+ * owners and admins manage: each managing route authorizes `company.manageTeam` (403 to others).
  */
-async function teamContext(request: FastifyRequest, options: { manage: boolean }) {
+async function teamContext(request: FastifyRequest) {
   const actor = await request.requireAccess({ kind: 'company' });
   const { me } = await request.identity();
   if (!me?.company) throw new ProblemError('COMPANY_REQUIRED');
-  if (options.manage && !canManageTeam(actor, me.company.id)) {
-    throw new ProblemError('FORBIDDEN');
-  }
   const locale: Locale = isLocale(me.user.locale) ? me.user.locale : 'tr';
   return {
     actor,
@@ -94,7 +91,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<TeamMembersView> => {
-      const ctx = await teamContext(request, { manage: false });
+      const ctx = await teamContext(request);
       const rows = await listMembers(app.db, ctx.company);
       return { items: rows.map((row) => presentMember(row, ctx.actor, ctx.company.id)) };
     },
@@ -112,7 +109,8 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<TeamMemberView> => {
-      const ctx = await teamContext(request, { manage: true });
+      const ctx = await teamContext(request);
+      authorize(ctx.actor, 'company.manageTeam', ctx.company);
       await changeMemberRole(app.db, {
         ...ctx,
         userId: request.params.userId,
@@ -136,7 +134,8 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await teamContext(request, { manage: true });
+      const ctx = await teamContext(request);
+      authorize(ctx.actor, 'company.manageTeam', ctx.company);
       await removeMember(app.db, { ...ctx, userId: request.params.userId });
       return reply.status(204).send(null);
     },
@@ -152,7 +151,8 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<InvitationsView> => {
-      const ctx = await teamContext(request, { manage: true });
+      const ctx = await teamContext(request);
+      authorize(ctx.actor, 'company.manageTeam', ctx.company);
       const rows = await listPendingInvitations(app.db, ctx.company.id);
       const now = new Date();
       return { items: rows.map((row) => presentInvitation(row, now)) };
@@ -171,7 +171,8 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request, reply): Promise<InvitationView> => {
-      const ctx = await teamContext(request, { manage: true });
+      const ctx = await teamContext(request);
+      authorize(ctx.actor, 'company.manageTeam', ctx.company);
       const issued = await createInvitation(app.db, { ...ctx, ...request.body });
       await mailInvitation(issued, { name: ctx.actorName, locale: ctx.actorLocale });
       reply.status(201);
@@ -193,7 +194,8 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<InvitationView> => {
-      const ctx = await teamContext(request, { manage: true });
+      const ctx = await teamContext(request);
+      authorize(ctx.actor, 'company.manageTeam', ctx.company);
       const issued = await resendInvitation(app.db, { ...ctx, id: request.params.id });
       await mailInvitation(issued, { name: ctx.actorName, locale: ctx.actorLocale });
       const [row] = (await listPendingInvitations(app.db, ctx.company.id)).filter(
@@ -214,7 +216,8 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await teamContext(request, { manage: true });
+      const ctx = await teamContext(request);
+      authorize(ctx.actor, 'company.manageTeam', ctx.company);
       await revokeInvitation(app.db, { ...ctx, id: request.params.id });
       return reply.status(204).send(null);
     },
@@ -223,6 +226,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
   app.get(
     '/invitations/:token',
     {
+      config: { access: 'token:in-address' },
       schema: {
         tags,
         summary: 'An invitation by its mailed token (public): company, role, state',
@@ -240,6 +244,7 @@ export default async function teamRouteHandlers(fastify: FastifyInstance) {
   app.post(
     '/invitations/:token/accept',
     {
+      config: { access: 'token:in-address' },
       schema: {
         tags,
         summary: 'Accept an invitation as the signed-in user with the invited e-mail',

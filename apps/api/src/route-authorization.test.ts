@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { createTestApp, type TestApp } from './test/helper.ts';
+import { ROUTE_ACCESS_RULES } from './plugins/route-table.ts';
+
+/**
+ * Authorization visible in every route (docs/architecture.md, “Who may do what”): a route whose
+ * address names a record (`:id`, `:adId`, `:slug`, …) calls core's `authorize(actor, ability,
+ * record)` in its own handler, or declares a named rule in `config.access`. The handler's text
+ * is read as registered: a call hidden in a helper does not count, so a reader of the route
+ * sees the decision there.
+ */
+const CALLS_AUTHORIZE = /\bauthorize\(/;
+
+const reachesRecord = (route: RouteOptions) => route.url.includes(':');
+const methodsOf = (route: RouteOptions) => [route.method].flat().join(',');
+const describeRoute = (route: RouteOptions) => `${methodsOf(route)} ${route.url}`;
+
+/** Route addresses whose handler's text calls authorize, or whose named rule is known. */
+export function unauthorizedRoutes(routes: readonly RouteOptions[]): string[] {
+  return routes
+    .filter(reachesRecord)
+    .filter((route) => methodsOf(route) !== 'HEAD')
+    .filter((route) => {
+      const access = route.config?.access;
+      if (access !== undefined) return !(access in ROUTE_ACCESS_RULES);
+      return !CALLS_AUTHORIZE.test(String(route.handler));
+    })
+    .map(describeRoute);
+}
+
+describe('every route that reaches a record authorizes it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('walks the whole route table', () => {
+    const urls = t.app.routeTable.map((route) => route.url);
+    expect(urls).toContain('/api/ads/:adId/close');
+    expect(urls).toContain('/api/orders/:orderId/ship');
+    expect(t.app.routeTable.filter(reachesRecord).length).toBeGreaterThan(40);
+  });
+
+  it('finds authorize (or a named rule) in each such route', () => {
+    expect(unauthorizedRoutes(t.app.routeTable)).toEqual([]);
+  });
+
+  it('fails a route without either, and one naming an unknown rule', () => {
+    const handler = async () => ({ ok: true });
+    const routes = [
+      { method: 'GET', url: '/api/things/:id', handler },
+      { method: 'GET', url: '/api/things/:id/seen', handler, config: { access: 'nobody' } },
+      { method: 'GET', url: '/api/things', handler },
+      {
+        method: 'POST',
+        url: '/api/things/:id/keep',
+        handler: async () => {
+          authorize();
+        },
+      },
+      { method: 'GET', url: '/api/posts/:id', handler, config: { access: 'public:published-content' } },
+    ] as unknown as RouteOptions[];
+    expect(unauthorizedRoutes(routes)).toEqual(['GET /api/things/:id', 'GET /api/things/:id/seen']);
+  });
+});
+
+function authorize() {}
