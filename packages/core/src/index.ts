@@ -68,3 +68,4 @@ export * from './schemas/support.ts';
 export * from './schemas/safe-text.ts';
 export * from './schemas/email-preferences.ts';
 export * from './schemas/push.ts';
+export * from './integrations/api-key-scopes.ts';

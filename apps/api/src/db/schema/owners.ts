@@ -78,4 +78,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   liveEvent: 'lib/live-events.ts',
   mailOutbox: 'plugins/mail.ts',
   importSourceId: 'ops/import',
+  // integrations: API keys and the answers kept for Idempotency-Key retries
+  apiKey: 'modules/integrations',
+  idempotencyRecord: 'modules/integrations',
 };
