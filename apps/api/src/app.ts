@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { ensurePlatformAdmin } from './modules/setup/commands/platform-admin.ts';
 import adminRoutes from './modules/admin/index.ts';
 import procurementModule from './modules/procurement/index.ts';
+import integrationsModule from './modules/integrations/index.ts';
 import { markBidDeclinedWhenNoOrderStands } from './modules/procurement/bids/commands/mark-bid-declined.ts';
 import { mayReawardOrder } from './modules/procurement/bids/queries/reaward.ts';
 import ordersRoutes from './modules/orders/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     chatRoutes,
     supportRoutes,
     pushRoutes,
+    integrationsModule,
     eventRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
