@@ -18,6 +18,7 @@ import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { pushMessages } from './sections/push.ts';
+import { apiKeysMessages } from './sections/api-keys.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -354,6 +355,11 @@ export const tr = {
     OWN_AD_BID: 'Bu ilana teklif veremezsiniz, çünkü bu sizin ilanınız',
     FORBIDDEN: 'Bu işlem için yetkiniz yok',
     CROSS_ORIGIN: 'Bu istek başka bir siteden geldiği için reddedildi',
+    API_KEY_INVALID: 'API anahtarı geçersiz',
+    API_KEY_SCOPE: 'API anahtarının bu işlem için yetkisi yok',
+    API_KEY_NOT_ALLOWED: 'Bu işlem API anahtarıyla yapılamaz',
+    IDEMPOTENCY_MISMATCH: 'Idempotency-Key başka bir istekle kullanılmış',
+    IDEMPOTENCY_IN_PROGRESS: 'Aynı Idempotency-Key ile gönderilen istek sürüyor',
     NOT_FOUND: 'Aradığınız kayıt bulunamadı',
     VALIDATION: 'Lütfen işaretli alanları düzeltin',
     INVALID_TOKEN: 'Bağlantı geçersiz veya süresi dolmuş',
@@ -447,6 +453,7 @@ export const tr = {
   newsletter: newsletterMessages.tr,
   emailPreferences: emailPreferencesMessages.tr,
   push: pushMessages.tr,
+  apiKeys: apiKeysMessages.tr,
   webPush: webPushMessages.tr,
   adStatusLabels: adStatusLabelsMessages.tr,
   invitationFlow: invitationFlowMessages.tr,
