@@ -6,6 +6,7 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
+import { adLinesImportMessages } from './sections/ad-lines-import.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { ordersMessages } from './sections/orders.ts';
@@ -471,6 +472,7 @@ export const en: Messages = {
   bids: bidsMessages.en,
   auctions: auctionsMessages.en,
   priceHints: priceHintsMessages.en,
+  adLinesImport: adLinesImportMessages.en,
   auctionReport: auctionReportMessages.en,
   orders: ordersMessages.en,
   orderDocuments: orderDocumentsMessages.en,

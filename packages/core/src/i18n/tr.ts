@@ -5,6 +5,7 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
+import { adLinesImportMessages } from './sections/ad-lines-import.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { chatMessages } from './sections/chat.ts';
@@ -478,6 +479,7 @@ export const tr = {
   bids: bidsMessages.tr,
   auctions: auctionsMessages.tr,
   priceHints: priceHintsMessages.tr,
+  adLinesImport: adLinesImportMessages.tr,
   auctionReport: auctionReportMessages.tr,
   orders: ordersMessages.tr,
   orderDocuments: orderDocumentsMessages.tr,
