@@ -69,3 +69,5 @@ export * from './schemas/safe-text.ts';
 export * from './schemas/email-preferences.ts';
 export * from './schemas/push.ts';
 export * from './integrations/api-key-scopes.ts';
+export * from './integrations/webhook-events.ts';
+export * from './integrations/webhook-endpoints.ts';

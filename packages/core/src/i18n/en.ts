@@ -21,6 +21,7 @@ import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { pushMessages } from './sections/push.ts';
 import { apiKeysMessages } from './sections/api-keys.ts';
+import { webhooksMessages } from './sections/webhooks.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -448,6 +449,7 @@ export const en: Messages = {
   emailPreferences: emailPreferencesMessages.en,
   push: pushMessages.en,
   apiKeys: apiKeysMessages.en,
+  webhooks: webhooksMessages.en,
   webPush: webPushMessages.en,
   adStatusLabels: adStatusLabelsMessages.en,
   invitationFlow: invitationFlowMessages.en,

@@ -20,6 +20,7 @@ import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { pushMessages } from './sections/push.ts';
 import { apiKeysMessages } from './sections/api-keys.ts';
+import { webhooksMessages } from './sections/webhooks.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -455,6 +456,7 @@ export const tr = {
   emailPreferences: emailPreferencesMessages.tr,
   push: pushMessages.tr,
   apiKeys: apiKeysMessages.tr,
+  webhooks: webhooksMessages.tr,
   webPush: webPushMessages.tr,
   adStatusLabels: adStatusLabelsMessages.tr,
   invitationFlow: invitationFlowMessages.tr,
