@@ -17,3 +17,4 @@ export * from './ended-session.ts';
 export * from './push.ts';
 export * from './ad-search.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';
