@@ -84,6 +84,10 @@ export const AUDIT_ACTIONS = [
   'support.answered',
   'support.closed',
   'support.closedByStaff',
+  // API keys (#31): made, revoked, and used (one line per key, route and answer a minute)
+  'apiKey.created',
+  'apiKey.revoked',
+  'apiKey.used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +111,7 @@ export const AUDIT_ENTITY_TYPES = [
   'supportTicket',
   'exchangeRate',
   'auction',
+  'apiKey',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -110,6 +110,11 @@ export const auditLabelsMessages = defineSection(
       exchangeRate: {
         entered: 'Döviz kuru elle girildi',
       },
+      apiKey: {
+        created: 'API anahtarı oluşturuldu',
+        revoked: 'API anahtarı iptal edildi',
+        used: 'API anahtarı kullanıldı',
+      },
       support: {
         opened: 'Destek talebi açıldı',
         replied: 'Destek talebine yazıldı',
@@ -138,6 +143,7 @@ export const auditLabelsMessages = defineSection(
       file: 'Dosya',
       supportTicket: 'Destek talebi',
       exchangeRate: 'Döviz kuru',
+      apiKey: 'API anahtarı',
     },
   },
   {
@@ -245,6 +251,11 @@ export const auditLabelsMessages = defineSection(
       exchangeRate: {
         entered: 'Exchange rate entered by hand',
       },
+      apiKey: {
+        created: 'API key created',
+        revoked: 'API key revoked',
+        used: 'API key used',
+      },
       support: {
         opened: 'Support request opened',
         replied: 'Support request written in',
@@ -273,6 +284,7 @@ export const auditLabelsMessages = defineSection(
       file: 'File',
       supportTicket: 'Support request',
       exchangeRate: 'Exchange rate',
+      apiKey: 'API key',
     },
   },
 );
