@@ -71,3 +71,7 @@ export * from './schemas/push.ts';
 export * from './integrations/api-key-scopes.ts';
 export * from './integrations/webhook-events.ts';
 export * from './integrations/webhook-endpoints.ts';
+export * from './imports/ad-lines-import.ts';
+export * from './imports/column-mapping.ts';
+export * from './imports/sheet-text.ts';
+export * from './imports/unit-names.ts';
