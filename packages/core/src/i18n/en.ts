@@ -7,6 +7,7 @@ import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
 import { adLinesImportMessages } from './sections/ad-lines-import.ts';
+import { excelExportsMessages } from './sections/excel-exports.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { ordersMessages } from './sections/orders.ts';
@@ -475,6 +476,7 @@ export const en: Messages = {
   auctions: auctionsMessages.en,
   priceHints: priceHintsMessages.en,
   adLinesImport: adLinesImportMessages.en,
+  excelExports: excelExportsMessages.en,
   auctionReport: auctionReportMessages.en,
   orders: ordersMessages.en,
   orderDocuments: orderDocumentsMessages.en,

@@ -6,6 +6,7 @@ import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
 import { adLinesImportMessages } from './sections/ad-lines-import.ts';
+import { excelExportsMessages } from './sections/excel-exports.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { chatMessages } from './sections/chat.ts';
@@ -482,6 +483,7 @@ export const tr = {
   auctions: auctionsMessages.tr,
   priceHints: priceHintsMessages.tr,
   adLinesImport: adLinesImportMessages.tr,
+  excelExports: excelExportsMessages.tr,
   auctionReport: auctionReportMessages.tr,
   orders: ordersMessages.tr,
   orderDocuments: orderDocumentsMessages.tr,
