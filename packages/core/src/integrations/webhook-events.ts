@@ -43,7 +43,10 @@ export const webhookEventLabelKey = (type: WebhookDeliveredType) =>
   `webhooks.events.${type.replace('.', '_')}` as const;
 
 const instant = z.iso.datetime({ offset: true }).describe('ISO 8601 instant (UTC)');
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/).describe('a decimal amount as text');
+const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .describe('a decimal amount as text');
 const currency = z.enum(CURRENCIES);
 
 const AdData = z.object({
