@@ -88,6 +88,11 @@ export const AUDIT_ACTIONS = [
   'apiKey.created',
   'apiKey.revoked',
   'apiKey.used',
+  // webhooks (#31): an endpoint added, changed, removed, its secret rolled
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secretRolled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -112,6 +117,7 @@ export const AUDIT_ENTITY_TYPES = [
   'exchangeRate',
   'auction',
   'apiKey',
+  'webhookEndpoint',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -115,6 +115,12 @@ export const auditLabelsMessages = defineSection(
         revoked: 'API anahtarı iptal edildi',
         used: 'API anahtarı kullanıldı',
       },
+      webhook: {
+        created: 'Webhook adresi eklendi',
+        updated: 'Webhook adresi değiştirildi',
+        deleted: 'Webhook adresi silindi',
+        secretRolled: 'Webhook imza anahtarı yenilendi',
+      },
       support: {
         opened: 'Destek talebi açıldı',
         replied: 'Destek talebine yazıldı',
@@ -144,6 +150,7 @@ export const auditLabelsMessages = defineSection(
       supportTicket: 'Destek talebi',
       exchangeRate: 'Döviz kuru',
       apiKey: 'API anahtarı',
+      webhookEndpoint: 'Webhook adresi',
     },
   },
   {
@@ -256,6 +263,12 @@ export const auditLabelsMessages = defineSection(
         revoked: 'API key revoked',
         used: 'API key used',
       },
+      webhook: {
+        created: 'Webhook endpoint added',
+        updated: 'Webhook endpoint changed',
+        deleted: 'Webhook endpoint deleted',
+        secretRolled: 'Webhook signing secret rolled',
+      },
       support: {
         opened: 'Support request opened',
         replied: 'Support request written in',
@@ -285,6 +298,7 @@ export const auditLabelsMessages = defineSection(
       supportTicket: 'Support request',
       exchangeRate: 'Exchange rate',
       apiKey: 'API key',
+      webhookEndpoint: 'Webhook endpoint',
     },
   },
 );
