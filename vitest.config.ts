@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/core',
+      'packages/client/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.process.config.ts',
       'apps/web/vitest.config.ts',

@@ -4,6 +4,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import { ensurePlatformAdmin } from './modules/setup/commands/platform-admin.ts';
 import adminRoutes from './modules/admin/index.ts';
 import procurementModule from './modules/procurement/index.ts';
+import integrationsModule from './modules/integrations/index.ts';
+import { apiKeyIdentity } from './modules/integrations/api-keys/bearer.ts';
+import { apiKeyGatePlugin } from './modules/integrations/api-keys/gate.ts';
+import { idempotencyPlugin } from './modules/integrations/idempotency/plugin.ts';
 import { markBidDeclinedWhenNoOrderStands } from './modules/procurement/bids/commands/mark-bid-declined.ts';
 import { mayReawardOrder } from './modules/procurement/bids/queries/reaward.ts';
 import ordersRoutes from './modules/orders/index.ts';
@@ -97,7 +101,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(filesPlugin);
   await app.register(exchangeRatesPlugin);
   await app.register(authPlugin);
-  await app.register(identityPlugin);
+  // A request with `Authorization: Bearer` is its API key's (modules/integrations, #31).
+  await app.register(identityPlugin, { bearer: apiKeyIdentity(app) });
+  await app.register(apiKeyGatePlugin);
+  await app.register(idempotencyPlugin);
   await app.register(publicPagesPlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -119,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     chatRoutes,
     supportRoutes,
     pushRoutes,
+    integrationsModule,
     eventRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

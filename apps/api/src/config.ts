@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** `10.0.0.0/8`, `::1/128`: an IP address and a prefix length that fits it. */
+function isCidr(range: string): boolean {
+  const [address = '', prefix, ...rest] = range.split('/');
+  const version = isIP(address);
+  if (version === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) {
+    return false;
+  }
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const optional = z
   .string()
@@ -82,6 +93,20 @@ const EnvSchema = z.object({
    * The bearer token GET /metrics asks for (Prometheus' `authorization.credentials`); unset:
    * no /metrics at all. At least 16 characters a header can carry (RFC 6750's token68).
    */
+  /**
+   * Address ranges (CIDR, comma-separated) webhook endpoints may reach although they are
+   * loopback, private, link-local or the like (modules/integrations/webhooks/address-guard.ts);
+   * set, plain http is taken too. For an ERP on the company's own network, and the tests.
+   */
+  WEBHOOK_ALLOWED_RANGES: optional.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((range) => isCidr(range.trim())),
+        'CIDR ranges such as 10.1.0.0/16,fd12::/64, comma-separated',
+      )
+      .optional(),
+  ),
   METRICS_TOKEN: optional.pipe(
     z
       .string()
@@ -148,6 +173,8 @@ export interface Config {
   push: PushConfig;
   /** GET /metrics answers only with this bearer token; unset: there is no /metrics. */
   metricsToken: string | undefined;
+  /** WEBHOOK_ALLOWED_RANGES: CIDR ranges webhooks may reach beyond the public internet. */
+  webhookAllowedRanges: readonly string[];
 }
 
 export interface PushConfig {
@@ -285,6 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: 'scrypt',
     push: pushConfig(e, publicUrl),
     metricsToken: e.METRICS_TOKEN,
+    webhookAllowedRanges: (e.WEBHOOK_ALLOWED_RANGES ?? '')
+      .split(',')
+      .map((range) => range.trim())
+      .filter(Boolean),
   };
 }
 

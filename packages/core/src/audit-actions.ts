@@ -84,6 +84,15 @@ export const AUDIT_ACTIONS = [
   'support.answered',
   'support.closed',
   'support.closedByStaff',
+  // API keys (#31): made, revoked, and used (one line per key, route and answer a minute)
+  'apiKey.created',
+  'apiKey.revoked',
+  'apiKey.used',
+  // webhooks (#31): an endpoint added, changed, removed, its secret rolled
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secretRolled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +116,8 @@ export const AUDIT_ENTITY_TYPES = [
   'supportTicket',
   'exchangeRate',
   'auction',
+  'apiKey',
+  'webhookEndpoint',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -14,6 +14,13 @@ export const PROBLEM_STATUS = {
   OWN_AD_BID: 403,
   FORBIDDEN: 403,
   CROSS_ORIGIN: 403,
+  /** API keys (#31): unknown, revoked or expired; the scope the route needs; a cookie-only route. */
+  API_KEY_INVALID: 401,
+  API_KEY_SCOPE: 403,
+  API_KEY_NOT_ALLOWED: 403,
+  /** Idempotency-Key (#31): reused with another body; its first request still running. */
+  IDEMPOTENCY_MISMATCH: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
   NOT_FOUND: 404,
   VALIDATION: 400,
   INVALID_TOKEN: 400,

@@ -39,9 +39,15 @@ export interface DatabaseHandle {
   /**
    * LISTEN on a channel: `onPayload` gets each NOTIFY's payload once its transaction commits, from
    * any instance on the same database (live events between API instances, docs/architecture.md
-   * “Real time”).
+   * “Real time”). `onResumed` runs each time a lost connection is back: NOTIFYs sent while it
+   * was down never arrive, so whatever they would have told must be assumed (caches dropped,
+   * streams caught up).
    */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<StopListening>;
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ) => Promise<StopListening>;
   /**
    * Whether every LISTEN started here has its connection now (the readiness probe): false while
    * a PostgreSQL LISTEN connection is lost and retrying. The embedded database listens in itself.
@@ -123,8 +129,8 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
-      listen: (channel, onPayload) =>
-        listenOnServer(options.databaseUrl ?? '', channel, onPayload, listenersDown),
+      listen: (channel, onPayload, onResumed) =>
+        listenOnServer(options.databaseUrl ?? '', channel, onPayload, listenersDown, onResumed),
       listening: () => listenersDown.size === 0,
       tableWrites: null,
       poolStats: () => ({
@@ -244,6 +250,7 @@ async function listenOnServer(
   onPayload: (payload: string) => void,
   /** The LISTENs whose connection is lost right now (DatabaseHandle.listening). */
   down: Set<object>,
+  onResumed: () => void = () => {},
 ): Promise<StopListening> {
   let stopped = false;
   let current: pg.Client | null = null;
@@ -268,7 +275,8 @@ async function listenOnServer(
     await client.connect();
     await client.query(`listen "${channel}"`);
     current = client;
-    down.delete(self);
+    const resumed = down.delete(self);
+    if (resumed) onResumed();
   };
 
   await connect();

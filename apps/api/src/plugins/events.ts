@@ -96,10 +96,22 @@ export default fp(
     };
     app.decorate('liveEvents', hub);
 
-    const stopListening = await app.listenDb(LIVE_CHANNEL, deliver);
+    // Events committed while the LISTEN connection was down never arrive here: the streams end,
+    // and their browsers reconnect with Last-Event-ID and catch up from the stored events.
+    const stopListening = await app.listenDb(LIVE_CHANNEL, deliver, () => {
+      for (const end of [...streams]) end();
+    });
+    // Opens and closes said meanwhile are lost too: ask the others again, and say ours.
     const stopPresence =
       app.dbKind === 'postgres'
-        ? await app.listenDb(PRESENCE_CHANNEL, (payload) => presence.hear(payload))
+        ? await app.listenDb(
+            PRESENCE_CHANNEL,
+            (payload) => presence.hear(payload),
+            () => {
+              presence.heartbeat();
+              void presence.start();
+            },
+          )
         : async () => {};
     await presence.start();
     const prune = setInterval(() => {

@@ -5,11 +5,13 @@ import {
   checkProtectedAccess,
   isLocale,
   type Actor,
+  type ApiKeyScope,
   type Me,
   type ProtectedRequirement,
   type SignedInActor,
 } from '@teklifal/core';
 import { fromNodeHeaders } from 'better-auth/node';
+import { bearerToken } from '../lib/bearer.ts';
 import { ProblemError } from '../lib/problem.ts';
 import { recentSessions, type RecentSessions } from '../lib/recent-sessions.ts';
 import { isSafeMethod } from '../lib/safe-methods.ts';
@@ -32,7 +34,15 @@ export interface Identity {
    * anonymous everywhere.
    */
   goneSessionToken?: string;
+  /** The API key the request came with (`Authorization: Bearer`), when it did (issue #31). */
+  apiKey?: { id: string; companyId: string; prefix: string; scopes: readonly ApiKeyScope[] };
 }
+
+/**
+ * Resolves an `Authorization: Bearer` token to its identity, or throws the problem that refuses
+ * it (given by app.ts from the integrations module: plugins import no module).
+ */
+export type BearerIdentity = (token: string, request: FastifyRequest) => Promise<Identity>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,7 +57,7 @@ const ANONYMOUS_IDENTITY: Identity = { actor: ANONYMOUS, me: null, sessionId: nu
 const cache = new WeakMap<FastifyRequest, Promise<Identity>>();
 
 /** The tables a caller's identity is read from: a change of any makes every instance forget. */
-export const IDENTITY_TABLES = ['session', 'user', 'company', 'company_member'] as const;
+export const IDENTITY_TABLES = ['session', 'user', 'company', 'company_member', 'api_key'] as const;
 /** Enough for every user active within the cache's few seconds. */
 const MAX_RECENT_SESSIONS = 10_000;
 
@@ -114,19 +124,29 @@ async function loadIdentity(
   sessions: RecentSessions<SessionIdentityRow | undefined>,
   findSession: SessionIdentityQuery,
   request: FastifyRequest,
+  bearer: BearerIdentity | undefined,
 ): Promise<Identity> {
+  // A request with a key is the key's, whatever cookies it also carries.
+  const token = bearerToken(request.headers.authorization);
+  if (token !== null) {
+    if (!bearer) throw new ProblemError('API_KEY_INVALID');
+    return bearer(token, request);
+  }
   const cookies = request.headers.cookie;
   const signed = readCookie(cookies, settings.cookieName);
-  const token = signed ? verifySignedValue(signed, settings.secret) : null;
-  if (!token) return ANONYMOUS_IDENTITY;
-  const row = await sessions.read(token, async () => (await findSession.execute({ token }))[0]);
-  if (!row) return { ...ANONYMOUS_IDENTITY, goneSessionToken: token };
+  const sessionToken = signed ? verifySignedValue(signed, settings.secret) : null;
+  if (!sessionToken) return ANONYMOUS_IDENTITY;
+  const row = await sessions.read(
+    sessionToken,
+    async () => (await findSession.execute({ token: sessionToken }))[0],
+  );
+  if (!row) return { ...ANONYMOUS_IDENTITY, goneSessionToken: sessionToken };
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return ANONYMOUS_IDENTITY;
   const dueForExtension =
     row.expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now;
   if (dueForExtension && !readCookie(cookies, settings.dontRememberCookieName)) {
-    sessions.forget(token);
+    sessions.forget(sessionToken);
     const extended = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!extended) return ANONYMOUS_IDENTITY;
   }
@@ -134,7 +154,7 @@ async function loadIdentity(
 }
 
 export default fp(
-  async function identityPlugin(app: FastifyInstance) {
+  async function identityPlugin(app: FastifyInstance, options: { bearer?: BearerIdentity }) {
     const settings = await sessionSettings(app);
     const findSession = prepareSessionIdentity(app.db);
     const sessions = recentSessions<SessionIdentityRow | undefined>({
@@ -156,7 +176,7 @@ export default fp(
     app.decorateRequest('identity', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
-        pending = loadIdentity(app, settings, sessions, findSession, this);
+        pending = loadIdentity(app, settings, sessions, findSession, this, options.bearer);
         cache.set(this, pending);
       }
       return pending;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { bearerToken } from '../lib/bearer.ts';
 import { ProblemError } from '../lib/problem.ts';
 import { isSafeMethod } from '../lib/safe-methods.ts';
 
@@ -76,6 +77,13 @@ export default fp(
       if (request.routeOptions.config.tokenAuthorizedWrite) {
         // Posted by mail providers' servers, from anywhere: the signed token in the address is
         // the authority. The route is not even shown the cookies, so no session can act here.
+        delete request.headers.cookie;
+        return null;
+      }
+      if (bearerToken(request.headers.authorization) !== null) {
+        // An API key's request (issue #31): the key in the header is the authority, which a
+        // page of another site cannot send for anyone. Its cookies are dropped, so they can
+        // never act on it (the key's identity ignores them too).
         delete request.headers.cookie;
         return null;
       }

@@ -188,7 +188,10 @@ export default fp(
       done(null, payload);
     });
 
-    const stopListening = await app.listenDb(TABLE_CHANGED_CHANNEL, forgetTable);
+    // Changes told while the LISTEN connection was down are lost: any table may have changed.
+    const stopListening = await app.listenDb(TABLE_CHANGED_CHANNEL, forgetTable, () =>
+      forgetTable(EVERY_TABLE),
+    );
     const stopTracking = tableWrites?.onWrite(forgetTable);
     app.addHook('onClose', async () => {
       stopTracking?.();

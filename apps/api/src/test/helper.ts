@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       allowLoopbackHttp: true,
     },
     metricsToken: undefined,
+    // The tests' webhook receivers listen on loopback (WEBHOOK_ALLOWED_RANGES in production).
+    webhookAllowedRanges: ['127.0.0.0/8', '::1/128'],
     ...overrides,
   };
 }

@@ -52,6 +52,7 @@ const NotificationsPage = lazyPage(signedInPages, 'NotificationsPage');
 const SectorsPage = lazyPage(signedInPages, 'SectorsPage');
 const ProfilePage = lazyPage(signedInPages, 'ProfilePage');
 const MyCompanyPage = lazyPage(signedInPages, 'MyCompanyPage');
+const IntegrationsPage = lazyPage(signedInPages, 'IntegrationsPage');
 const TeamMembersPage = lazyPage(signedInPages, 'TeamMembersPage');
 
 // The working screens load on first use (see lazy-page.tsx).
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
       guarded('/chat/:orderId/:companyId1/:companyId2', company, <ChatPage />),
       guarded('/profile', signedIn, <ProfilePage />),
       guarded('/my-company', signedIn, <MyCompanyPage />),
+      guarded('/my-company/integrations', company, <IntegrationsPage />),
       guarded('/teammembers', signedIn, <TeamMembersPage />),
       guarded('/createAd', buyer, <CreateAdRoute />),
       guarded('/myads', buyer, <MyAdsRoute />),

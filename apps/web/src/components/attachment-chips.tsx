@@ -2,7 +2,7 @@ import { Group, Pill, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@teklifal/core';
 import { currentLocale } from '../lib/i18n.ts';
-import type { PendingAttachment } from './use-attachment-uploads.ts';
+import type { PendingUpload } from './use-uploads.ts';
 
 /** The catalogue keys of the chips' names, from the feature that shows them. */
 export interface AttachmentChipsLabels {
@@ -21,7 +21,7 @@ export function AttachmentChips({
   labels,
   testId = 'attachment-chip',
 }: {
-  attachments: PendingAttachment[];
+  attachments: PendingUpload[];
   onRemove: (key: string) => void;
   labels: AttachmentChipsLabels;
   /** Each chip's test id. */

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@teklifal/core';
 import { currentLocale } from '../lib/i18n.ts';
 import { fileTypeIconOf } from './file-type-icon.ts';
-import type { UploadProgress } from './use-file-upload.ts';
+import type { UploadProgress } from './use-uploads.ts';
 import type { UploadedFile } from '../lib/upload.ts';
 
 // The real input is visually hidden, so the panel shown in its place draws its focus.

@@ -154,6 +154,20 @@ describe('FileUpload', () => {
     expect((FakeXhr.sent[0]!.body?.get('file') as File).name).toBe('logo.webp');
   });
 
+  it('refuses two dropped files at once without sending either', async () => {
+    const { onChange } = renderUpload();
+    fireEvent.drop(screen.getByTestId('file-drop-area'), {
+      dataTransfer: {
+        files: [fileOf('a.png', 'image/png', 500), fileOf('b.png', 'image/png', 500)],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tek seferde yalnızca bir dosya yükleyebilirsiniz',
+    );
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('shows a chosen image as a preview, and removes it', async () => {
     function Controlled() {
       const [value, setValue] = useState<UploadedFile | null>(ANSWER);

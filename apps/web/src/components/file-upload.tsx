@@ -11,7 +11,7 @@ import {
 import { currentLocale } from '../lib/i18n.ts';
 import { uploadMessageText, type UploadedFile } from '../lib/upload.ts';
 import { FileDropArea, UploadedFilePanel, UploadProgressPanel } from './file-upload-panels.tsx';
-import { useFileUpload } from './use-file-upload.ts';
+import { useUploads } from './use-uploads.ts';
 
 export type { UploadedFile, UploadPurpose };
 
@@ -56,7 +56,17 @@ export function FileUpload({
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [focused, setFocused] = useState(false);
-  const { progress, problem, chooseFiles, cancel, clearProblem } = useFileUpload(purpose, onChange);
+  const { uploads, problem, add, remove, clearProblem } = useUploads({
+    purpose,
+    max: 1,
+    fullKey: 'files.oneFile',
+    onUploaded: onChange,
+    refuseOverflow: true,
+  });
+  const progress = uploads[0] ?? null;
+  const chooseFiles = (files: FileList | null | undefined) => {
+    if (files && files.length > 0) add([...files]);
+  };
 
   const hint = t('files.hint', {
     types: allowedTypesLabel(purpose),
@@ -74,7 +84,13 @@ export function FileUpload({
 
   let body: ReactNode;
   if (progress) {
-    body = <UploadProgressPanel progress={progress} focused={focused} onCancel={cancel} />;
+    body = (
+      <UploadProgressPanel
+        progress={progress}
+        focused={focused}
+        onCancel={() => remove(progress.key)}
+      />
+    );
   } else if (value) {
     body = (
       <UploadedFilePanel

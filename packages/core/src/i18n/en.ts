@@ -6,6 +6,8 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
+import { adLinesImportMessages } from './sections/ad-lines-import.ts';
+import { excelExportsMessages } from './sections/excel-exports.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { ordersMessages } from './sections/orders.ts';
@@ -19,6 +21,8 @@ import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { pushMessages } from './sections/push.ts';
+import { apiKeysMessages } from './sections/api-keys.ts';
+import { webhooksMessages } from './sections/webhooks.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -350,6 +354,11 @@ export const en: Messages = {
     OWN_AD_BID: 'You cannot bid on this ad because it is your own ad',
     FORBIDDEN: 'You are not allowed to do this',
     CROSS_ORIGIN: 'This request was refused because it came from another site',
+    API_KEY_INVALID: 'The API key is not valid',
+    API_KEY_SCOPE: 'The API key is not allowed to do this',
+    API_KEY_NOT_ALLOWED: 'This cannot be done with an API key',
+    IDEMPOTENCY_MISMATCH: 'The Idempotency-Key was used with another request',
+    IDEMPOTENCY_IN_PROGRESS: 'A request with the same Idempotency-Key is still running',
     NOT_FOUND: 'The record you are looking for was not found',
     VALIDATION: 'Please correct the marked fields',
     INVALID_TOKEN: 'The link is invalid or has expired',
@@ -440,6 +449,8 @@ export const en: Messages = {
   newsletter: newsletterMessages.en,
   emailPreferences: emailPreferencesMessages.en,
   push: pushMessages.en,
+  apiKeys: apiKeysMessages.en,
+  webhooks: webhooksMessages.en,
   webPush: webPushMessages.en,
   adStatusLabels: adStatusLabelsMessages.en,
   invitationFlow: invitationFlowMessages.en,
@@ -464,6 +475,8 @@ export const en: Messages = {
   bids: bidsMessages.en,
   auctions: auctionsMessages.en,
   priceHints: priceHintsMessages.en,
+  adLinesImport: adLinesImportMessages.en,
+  excelExports: excelExportsMessages.en,
   auctionReport: auctionReportMessages.en,
   orders: ordersMessages.en,
   orderDocuments: orderDocumentsMessages.en,

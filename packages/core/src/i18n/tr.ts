@@ -5,6 +5,8 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
+import { adLinesImportMessages } from './sections/ad-lines-import.ts';
+import { excelExportsMessages } from './sections/excel-exports.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
 import { chatMessages } from './sections/chat.ts';
@@ -18,6 +20,8 @@ import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { pushMessages } from './sections/push.ts';
+import { apiKeysMessages } from './sections/api-keys.ts';
+import { webhooksMessages } from './sections/webhooks.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -354,6 +358,11 @@ export const tr = {
     OWN_AD_BID: 'Bu ilana teklif veremezsiniz, çünkü bu sizin ilanınız',
     FORBIDDEN: 'Bu işlem için yetkiniz yok',
     CROSS_ORIGIN: 'Bu istek başka bir siteden geldiği için reddedildi',
+    API_KEY_INVALID: 'API anahtarı geçersiz',
+    API_KEY_SCOPE: 'API anahtarının bu işlem için yetkisi yok',
+    API_KEY_NOT_ALLOWED: 'Bu işlem API anahtarıyla yapılamaz',
+    IDEMPOTENCY_MISMATCH: 'Idempotency-Key başka bir istekle kullanılmış',
+    IDEMPOTENCY_IN_PROGRESS: 'Aynı Idempotency-Key ile gönderilen istek sürüyor',
     NOT_FOUND: 'Aradığınız kayıt bulunamadı',
     VALIDATION: 'Lütfen işaretli alanları düzeltin',
     INVALID_TOKEN: 'Bağlantı geçersiz veya süresi dolmuş',
@@ -447,6 +456,8 @@ export const tr = {
   newsletter: newsletterMessages.tr,
   emailPreferences: emailPreferencesMessages.tr,
   push: pushMessages.tr,
+  apiKeys: apiKeysMessages.tr,
+  webhooks: webhooksMessages.tr,
   webPush: webPushMessages.tr,
   adStatusLabels: adStatusLabelsMessages.tr,
   invitationFlow: invitationFlowMessages.tr,
@@ -471,6 +482,8 @@ export const tr = {
   bids: bidsMessages.tr,
   auctions: auctionsMessages.tr,
   priceHints: priceHintsMessages.tr,
+  adLinesImport: adLinesImportMessages.tr,
+  excelExports: excelExportsMessages.tr,
   auctionReport: auctionReportMessages.tr,
   orders: ordersMessages.tr,
   orderDocuments: orderDocumentsMessages.tr,

@@ -16,3 +16,5 @@ export * from './auctions.ts';
 export * from './ended-session.ts';
 export * from './push.ts';
 export * from './ad-search.ts';
+export * from './api-keys.ts';
+export * from './webhooks.ts';

@@ -78,4 +78,11 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   liveEvent: 'lib/live-events.ts',
   mailOutbox: 'plugins/mail.ts',
   importSourceId: 'ops/import',
+  // integrations: API keys and the answers kept for Idempotency-Key retries
+  apiKey: 'modules/integrations',
+  idempotencyRecord: 'modules/integrations',
+  // integrations: webhook endpoints, the events and their deliveries (the outbox)
+  webhookEndpoint: 'modules/integrations',
+  webhookEvent: 'modules/integrations',
+  webhookDelivery: 'modules/integrations',
 };

@@ -89,7 +89,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
         response: { 201: ChatMessageView.describe('The message written') },
       },
       // A conversation, not a flood: a person writes far fewer than this in a minute.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, idempotent: true },
     },
     async (request, reply) => {
       const ctx = await namedCompanyContext(request);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import orderDocumentRoutes from './routes/documents.ts';
 import type { AwardFlow } from './award-flow.ts';
 import orderRouteHandlers from './routes/orders.ts';
+import ordersXlsxRoutes from './routes/orders-xlsx.ts';
 
 /**
  * Orders after the award (lists, page, commands, ratings, the seller's UBL-TR documents) and
@@ -13,4 +14,5 @@ export default async function ordersRoutes(
 ) {
   await fastify.register(orderRouteHandlers, { awardFlow });
   await fastify.register(orderDocumentRoutes);
+  await fastify.register(ordersXlsxRoutes);
 }

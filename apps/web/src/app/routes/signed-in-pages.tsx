@@ -39,6 +39,7 @@ export function CreateCompanyRoute() {
 // The signed-in area's smaller pages, loaded together on first use (see router.tsx).
 export { SectorsPage } from '../../features/companies/pages/sectors-page.tsx';
 export { MyCompanyPage } from '../../features/companies/pages/my-company-page.tsx';
+export { IntegrationsPage } from '../../features/integrations/pages/integrations-page.tsx';
 export { SuccessPage } from '../../features/companies/pages/success-page.tsx';
 export { NotificationsPage } from '../../features/notifications/pages/notifications-page.tsx';
 export { TeamMembersPage } from '../../features/team/pages/team-members-page.tsx';

@@ -110,6 +110,17 @@ export const auditLabelsMessages = defineSection(
       exchangeRate: {
         entered: 'Döviz kuru elle girildi',
       },
+      apiKey: {
+        created: 'API anahtarı oluşturuldu',
+        revoked: 'API anahtarı iptal edildi',
+        used: 'API anahtarı kullanıldı',
+      },
+      webhook: {
+        created: 'Webhook adresi eklendi',
+        updated: 'Webhook adresi değiştirildi',
+        deleted: 'Webhook adresi silindi',
+        secretRolled: 'Webhook imza anahtarı yenilendi',
+      },
       support: {
         opened: 'Destek talebi açıldı',
         replied: 'Destek talebine yazıldı',
@@ -138,6 +149,8 @@ export const auditLabelsMessages = defineSection(
       file: 'Dosya',
       supportTicket: 'Destek talebi',
       exchangeRate: 'Döviz kuru',
+      apiKey: 'API anahtarı',
+      webhookEndpoint: 'Webhook adresi',
     },
   },
   {
@@ -245,6 +258,17 @@ export const auditLabelsMessages = defineSection(
       exchangeRate: {
         entered: 'Exchange rate entered by hand',
       },
+      apiKey: {
+        created: 'API key created',
+        revoked: 'API key revoked',
+        used: 'API key used',
+      },
+      webhook: {
+        created: 'Webhook endpoint added',
+        updated: 'Webhook endpoint changed',
+        deleted: 'Webhook endpoint deleted',
+        secretRolled: 'Webhook signing secret rolled',
+      },
       support: {
         opened: 'Support request opened',
         replied: 'Support request written in',
@@ -273,6 +297,8 @@ export const auditLabelsMessages = defineSection(
       file: 'File',
       supportTicket: 'Support request',
       exchangeRate: 'Exchange rate',
+      apiKey: 'API key',
+      webhookEndpoint: 'Webhook endpoint',
     },
   },
 );

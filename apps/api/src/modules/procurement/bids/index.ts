@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import buyerBidRoutes from './routes/buyer.ts';
+import comparisonXlsxRoutes from './routes/comparison-xlsx.ts';
 import myBidRoutes from './routes/my-bid.ts';
 import myBidsRoutes from './routes/my-bids.ts';
 
@@ -7,5 +8,6 @@ import myBidsRoutes from './routes/my-bids.ts';
 export default async function bidsRoutes(fastify: FastifyInstance) {
   await fastify.register(myBidRoutes);
   await fastify.register(buyerBidRoutes);
+  await fastify.register(comparisonXlsxRoutes);
   await fastify.register(myBidsRoutes);
 }

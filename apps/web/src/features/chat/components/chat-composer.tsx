@@ -16,7 +16,7 @@ import {
 import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
 import { AttachmentChips } from '../../../components/attachment-chips.tsx';
 import { fieldErrorText } from '../../../components/field-error-text.ts';
-import { useAttachmentUploads } from '../../../components/use-attachment-uploads.ts';
+import { useUploads } from '../../../components/use-uploads.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { uploadMessageText } from '../../../lib/upload.ts';
@@ -45,11 +45,11 @@ const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.9);
 export function ChatComposer({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const send = useSendMessage(orderId);
-  const files = useAttachmentUploads(ATTACHMENT_OPTIONS);
+  const files = useUploads(ATTACHMENT_OPTIONS);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState(NO_ERRORS);
 
-  const hasContent = text.trim().length > 0 || files.attachments.length > 0;
+  const hasContent = text.trim().length > 0 || files.uploads.length > 0;
 
   function submit() {
     if (send.isPending || files.uploading) return;
@@ -132,7 +132,7 @@ export function ChatComposer({ orderId }: { orderId: string }) {
           errorProps={{ role: 'alert' }}
         />
         <AttachmentChips
-          attachments={files.attachments}
+          attachments={files.uploads}
           labels={CHIP_LABELS}
           testId="chat-attachment-chip"
           onRemove={(key) => {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconBuilding, IconPencil } from '@tabler/icons-react';
+import { IconBuilding, IconPencil, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -187,13 +187,23 @@ export function MyCompanyPage() {
           </div>
         </Group>
         {data.abilities.edit && !editing && (
-          <Button
-            leftSection={<IconPencil size={16} />}
-            variant="light"
-            onClick={() => setEditing(true)}
-          >
-            {t('companies.edit')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/my-company/integrations"
+              leftSection={<IconPlugConnected size={16} />}
+              variant="default"
+            >
+              {t('apiKeys.pageTitle')}
+            </Button>
+            <Button
+              leftSection={<IconPencil size={16} />}
+              variant="light"
+              onClick={() => setEditing(true)}
+            >
+              {t('companies.edit')}
+            </Button>
+          </Group>
         )}
       </Group>
       <ApprovalStatus company={data} />

@@ -8,7 +8,7 @@ import {
 } from '@teklifal/core';
 import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
 import { AttachmentChips } from '../../../components/attachment-chips.tsx';
-import { useAttachmentUploads } from '../../../components/use-attachment-uploads.ts';
+import { useUploads } from '../../../components/use-uploads.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { uploadMessageText } from '../../../lib/upload.ts';
 
@@ -25,7 +25,7 @@ const CHIP_LABELS = {
 };
 
 /** The files of a ticket's message, uploaded as they are chosen. */
-export const useSupportAttachments = () => useAttachmentUploads(UPLOAD_OPTIONS);
+export const useSupportAttachments = () => useUploads(UPLOAD_OPTIONS);
 
 export type SupportAttachmentUploads = ReturnType<typeof useSupportAttachments>;
 
@@ -69,7 +69,7 @@ export function SupportAttachments({
         </Text>
       </Group>
       <AttachmentChips
-        attachments={files.attachments}
+        attachments={files.uploads}
         labels={CHIP_LABELS}
         testId="support-attachment-chip"
         onRemove={(key) => {

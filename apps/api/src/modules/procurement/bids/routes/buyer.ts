@@ -45,6 +45,7 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
         params: AdIdParams,
         body: AwardInput,
       },
+      config: { idempotent: true },
     },
     async (request, reply): Promise<AwardResult> => {
       const now = new Date();

@@ -64,6 +64,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
         params: AdIdParams,
         body: BidInput,
       },
+      config: { idempotent: true },
     },
     async (request): Promise<MyBidView> => {
       const now = new Date();

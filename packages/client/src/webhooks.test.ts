@@ -1,0 +1,37 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { verifyWebhookSignature } from './webhooks.ts';
+
+const secret = 'whsec_test';
+const body = '{"id":"evt_1","type":"order.created","data":{"orderId":"o1"}}';
+const t = 1_790_000_000;
+const sign = (time: number, text: string, key = secret) =>
+  createHmac('sha256', key).update(`${time}.${text}`).digest('hex');
+
+describe('verifyWebhookSignature', () => {
+  it('accepts the HMAC-SHA256 of "t.body" under the secret, within the tolerance', async () => {
+    const header = `t=${t},v1=${sign(t, body)}`;
+    await expect(verifyWebhookSignature({ secret, header, body, now: t + 299 })).resolves.toBe(
+      true,
+    );
+  });
+
+  it('accepts any of several v1 values (a secret being rolled)', async () => {
+    const header = `t=${t}, v1=${sign(t, body, 'old')}, v1=${sign(t, body)}`;
+    await expect(verifyWebhookSignature({ secret, header, body, now: t })).resolves.toBe(true);
+  });
+
+  it.each([
+    ['a changed body', `t=${t},v1=${sign(t, body)}`, `${body} `, t],
+    ['another secret', `t=${t},v1=${sign(t, body, 'other')}`, body, t],
+    ['an old delivery (replay)', `t=${t},v1=${sign(t, body)}`, body, t + 301],
+    ['a signature for another time', `t=${t + 1},v1=${sign(t, body)}`, body, t],
+    ['no v1', `t=${t}`, body, t],
+    ['no t', `v1=${sign(t, body)}`, body, t],
+    ['no header', null, body, t],
+  ])('refuses %s', async (_name, header, received, now) => {
+    await expect(verifyWebhookSignature({ secret, header, body: received, now })).resolves.toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { defineSection } from '../section.ts';
+
+/** Excel workbooks (#31 "Excel out"): the bid comparison's columns and the download buttons. */
+export const excelExportsMessages = defineSection(
+  {
+    download: 'Excel olarak indir',
+    comparison: {
+      sheet: 'Teklif karşılaştırması',
+      fileName: 'teklif-karsilastirmasi',
+      company: 'Firma',
+      bidStatus: 'Teklif durumu',
+      line: 'Kalem',
+      quantity: 'Miktar',
+      unit: 'Birim',
+      unitPrice: 'Birim fiyat (KDV hariç)',
+      vatRate: 'KDV %',
+      lineTotal: 'Tutar (KDV hariç)',
+      vatAmount: 'KDV',
+      grossTotal: 'Tutar (KDV dahil)',
+      currency: 'Para birimi',
+      lowest: 'En düşük fiyat',
+      lowestMark: 'Evet',
+      deliveryDays: 'Teslim süresi (gün)',
+      paymentTerms: 'Ödeme koşulları',
+      validUntil: 'Geçerlilik tarihi',
+      submittedAt: 'Gönderilme zamanı',
+    },
+  },
+  {
+    download: 'Download as Excel',
+    comparison: {
+      sheet: 'Bid comparison',
+      fileName: 'bid-comparison',
+      company: 'Company',
+      bidStatus: 'Bid status',
+      line: 'Line',
+      quantity: 'Quantity',
+      unit: 'Unit',
+      unitPrice: 'Unit price (excl. VAT)',
+      vatRate: 'VAT %',
+      lineTotal: 'Total (excl. VAT)',
+      vatAmount: 'VAT',
+      grossTotal: 'Total (incl. VAT)',
+      currency: 'Currency',
+      lowest: 'Lowest price',
+      lowestMark: 'Yes',
+      deliveryDays: 'Delivery (days)',
+      paymentTerms: 'Payment terms',
+      validUntil: 'Valid until',
+      submittedAt: 'Submitted at',
+    },
+  },
+);
