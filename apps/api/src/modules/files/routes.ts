@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allowedTypesLabel,
+  authorize,
   canReadFile,
   companyOfUpload,
   FILE_KINDS,
@@ -144,13 +145,14 @@ export default async function fileRouteHandlers(
     async (request, reply) => {
       const row = await findFile(app.db, request.params.id);
       if (!row) throw new ProblemError('NOT_FOUND');
-      const isPublic = UPLOAD_RULES[row.purpose].publicRead;
-      if (!isPublic) {
+      // A public file is read without asking who reads it (no session lookup).
+      if (!UPLOAD_RULES[row.purpose].publicRead) {
         const { actor } = await request.identity();
-        const allowed =
-          canReadFile(actor, row) ||
+        // The record the file is attached to is asked only when its own rules do not let in.
+        const readableThroughAttachment =
+          !canReadFile(actor, row) &&
           ((await attachmentReaders[row.purpose]?.(app.db, actor, row.id)) ?? false);
-        if (!allowed) throw new ProblemError('NOT_FOUND');
+        authorize(actor, 'file.read', { ...row, readableThroughAttachment });
       }
       const { w: width, format } = request.query;
       if (width !== undefined || format !== undefined) {

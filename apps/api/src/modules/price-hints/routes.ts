@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { AdPriceHints, PriceHintAnswer, PriceHintQuery } from '@teklifal/core';
+import { AdPriceHints, authorize, PriceHintAnswer, PriceHintQuery } from '@teklifal/core';
 import { adItem } from '../../db/schema/index.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import { AdIdParams } from '../../lib/params.ts';
-import { findOwnAd } from '../procurement/ads/queries/access.ts';
+import { findAdForOwner } from '../procurement/ads/queries/access.ts';
 import { adLineHints, lineHint } from './queries/line-hints.ts';
 
 const tags = ['price-hints'];
@@ -83,7 +83,9 @@ export default async function priceHintsRoutes(fastify: FastifyInstance) {
     async (request): Promise<AdPriceHints> => {
       const now = new Date();
       const ctx = await companyContext(request, { kind: 'buyer' });
-      const ad = await findOwnAd(app.db, ctx.actor, request.params.adId);
+      const found = await findAdForOwner(app.db, request.params.adId, now);
+      authorize(ctx.actor, 'ad.manage', found);
+      const ad = found.row;
       const lines = await app.db
         .select({ id: adItem.id, name: adItem.name, unit: adItem.unit })
         .from(adItem)

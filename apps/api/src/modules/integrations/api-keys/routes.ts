@@ -89,6 +89,7 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
   app.post(
     '/my-company/api-keys/:keyId/revoke',
     {
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'Revoke an API key at once, on every instance (owner and admins)',

@@ -1,23 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  canDownloadDespatchAdvice,
-  canDownloadInvoice,
+  authorize,
   InvoiceDocumentQuery,
   istanbulDateOf,
-  type Actor,
-  type OrderSide,
-  type OrderStatus,
 } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { companyContext } from '../../../lib/company-context.ts';
 import { downloadDisposition } from '../../../lib/download-disposition.ts';
 import { idParam } from '../../../lib/params.ts';
-import { ProblemError } from '../../../lib/problem.ts';
 import { orderPartiesOf } from '../presenter.ts';
 import { findOrderParties, findShippedAt } from '../queries/documents.ts';
-import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
+import { findOrder, type OrderRow } from '../queries/order-context.ts';
 import { findOrderItems } from '../queries/orders.ts';
 import { buildDespatchXml } from '../ubl/despatch.ts';
 import { buildInvoiceXml } from '../ubl/invoice.ts';
@@ -37,9 +32,8 @@ const xmlResponse = (description: string) => ({
   },
 });
 
-/** A document of the order: when the seller may have it, and how it is written. */
+/** A document of the order: how it is written (who may have it is core's order table). */
 interface OrderDocument {
-  allowed: (side: OrderSide, status: OrderStatus) => boolean;
   /** The file's name and its XML, for the order as stored, issued at `now`. */
   render: (source: DocumentSource, now: Date) => Promise<{ fileName: string; xml: string }>;
 }
@@ -47,39 +41,21 @@ interface OrderDocument {
 type DocumentSource = Omit<Parameters<typeof ublOrderOf>[0], 'exchangeRate'>;
 
 /**
- * The order, for the seller only: the buyer is told the document is the seller's (403), anyone
- * else learns nothing (404), a seller asking too early is told the order's state (409).
- */
-async function loadForDocument(
-  db: Executor,
-  actor: Actor,
-  orderId: string,
-  allowed: OrderDocument['allowed'],
-): Promise<DocumentSource> {
-  const { order, side } = await findOrderOfActor(db, actor, orderId);
-  if (side !== 'seller') {
-    throw new ProblemError('FORBIDDEN', { detailKey: 'orderDocuments.server.sellerOnly' });
-  }
-  if (!allowed(side, order.status)) throw orderStateConflict(order.status);
-  const [items, parties] = await Promise.all([
-    findOrderItems(db, orderId),
-    findOrderParties(db, orderId),
-  ]);
-  return { order, items, parties: orderPartiesOf(orderId, parties) };
-}
-
-/**
- * Every download the same way: the caller's company, the order and its parties as stored, the
- * document, sent as an attachment that no shared cache keeps (one company's document).
+ * Every download the same way, for an order its route authorized (the seller's document: the
+ * buyer is told so, 403; anyone else learns nothing, 404; too early, 409): the order and its
+ * parties as stored, the document, sent as an attachment that no shared cache keeps.
  */
 async function sendDocument(
-  request: FastifyRequest,
+  db: Executor,
   reply: FastifyReply,
-  document: OrderDocument & { db: Executor; orderId: string },
+  order: OrderRow,
+  document: OrderDocument,
 ) {
-  const ctx = await companyContext(request);
-  const { db, orderId, allowed } = document;
-  const source = await loadForDocument(db, ctx.actor, orderId, allowed);
+  const [items, parties] = await Promise.all([
+    findOrderItems(db, order.id),
+    findOrderParties(db, order.id),
+  ]);
+  const source = { order, items, parties: orderPartiesOf(order.id, parties) };
   const { fileName, xml } = await document.render(source, new Date());
   return reply
     .type('application/xml; charset=utf-8')
@@ -111,10 +87,10 @@ export default async function orderDocumentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { profile } = request.query;
-      return sendDocument(request, reply, {
-        db: app.db,
-        orderId: request.params.orderId,
-        allowed: canDownloadInvoice,
+      const ctx = await companyContext(request);
+      const order = await findOrder(app.db, request.params.orderId);
+      authorize(ctx.actor, 'order.invoice', order);
+      return sendDocument(app.db, reply, order, {
         render: async ({ order, items, parties }, now) => {
           const exchangeRate = await app.exchangeRates.storedForInvoice(
             app.db,
@@ -145,11 +121,11 @@ export default async function orderDocumentRoutes(fastify: FastifyInstance) {
         response: { 200: xmlResponse('The despatch advice as a download') },
       },
     },
-    async (request, reply) =>
-      sendDocument(request, reply, {
-        db: app.db,
-        orderId: request.params.orderId,
-        allowed: canDownloadDespatchAdvice,
+    async (request, reply) => {
+      const ctx = await companyContext(request);
+      const order = await findOrder(app.db, request.params.orderId);
+      authorize(ctx.actor, 'order.despatchAdvice', order);
+      return sendDocument(app.db, reply, order, {
         render: async ({ order, items, parties }, now) => {
           const shippedAt = (await findShippedAt(app.db, order.id)) ?? order.updatedAt;
           const ubl = ublOrderOf({ order, items, parties, exchangeRate: null });
@@ -158,6 +134,7 @@ export default async function orderDocumentRoutes(fastify: FastifyInstance) {
             xml: buildDespatchXml(ubl, shippedAt, now),
           };
         },
-      }),
+      });
+    },
   );
 }

@@ -1,31 +1,31 @@
-import { adAbilities } from '@teklifal/core';
+import { authorize } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
 import { adFactsOf, lockOwnAd, type AdRow } from './queries/access.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { findLiveAuctionOfAd, holdsPrices } from '../auctions/queries/ad-auction.ts';
-import { heldByAuction, notAllowedInStatus } from './errors.ts';
+import { heldByAuction } from './errors.ts';
 
-import { type AdAbilities } from '@teklifal/core';
 import { OWNER_VIEWER } from '@teklifal/core';
+
+/** The owner's commands that run through ownerCommand (core's ad table names each). */
+type OwnerCommand = 'publish' | 'close' | 'extend' | 'cancel';
 
 /**
  * Runs an owner's command on its ad in one transaction: locks the ad (two commands on one
- * ad run one after the other), refuses with 409 what the ad's state does not allow, then
- * performs the change.
+ * ad run one after the other), authorizes it again (409 for what the ad's state does not allow),
+ * then performs the change.
  */
 export async function ownerCommand<T>(
   db: Database,
   ctx: CompanyContext,
   adId: string,
-  ability: keyof AdAbilities,
+  ability: OwnerCommand,
   now: Date,
   run: (tx: Executor, row: AdRow) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const row = await lockOwnAd(tx, ctx.actor, adId);
-    if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now)[ability]) {
-      throw notAllowedInStatus(row);
-    }
+    authorize(ctx.actor, `ad.${ability}`, { ad: adFactsOf(row), viewer: OWNER_VIEWER, now });
     await assertNotHeldByAuction(tx, adId);
     return run(tx, row);
   });

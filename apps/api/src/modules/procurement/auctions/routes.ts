@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  authorize,
   AuctionBidInput,
   AuctionInput,
   AuctionSellerView,
@@ -20,7 +21,8 @@ import { ProblemError } from '../../../lib/problem.ts';
 import { oneAtATime } from './commands/auction-queue.ts';
 import { cancelAuction } from './commands/cancel-auction.ts';
 import { createAuction } from './commands/create-auction.ts';
-import { findParticipant, placeAuctionBid } from './commands/place-auction-bid.ts';
+import { findParticipant, hasBidOnAd, placeAuctionBid } from './commands/place-auction-bid.ts';
+import { findAdForOwner } from '../ads/queries/access.ts';
 import { settleDue } from './commands/settle-auction.ts';
 import { buyerView, sellerView } from './queries/auction-view.ts';
 import { auctionReportCsv } from './report.ts';
@@ -29,9 +31,10 @@ const tags = ['auctions'];
 const AuctionIdParams = z.object({ auctionId: idParam });
 
 /**
- * The auction and the reader's side of it: its buyer, or a participant; anyone else gets 404
- * (a company never learns of another's auction). An auction whose end has come is settled
- * first, so a room never shows "running" past the end while the job has not come round.
+ * The auction and the reader's part in it, for its rules (`auction.view`: its buyer or a
+ * participant; anyone else gets 404, a company never learns of another's auction). An auction
+ * whose end has come is settled first, so a room never shows "running" past the end while the
+ * job has not come round.
  */
 async function readAuction(db: Database, request: FastifyRequest, auctionId: string, now: Date) {
   const ctx = await companyContext(request, { kind: 'company' });
@@ -41,11 +44,19 @@ async function readAuction(db: Database, request: FastifyRequest, auctionId: str
     await db.transaction((tx) => settleDue(tx, now, auctionId));
     row = await find();
   }
-  if (!row) throw new ProblemError('NOT_FOUND');
-  if (row.buyerCompanyId === ctx.companyId) return { ctx, row, participant: null };
+  if (!row) return { ctx, auction: null };
   const participant = await findParticipant(db, row.id, ctx.companyId);
-  if (!participant) throw new ProblemError('NOT_FOUND');
-  return { ctx, row, participant };
+  const hasBidOnAd = false;
+  return { ctx, auction: { ...row, row, participant: !!participant, participantRow: participant, hasBidOnAd, now } };
+}
+
+/** The auction as the bid and cancel rules read it (null when there is none). */
+async function findAuctionRecord(db: Database, auctionId: string, companyId: string, now: Date) {
+  const [row] = await db.select().from(auction).where(eq(auction.id, auctionId));
+  if (!row) return null;
+  const participant = await findParticipant(db, row.id, companyId);
+  const hasBid = !participant && (await hasBidOnAd(db, row.adId, companyId));
+  return { ...row, participant: !!participant, hasBidOnAd: hasBid, now };
 }
 
 /** Live reverse auctions (#14): schedule, the rooms, bids, cancel, the report. */
@@ -66,6 +77,7 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const now = new Date();
       const ctx = await namedCompanyContext(request, { kind: 'buyer' });
+      authorize(ctx.actor, 'ad.manage', await findAdForOwner(app.db, request.params.adId, now));
       const input = request.body;
       const summary = await createAuction(app.db, { ctx, adId: request.params.adId, input, now });
       reply.status(201);
@@ -85,13 +97,17 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<AuctionView> => {
       const now = new Date();
-      const { row, participant } = await readAuction(
+      const { ctx, auction: found } = await readAuction(
         app.db,
         request,
         request.params.auctionId,
         now,
       );
-      return participant ? sellerView(app.db, row, participant, now) : buyerView(app.db, row, now);
+      authorize(ctx.actor, 'auction.view', found);
+      const { row, participantRow } = found;
+      return row.buyerCompanyId === ctx.companyId || !participantRow
+        ? buyerView(app.db, row, now)
+        : sellerView(app.db, row, participantRow, now);
     },
   );
 
@@ -112,6 +128,8 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
       const now = new Date();
       const ctx = await companyContext(request, { kind: 'seller' });
       const { auctionId } = request.params;
+      const found = await findAuctionRecord(app.db, auctionId, ctx.companyId, now);
+      authorize(ctx.actor, 'auction.bid', found);
       const placed = await oneAtATime(auctionId, () =>
         placeAuctionBid(app.db, { ctx, auctionId, input: request.body, now }),
       );
@@ -133,6 +151,8 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const now = new Date();
       const ctx = await companyContext(request, { kind: 'buyer' });
+      const found = await findAuctionRecord(app.db, request.params.auctionId, ctx.companyId, now);
+      authorize(ctx.actor, 'auction.cancel', found);
       return cancelAuction(app.db, { ctx, auctionId: request.params.auctionId, now });
     },
   );
@@ -149,14 +169,14 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const now = new Date();
-      const { ctx, row, participant } = await readAuction(
+      const { ctx, auction: found } = await readAuction(
         app.db,
         request,
         request.params.auctionId,
         now,
       );
-      if (participant) throw new ProblemError('NOT_FOUND');
-      const view: AuctionBuyerView = await buyerView(app.db, row, now);
+      authorize(ctx.actor, 'auction.report', found);
+      const view: AuctionBuyerView = await buyerView(app.db, found.row, now);
       return sendCsv(reply, auctionReportCsv(view, ctx.locale));
     },
   );

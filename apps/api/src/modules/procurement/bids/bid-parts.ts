@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  bidRefusal,
+  authorize,
   vatTotals,
   type AdViewerFacts,
   type BidStatus,
@@ -15,7 +15,6 @@ import { ProblemError } from '../../../lib/problem.ts';
 import { findCompanyBid, type BidRow } from './queries/bids.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { lockAdForBidding } from '../ads/queries/bidding.ts';
-import { bidRefused } from './errors.ts';
 
 /** A priced line as stored in bid_item and in a revision snapshot. */
 export interface PricedLine {
@@ -38,8 +37,8 @@ export async function lockOpenAd(
 ): Promise<PublishedAdRow> {
   const row = await lockAdForBidding(tx, props.adId);
   if (!row) throw new ProblemError('NOT_FOUND');
-  const refusal = bidRefusal(props.ctx.actor, adFactsOf(row), props.viewer, props.now);
-  if (refusal) throw bidRefused(refusal);
+  const { viewer, now } = props;
+  authorize(props.ctx.actor, 'ad.bid', { ad: adFactsOf(row), viewer, now });
   // Open for bids: published, so it has every term.
   return publishedAd(row);
 }

@@ -1,4 +1,4 @@
-import type { BidRefusal, MessageKey, MessageParams } from '@teklifal/core';
+import type { MessageKey, MessageParams } from '@teklifal/core';
 import { ProblemError } from '../../../lib/problem.ts';
 
 /** The 409 details of the bids API (catalogue `bids.server.*`). */
@@ -11,17 +11,3 @@ type BidConflict = MessageKey extends infer Key
 /** 409 CONFLICT with a sentence that tells the user what happened and what to do. */
 export const conflict = (name: BidConflict, params?: MessageParams) =>
   new ProblemError('CONFLICT', { detailKey: `bids.server.${name}`, detailParams: params });
-
-/** The answer to a refused bid (core's bidRefusal), in the order the API checks them. */
-export function bidRefused(refusal: BidRefusal): ProblemError {
-  switch (refusal) {
-    case 'notSeller':
-      return new ProblemError('SELLER_NOT_CONFIRMED');
-    case 'notVisible':
-      return new ProblemError('NOT_FOUND');
-    case 'ownAd':
-      return new ProblemError('OWN_AD_BID');
-    default:
-      return conflict(refusal);
-  }
-}

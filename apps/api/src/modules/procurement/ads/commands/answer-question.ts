@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { adAbilities } from '@teklifal/core';
+import { authorize } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import { bid } from '../../../../db/schema/index.ts';
 import { adFactsOf, lockOwnAd } from '../queries/access.ts';
@@ -39,9 +39,7 @@ export async function answerQuestion(
       .where(and(eq(adQuestion.id, props.questionId), eq(adQuestion.adId, props.adId)))
       .for('update');
     if (!question) throw new ProblemError('NOT_FOUND');
-    if (!adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now).answer) {
-      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.answersClosed' });
-    }
+    authorize(ctx.actor, 'ad.answer', { ad: adFactsOf(row), viewer: OWNER_VIEWER, now });
     const [updated] = await tx
       .update(adQuestion)
       .set({ answer: props.answer, answeredBy: ctx.userId, answeredAt: now })

@@ -1,11 +1,11 @@
-import { adAbilities } from '@teklifal/core';
+import { authorize } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 
 import { ProblemError } from '../../../../lib/problem.ts';
 
-import { ownsCompanyRecord, type QuestionView } from '@teklifal/core';
+import { type QuestionView } from '@teklifal/core';
 import { adQuestion } from '../../../../db/schema/index.ts';
 import { findVisibleAd } from '../queries/access.ts';
 import { presentQuestion } from '../presenter.ts';
@@ -22,13 +22,8 @@ export async function askQuestion(db: Database, props: AskQuestionProps): Promis
   const ctx: CompanyContext = props;
 
   return db.transaction(async (tx) => {
-    const { row, facts, viewer } = await findVisibleAd(tx, ctx.actor, adId);
-    if (ownsCompanyRecord(ctx.actor, row.companyId)) {
-      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.ownAdQuestion' });
-    }
-    if (!adAbilities(ctx.actor, facts, viewer, now).ask) {
-      throw new ProblemError('CONFLICT', { detailKey: 'ads.server.questionsClosed' });
-    }
+    const { facts, viewer } = await findVisibleAd(tx, ctx.actor, adId);
+    authorize(ctx.actor, 'ad.ask', { ad: facts, viewer, now });
     const [question] = await tx
       .insert(adQuestion)
       .values({ adId, askedByCompanyId: ctx.companyId, askedBy: ctx.userId, body })

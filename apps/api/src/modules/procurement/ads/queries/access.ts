@@ -1,5 +1,12 @@
 import { eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
-import { canSeeAd, type Actor, type AdFacts, type AdViewerFacts } from '@teklifal/core';
+import {
+  canSeeAd,
+  OWNER_VIEWER,
+  type Actor,
+  type AdFacts,
+  type AdRecord,
+  type AdViewerFacts,
+} from '@teklifal/core';
 import type { Database, Executor } from '../../../../db/client.ts';
 import { preparedRead } from '../../../../db/prepared.ts';
 import type { Published } from './published-ad.ts';
@@ -86,6 +93,19 @@ export async function findAdWithViewer(
   return { row, facts: adFactsOf(row), viewer };
 }
 
+/** An ad as its rules read it (`authorize(actor, 'ad.…', ad)`), with its row; null: none. */
+export type LoadedAd = AdRecord & VisibleAd;
+
+export async function findAdRecord(
+  db: Database,
+  actor: Actor,
+  adId: string,
+  now: Date,
+): Promise<LoadedAd | null> {
+  const found = await findAdWithViewer(db, actor, adId);
+  return found && { ...found, ad: found.facts, now };
+}
+
 /**
  * The ad, when the actor may see it (docs/architecture.md, “Errors”: a company never learns that
  * another company's private record exists, so anything else is 404).
@@ -94,6 +114,19 @@ export async function findVisibleAd(db: Database, actor: Actor, adId: string): P
   const found = await findAdWithViewer(db, actor, adId);
   if (!found || !canSeeAd(actor, found.facts, found.viewer)) throw new ProblemError('NOT_FOUND');
   return found;
+}
+
+/**
+ * An ad with its whole row, as its owner's rules read it (`authorize(actor, 'ad.viewBids', ad)`
+ * answers 404 to anyone but the owner); null when there is none.
+ */
+export async function findAdForOwner(
+  db: Executor,
+  adId: string,
+  now: Date,
+): Promise<(AdRecord & { row: AdRow }) | null> {
+  const [row] = await db.select().from(ad).where(eq(ad.id, adId));
+  return row ? { row, ad: adFactsOf(row), viewer: OWNER_VIEWER, now } : null;
 }
 
 /** The ad of the actor's own company, or 404 (owner-only commands). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdDraftInput, ExtendDeadlineInput, ReasonInput, AdView } from '@teklifal/core';
+import { AdDraftInput, authorize, ExtendDeadlineInput, ReasonInput, AdView } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { findVisibleAd } from '../queries/access.ts';
+import { findAdRecord, findVisibleAd } from '../queries/access.ts';
 import { companyContext, type CompanyContext } from '../../../../lib/company-context.ts';
 import { AdIdParams } from '../../../../lib/params.ts';
 import { sendRemembered } from '../../../../lib/remembered-answer.ts';
@@ -71,7 +71,11 @@ export default async function adRoutes(fastify: FastifyInstance) {
         actor: ctx.actor,
         // What the viewer may do (bid, ask, close, award) turns at the deadlines.
         clock: ['adDeadlines'],
-        load: () => viewAd(app.db, ctx, request.params.adId),
+        load: async () => {
+          const ad = await findAdRecord(app.db, ctx.actor, request.params.adId, new Date());
+          authorize(ctx.actor, 'ad.view', ad);
+          return loadAdView(app.db, ctx.actor, ad.row, ad.viewer);
+        },
       });
     },
   );
@@ -98,6 +102,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
       const ctx = await companyContext(request, { kind: 'buyer' });
       const { adId } = request.params;
       const { publish } = request.query;
+      authorize(ctx.actor, 'ad.manage', await findAdRecord(app.db, ctx.actor, adId, new Date()));
       await updateAd(app.db, { ...ctx, adId, input: request.body, publish });
       return viewAd(app.db, ctx, request.params.adId);
     },
@@ -124,7 +129,9 @@ export default async function adRoutes(fastify: FastifyInstance) {
       },
       async (request): Promise<AdView> => {
         const ctx = await companyContext(request, { kind: 'buyer' });
-        await run(app.db, { ...ctx, adId: request.params.adId });
+        const { adId } = request.params;
+        authorize(ctx.actor, `ad.${name}`, await findAdRecord(app.db, ctx.actor, adId, new Date()));
+        await run(app.db, { ...ctx, adId });
         return viewAd(app.db, ctx, request.params.adId);
       },
     );
@@ -143,6 +150,8 @@ export default async function adRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<AdView> => {
       const ctx = await companyContext(request, { kind: 'buyer' });
+      const ad = await findAdRecord(app.db, ctx.actor, request.params.adId, new Date());
+      authorize(ctx.actor, 'ad.extend', ad);
       await extendAdDeadline(app.db, {
         ...ctx,
         adId: request.params.adId,
@@ -165,6 +174,8 @@ export default async function adRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<AdView> => {
       const ctx = await companyContext(request, { kind: 'buyer' });
+      const ad = await findAdRecord(app.db, ctx.actor, request.params.adId, new Date());
+      authorize(ctx.actor, 'ad.cancel', ad);
       await cancelAd(app.db, { ...ctx, adId: request.params.adId, reason: request.body.reason });
       return viewAd(app.db, ctx, request.params.adId);
     },
@@ -182,6 +193,8 @@ export default async function adRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<AdView> => {
       const ctx = await companyContext(request, { kind: 'buyer' });
+      const ad = await findAdRecord(app.db, ctx.actor, request.params.adId, new Date());
+      authorize(ctx.actor, 'ad.manage', ad);
       const adId = await duplicateAd(app.db, { ...ctx, adId: request.params.adId });
       reply.status(201);
       return viewAd(app.db, ctx, adId);

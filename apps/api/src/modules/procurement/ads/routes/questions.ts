@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnswerQuestionInput, AskQuestionInput, QuestionView } from '@teklifal/core';
-import { findVisibleAd } from '../queries/access.ts';
+import { AnswerQuestionInput, AskQuestionInput, authorize, QuestionView } from '@teklifal/core';
+import { findAdRecord } from '../queries/access.ts';
 import { AdIdParams } from '../../../../lib/params.ts';
 import { companyContext } from '../../../../lib/company-context.ts';
 import { QuestionIdParams, tags } from './params.ts';
@@ -26,8 +26,9 @@ export default async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<QuestionView[]> => {
       const ctx = await companyContext(request, { kind: 'company' });
-      const visible = await findVisibleAd(app.db, ctx.actor, request.params.adId);
-      return listQuestions(app.db, ctx, visible);
+      const ad = await findAdRecord(app.db, ctx.actor, request.params.adId, new Date());
+      authorize(ctx.actor, 'ad.view', ad);
+      return listQuestions(app.db, ctx, ad);
     },
   );
 
@@ -45,6 +46,8 @@ export default async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<QuestionView> => {
       const ctx = await companyContext(request, { kind: 'seller' });
+      const ad = await findAdRecord(app.db, ctx.actor, request.params.adId, new Date());
+      authorize(ctx.actor, 'ad.ask', ad);
       const question = await askQuestion(app.db, {
         ...ctx,
         adId: request.params.adId,
@@ -68,6 +71,8 @@ export default async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<QuestionView> => {
       const ctx = await companyContext(request, { kind: 'buyer' });
+      const ad = await findAdRecord(app.db, ctx.actor, request.params.adId, new Date());
+      authorize(ctx.actor, 'ad.manage', ad);
       return answerQuestion(app.db, {
         ...ctx,
         ...request.params,

@@ -24,8 +24,8 @@ export async function cancelAuction(
       .from(auction)
       .where(eq(auction.id, props.auctionId))
       .for('update');
-    if (!row || row.buyerCompanyId !== ctx.companyId) throw new ProblemError('NOT_FOUND');
-    if (auctionPhase(row, now) !== 'scheduled') throw auctionConflict('notCancellable');
+    const record = row && { ...row, participant: false, hasBidOnAd: false, now };
+    authorize(ctx.actor, 'auction.cancel', record);
     const [cancelled] = await tx
       .update(auction)
       .set({ status: 'cancelled', cancelledAt: now })

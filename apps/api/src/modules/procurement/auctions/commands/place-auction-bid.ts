@@ -160,11 +160,10 @@ export async function placeAuctionBid(db: Database, props: PlaceAuctionBidProps)
       .for('update');
     const participant = row ? await findParticipant(tx, row.id, ctx.companyId) : null;
     if (!row) throw new ProblemError('NOT_FOUND');
-    if (!participant) {
-      // A seller that bid on the ad knows of it: it hears why. Anyone else learns nothing.
-      if (await hasBidOnAd(tx, row.adId, ctx.companyId)) throw auctionConflict('notParticipant');
-      throw new ProblemError('NOT_FOUND');
-    }
+    // A seller that bid on the ad knows of it: it hears why. Anyone else learns nothing.
+    const hasBid = !participant && (await hasBidOnAd(tx, row.adId, ctx.companyId));
+    authorize(ctx.actor, 'auction.bid', { ...row, participant: !!participant, hasBidOnAd: hasBid, now });
+    if (!participant) throw new ProblemError('NOT_FOUND');
     const phase = auctionPhase(row, now);
     if (phase === 'scheduled') {
       throw auctionConflict('notStarted', { date: formatDateTime(row.startsAt, ctx.locale) ?? '' });
@@ -265,7 +264,7 @@ export async function findParticipant(tx: Executor, auctionId: string, companyId
   return participant ?? null;
 }
 
-async function hasBidOnAd(tx: Executor, adId: string, companyId: string) {
+export async function hasBidOnAd(tx: Executor, adId: string, companyId: string) {
   const [found] = await tx
     .select({ id: bid.id })
     .from(bid)

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AwardInput, BidComparisonView, AwardResult } from '@teklifal/core';
-import { findOwnAd } from '../../ads/queries/access.ts';
+import { authorize, AwardInput, BidComparisonView, AwardResult } from '@teklifal/core';
+import { findAdForOwner } from '../../ads/queries/access.ts';
 import { publishedAd } from '../../ads/queries/published-ad.ts';
 import { AdIdParams } from '../../../../lib/params.ts';
-import { ProblemError } from '../../../../lib/problem.ts';
 import { awardAd } from '../commands/award-bids.ts';
 import { buildComparison } from '../queries/comparison.ts';
 import { namedCompanyContext } from '../../../../lib/company-context.ts';
@@ -28,10 +27,10 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
     async (request): Promise<BidComparisonView> => {
       const now = new Date();
       const ctx = await namedCompanyContext(request, { kind: 'company' });
-      const row = await findOwnAd(app.db, ctx.actor, request.params.adId);
+      const ad = await findAdForOwner(app.db, request.params.adId, now);
       // A draft has no bids (and no deadline to seal them by): nothing to compare yet.
-      if (row.status === 'draft') throw new ProblemError('NOT_FOUND');
-      return buildComparison(app.db, app.exchangeRates, publishedAd(row), now);
+      authorize(ctx.actor, 'ad.viewBids', ad);
+      return buildComparison(app.db, app.exchangeRates, publishedAd(ad.row), now);
     },
   );
 
@@ -50,8 +49,9 @@ export default async function buyerBidRoutes(fastify: FastifyInstance) {
     async (request, reply): Promise<AwardResult> => {
       const now = new Date();
       const ctx = await namedCompanyContext(request, { kind: 'buyer' });
-      const row = await findOwnAd(app.db, ctx.actor, request.params.adId);
-      const result = await awardAd(app.db, { ctx, adId: row.id, choice: request.body, now });
+      const ad = await findAdForOwner(app.db, request.params.adId, now);
+      authorize(ctx.actor, 'ad.manage', ad);
+      const result = await awardAd(app.db, { ctx, adId: ad.row.id, choice: request.body, now });
       reply.status(201);
       return result;
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findOwnAd } from '../../ads/queries/access.ts';
+import { authorize } from '@teklifal/core';
+import { findAdForOwner } from '../../ads/queries/access.ts';
 import { publishedAd } from '../../ads/queries/published-ad.ts';
 import { AdIdParams } from '../../../../lib/params.ts';
-import { ProblemError } from '../../../../lib/problem.ts';
 import { namedCompanyContext } from '../../../../lib/company-context.ts';
 import { sendXlsx, xlsxResponse } from '../../../../lib/xlsx.ts';
 import { comparisonXlsx } from '../comparison-xlsx.ts';
@@ -32,8 +32,9 @@ export default async function comparisonXlsxRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const now = new Date();
       const ctx = await namedCompanyContext(request, { kind: 'company' });
-      const row = await findOwnAd(app.db, ctx.actor, request.params.adId);
-      if (row.status === 'draft') throw new ProblemError('NOT_FOUND');
+      const ad = await findAdForOwner(app.db, request.params.adId, now);
+      authorize(ctx.actor, 'ad.viewBids', ad);
+      const { row } = ad;
       const [view, adItems] = await Promise.all([
         buildComparison(app.db, app.exchangeRates, publishedAd(row), now),
         loadAdItems(app.db, row.id),

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BidInput, bidRefusal, canSeeAd, MyBidView } from '@teklifal/core';
-import { bidRefused } from '../errors.ts';
-import { findAdWithViewer } from '../../ads/queries/access.ts';
-import { ProblemError } from '../../../../lib/problem.ts';
+import { authorize, BidInput, MyBidView } from '@teklifal/core';
+import { findAdRecord } from '../../ads/queries/access.ts';
 import { AdIdParams } from '../../../../lib/params.ts';
 import { confirmBid } from '../commands/confirm-bid.ts';
 import { withdrawBid } from '../commands/withdraw-bid.ts';
@@ -14,23 +12,13 @@ import { saveBid } from '../commands/save-bid.ts';
 const tags = ['bids'];
 
 /**
- * A confirmed seller's view of an ad it may see (404 otherwise, invited-only ads included);
- * the ad's own company is refused with OWN_AD_BID. Whether it takes bids now is the commands'
- * to say: the seller still reads its bid after the deadline. A write to an ad that closed
- * after this seller saw it open is a 409 (core's bidRefusal), whichever came first.
+ * The seller's side of an ad: `ad.readBid` lets a confirmed seller who may see the ad read its bid
+ * (also after the deadline); `ad.bid` writes it while the ad takes bids (core's bidRefusal: the
+ * ad's own company is OWN_AD_BID, an ad closed after this seller saw it open is 409).
  */
 async function bidderAd(request: FastifyRequest, adId: string, now: Date) {
   const ctx = await namedCompanyContext(request, { kind: 'seller' });
-  const ad = await findAdWithViewer(request.server.db, ctx.actor, adId);
-  if (!ad) throw new ProblemError('NOT_FOUND');
-  const refusal = bidRefusal(ctx.actor, ad.facts, ad.viewer, now);
-  if (refusal === 'notSeller' || refusal === 'notVisible' || refusal === 'ownAd') {
-    throw bidRefused(refusal);
-  }
-  const writing = request.method !== 'GET';
-  if (!writing && !canSeeAd(ctx.actor, ad.facts, ad.viewer)) throw new ProblemError('NOT_FOUND');
-  if (writing && refusal) throw bidRefused(refusal);
-  return { ctx, ad };
+  return { ctx, ad: await findAdRecord(request.server.db, ctx.actor, adId, now) };
 }
 
 /** The seller's own bid on an ad: read, save (draft, submit, revise), withdraw, confirm. */
@@ -50,6 +38,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
     async (request): Promise<MyBidView> => {
       const now = new Date();
       const { ctx, ad } = await bidderAd(request, request.params.adId, now);
+      authorize(ctx.actor, 'ad.readBid', ad);
       return loadMyBidView(app.db, ctx, ad, now);
     },
   );
@@ -69,6 +58,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
     async (request): Promise<MyBidView> => {
       const now = new Date();
       const { ctx, ad } = await bidderAd(request, request.params.adId, now);
+      authorize(ctx.actor, 'ad.bid', ad);
       await saveBid(app.db, { ctx, adId: ad.row.id, viewer: ad.viewer, input: request.body, now });
       return loadMyBidView(app.db, ctx, ad, now);
     },
@@ -87,6 +77,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
     async (request): Promise<MyBidView> => {
       const now = new Date();
       const { ctx, ad } = await bidderAd(request, request.params.adId, now);
+      authorize(ctx.actor, 'ad.bid', ad);
       await withdrawBid(app.db, { ctx, adId: ad.row.id, viewer: ad.viewer, now });
       return loadMyBidView(app.db, ctx, ad, now);
     },
@@ -105,6 +96,7 @@ export default async function myBidRoutes(fastify: FastifyInstance) {
     async (request): Promise<MyBidView> => {
       const now = new Date();
       const { ctx, ad } = await bidderAd(request, request.params.adId, now);
+      authorize(ctx.actor, 'ad.bid', ad);
       await confirmBid(app.db, { ctx, adId: ad.row.id, viewer: ad.viewer, now });
       return loadMyBidView(app.db, ctx, ad, now);
     },
