@@ -36,7 +36,8 @@ type AdRule = AbilityRule<Actor, AdRecord>;
 const visible: AdRule = (actor, { ad, viewer }) => (canSeeAd(actor, ad, viewer) ? null : NOT_FOUND);
 
 /** The owner's own ad, whatever its state: anyone else is told it does not exist. */
-const owned: AdRule = (actor, { ad }) => (ownsCompanyRecord(actor, ad.companyId) ? null : NOT_FOUND);
+const owned: AdRule = (actor, { ad }) =>
+  ownsCompanyRecord(actor, ad.companyId) ? null : NOT_FOUND;
 
 /** An owner's command: another company's ad is 404, a state that does not allow it 409. */
 const ownerCommand =

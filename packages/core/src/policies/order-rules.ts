@@ -63,4 +63,7 @@ export const orderRules = {
     party(actor, order) ?? (order.status === 'completed' ? null : stateConflict(order.status)),
   invoice: sellerDocument(canDownloadInvoice),
   despatchAdvice: sellerDocument(canDownloadDespatchAdvice),
-} satisfies Record<'view' | 'chat' | OrderCommand | 'rate' | 'invoice' | 'despatchAdvice', OrderRule>;
+} satisfies Record<
+  'view' | 'chat' | OrderCommand | 'rate' | 'invoice' | 'despatchAdvice',
+  OrderRule
+>;

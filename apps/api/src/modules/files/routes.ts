@@ -146,7 +146,8 @@ export default async function fileRouteHandlers(
       const row = await findFile(app.db, request.params.id);
       if (!row) throw new ProblemError('NOT_FOUND');
       // A public file is read without asking who reads it (no session lookup).
-      if (!UPLOAD_RULES[row.purpose].publicRead) {
+      const isPublic = UPLOAD_RULES[row.purpose].publicRead;
+      if (!isPublic) {
         const { actor } = await request.identity();
         // The record the file is attached to is asked only when its own rules do not let in.
         const readableThroughAttachment =

@@ -52,7 +52,11 @@ export async function decideCompanyApproval(
     if (!row) throw new ProblemError('NOT_FOUND');
     const previous = row[FLAG[props.role]];
     // Run by platform staff only (the route's platformAdmin guard): the state decides.
-    const staff = { user: { id: props.actorUserId, role: 'admin' as const }, company: null, companyRole: null };
+    const staff = {
+      user: { id: props.actorUserId, role: 'admin' as const },
+      company: null,
+      companyRole: null,
+    };
     authorize(staff, `approval.${props.decision}`, { state: previous });
     const approve = props.decision === 'approve';
     const reason = approve ? null : props.reason;

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  authorize,
-  InvoiceDocumentQuery,
-  istanbulDateOf,
-} from '@teklifal/core';
+import { authorize, InvoiceDocumentQuery, istanbulDateOf } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { companyContext } from '../../../lib/company-context.ts';
 import { downloadDisposition } from '../../../lib/download-disposition.ts';

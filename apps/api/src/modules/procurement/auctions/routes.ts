@@ -47,7 +47,17 @@ async function readAuction(db: Database, request: FastifyRequest, auctionId: str
   if (!row) return { ctx, auction: null };
   const participant = await findParticipant(db, row.id, ctx.companyId);
   const hasBidOnAd = false;
-  return { ctx, auction: { ...row, row, participant: !!participant, participantRow: participant, hasBidOnAd, now } };
+  return {
+    ctx,
+    auction: {
+      ...row,
+      row,
+      participant: !!participant,
+      participantRow: participant,
+      hasBidOnAd,
+      now,
+    },
+  };
 }
 
 /** The auction as the bid and cancel rules read it (null when there is none). */

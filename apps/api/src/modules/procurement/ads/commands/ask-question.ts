@@ -22,7 +22,7 @@ export async function askQuestion(db: Database, props: AskQuestionProps): Promis
   const ctx: CompanyContext = props;
 
   return db.transaction(async (tx) => {
-    const { facts, viewer } = await findVisibleAd(tx, ctx.actor, adId);
+    const { row, facts, viewer } = await findVisibleAd(tx, ctx.actor, adId);
     authorize(ctx.actor, 'ad.ask', { ad: facts, viewer, now });
     const [question] = await tx
       .insert(adQuestion)

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { auctionPhase, type AuctionSummary } from '@teklifal/core';
+import { authorize, type AuctionSummary } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import { auction, auctionParticipant } from '../../../../db/schema/index.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';
 import { ProblemError } from '../../../../lib/problem.ts';
-import { auctionConflict } from '../errors.ts';
 import { auctionSummaryOf } from '../queries/ad-auction.ts';
 
 /**
@@ -24,8 +23,8 @@ export async function cancelAuction(
       .from(auction)
       .where(eq(auction.id, props.auctionId))
       .for('update');
-    const record = row && { ...row, participant: false, hasBidOnAd: false, now };
-    authorize(ctx.actor, 'auction.cancel', record);
+    if (!row) throw new ProblemError('NOT_FOUND');
+    authorize(ctx.actor, 'auction.cancel', { ...row, participant: false, hasBidOnAd: false, now });
     const [cancelled] = await tx
       .update(auction)
       .set({ status: 'cancelled', cancelledAt: now })

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   auctionPhase,
+  authorize,
   auctionRoute,
   checkAuctionPrices,
   compareAmounts,
@@ -162,7 +163,12 @@ export async function placeAuctionBid(db: Database, props: PlaceAuctionBidProps)
     if (!row) throw new ProblemError('NOT_FOUND');
     // A seller that bid on the ad knows of it: it hears why. Anyone else learns nothing.
     const hasBid = !participant && (await hasBidOnAd(tx, row.adId, ctx.companyId));
-    authorize(ctx.actor, 'auction.bid', { ...row, participant: !!participant, hasBidOnAd: hasBid, now });
+    authorize(ctx.actor, 'auction.bid', {
+      ...row,
+      participant: !!participant,
+      hasBidOnAd: hasBid,
+      now,
+    });
     if (!participant) throw new ProblemError('NOT_FOUND');
     const phase = auctionPhase(row, now);
     if (phase === 'scheduled') {
