@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { authorize, orderMachine, type OrderCommand, type OrderSide } from '@teklifal/core';
+import { authorize, orderMachine, type OrderCommand } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { orderEvent, purchaseOrder } from '../../../db/schema/index.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';

@@ -17,7 +17,6 @@ import type { Database } from '../../../db/client.ts';
 import { companyContext, namedCompanyContext } from '../../../lib/company-context.ts';
 import { csvResponse, sendCsv } from '../../../lib/csv.ts';
 import { AdIdParams, idParam } from '../../../lib/params.ts';
-import { ProblemError } from '../../../lib/problem.ts';
 import { oneAtATime } from './commands/auction-queue.ts';
 import { cancelAuction } from './commands/cancel-auction.ts';
 import { createAuction } from './commands/create-auction.ts';

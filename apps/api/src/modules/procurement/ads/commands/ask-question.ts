@@ -3,8 +3,6 @@ import type { Database } from '../../../../db/client.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 
-import { ProblemError } from '../../../../lib/problem.ts';
-
 import { type QuestionView } from '@teklifal/core';
 import { adQuestion } from '../../../../db/schema/index.ts';
 import { findVisibleAd } from '../queries/access.ts';
