@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { ownsCompanyRecord, type Actor } from '@teklifal/core';
+import { can, type Actor } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import {
@@ -167,12 +167,14 @@ export async function canReadChatAttachment(
 ): Promise<boolean> {
   if (!actor.company) return false;
   const sides = await db
-    .select({ buyer: purchaseOrder.buyerCompanyId, seller: purchaseOrder.sellerCompanyId })
+    .select({
+      buyerCompanyId: purchaseOrder.buyerCompanyId,
+      sellerCompanyId: purchaseOrder.sellerCompanyId,
+      status: purchaseOrder.status,
+    })
     .from(chatMessageAttachment)
     .innerJoin(chatMessage, eq(chatMessage.id, chatMessageAttachment.messageId))
     .innerJoin(purchaseOrder, eq(purchaseOrder.id, chatMessage.orderId))
     .where(eq(chatMessageAttachment.fileId, fileId));
-  return sides.some(
-    (side) => ownsCompanyRecord(actor, side.buyer) || ownsCompanyRecord(actor, side.seller),
-  );
+  return sides.some((order) => can(actor, 'order.chat', order));
 }

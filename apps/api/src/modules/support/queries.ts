@@ -1,10 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import {
-  isOwnSupportTicket,
-  type Actor,
-  type SupportCategory,
-  type SupportStatusFilter,
-} from '@teklifal/core';
+import { can, type Actor, type SupportCategory, type SupportStatusFilter } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
 import {
   company,
@@ -40,7 +35,7 @@ const selectTickets = (db: Executor) =>
     .leftJoin(user, eq(user.id, supportTicket.openedBy))
     .$dynamic();
 
-/** The tickets the actor may see as a user (isOwnSupportTicket, as a filter). */
+/** The tickets the actor may see as a user (core's `ticket.view`, as a filter). */
 function ownTicketsCondition(actor: Actor): SQL | undefined {
   if (!actor.user) return undefined;
   const personal = and(isNull(supportTicket.companyId), eq(supportTicket.openedBy, actor.user.id));
@@ -120,12 +115,6 @@ export async function findTicket(db: Executor, ticketId: string): Promise<Ticket
   return row ?? null;
 }
 
-/** The ticket when it is the actor's own (404 material otherwise: null). */
-export async function findOwnTicket(db: Executor, actor: Actor, ticketId: string) {
-  const row = await findTicket(db, ticketId);
-  return row && isOwnSupportTicket(actor, row.ticket) ? row : null;
-}
-
 export interface ThreadMessageRow {
   message: typeof supportMessage.$inferSelect;
   authorName: string | null;
@@ -170,12 +159,16 @@ export async function canReadSupportFile(
 ): Promise<boolean> {
   if (!actor.user) return false;
   const tickets = await db
-    .select({ companyId: supportTicket.companyId, openedBy: supportTicket.openedBy })
+    .select({
+      companyId: supportTicket.companyId,
+      openedBy: supportTicket.openedBy,
+      status: supportTicket.status,
+    })
     .from(supportMessageAttachment)
     .innerJoin(supportMessage, eq(supportMessage.id, supportMessageAttachment.messageId))
     .innerJoin(supportTicket, eq(supportTicket.id, supportMessage.ticketId))
     .where(eq(supportMessageAttachment.fileId, fileId));
-  return tickets.some((ticket) => isOwnSupportTicket(actor, ticket));
+  return tickets.some((ticket) => can(actor, 'ticket.view', ticket));
 }
 
 /** The companies that have tickets, for staff's company filter, by name. */

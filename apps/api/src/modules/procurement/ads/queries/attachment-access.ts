@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { canSeeAd, type Actor } from '@teklifal/core';
+import { can, type Actor } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
 import { ad, adAttachment } from '../../../../db/schema/index.ts';
 import { adFactsOf, loadViewerFacts } from './access.ts';
@@ -25,7 +25,7 @@ export async function canReadAdAttachment(
     );
   for (const found of ads) {
     const viewer = await loadViewerFacts(db, found.id, actor.company.id);
-    if (canSeeAd(actor, adFactsOf(found), viewer)) return true;
+    if (can(actor, 'ad.view', { ad: adFactsOf(found), viewer, now: new Date() })) return true;
   }
   return false;
 }
