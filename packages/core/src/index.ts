@@ -22,6 +22,7 @@ export * from './policies/company-rules.ts';
 export * from './policies/file-rules.ts';
 export * from './policies/order-rules.ts';
 export * from './policies/support-rules.ts';
+export * from './policies/team-rules.ts';
 export * from './policies/navigation.ts';
 export * from './data/provinces.ts';
 export * from './schemas/field-labels.ts';

@@ -4,7 +4,7 @@ import { authorize, can, refusalOf } from './authorize.ts';
 import type { AdFacts } from './procurement.ts';
 import { AuthorizationRefused } from './refusal.ts';
 
-const actorOf = (id: string, role: 'owner' | 'member' = 'owner'): Actor => ({
+const actorOf = (id: string, role: 'owner' | 'admin' | 'member' = 'owner'): Actor => ({
   user: { id: `user-${id}`, role: 'user' },
   company: { id, isBuyerConfirmed: 'yes', isSellerConfirmed: 'yes' },
   companyRole: role,
@@ -193,5 +193,28 @@ describe('the other tables', () => {
     expect(
       can(seller, 'file.read', { ...file, purpose: 'logo', readableThroughAttachment: false }),
     ).toBe(true);
+  });
+
+  it('team: the owner is never touched, admins only by the owner, roles given as invited', () => {
+    const admin = actorOf('buyer', 'admin');
+    expect(refusalOf(buyer, 'member.remove', { companyId: 'buyer', role: 'owner' })).toEqual({
+      code: 'FORBIDDEN',
+      detailKey: 'team.errors.ownerProtected',
+    });
+    expect(can(buyer, 'member.remove', { companyId: 'buyer', role: 'admin' })).toBe(true);
+    expect(refusalOf(admin, 'member.remove', { companyId: 'buyer', role: 'admin' })).toEqual({
+      code: 'FORBIDDEN',
+      detailKey: 'team.errors.ownerOnly',
+    });
+    const promotion = { companyId: 'buyer', role: 'member' as const, newRole: 'admin' as const };
+    expect(can(buyer, 'member.changeRole', promotion)).toBe(true);
+    expect(refusalOf(admin, 'member.changeRole', promotion)?.detailKey).toBe(
+      'team.errors.roleNotAllowed',
+    );
+    expect(can(admin, 'invitation.manage', { companyId: 'buyer', role: 'member' })).toBe(true);
+    expect(refusalOf(admin, 'invitation.manage', { companyId: 'buyer', role: 'admin' })).toEqual({
+      code: 'FORBIDDEN',
+      detailKey: 'team.errors.roleNotAllowed',
+    });
   });
 });

@@ -7,6 +7,7 @@ import { fileRules } from './file-rules.ts';
 import { orderRules } from './order-rules.ts';
 import { AuthorizationRefused, NOT_FOUND, type Refusal } from './refusal.ts';
 import { ticketRules } from './support-rules.ts';
+import { invitationRules, memberRules } from './team-rules.ts';
 
 /**
  * Every record-level rule, one table per resource: `ability` is `<resource>.<verb>`, e.g.
@@ -18,6 +19,8 @@ export const ABILITY_TABLES = {
   approval: approvalRules,
   company: companyRules,
   file: fileRules,
+  invitation: invitationRules,
+  member: memberRules,
   order: orderRules,
   ticket: ticketRules,
 } as const;

@@ -1,7 +1,6 @@
 import {
   ASSIGNABLE_ROLES,
-  canChangeMemberRole,
-  canRemoveMember,
+  can,
   type Actor,
   type InvitationState,
   type InvitationView,
@@ -21,11 +20,14 @@ export function presentMember(row: MemberRow, actor: Actor, companyId: string): 
     role: row.role,
     joinedAt: row.joinedAt.toISOString(),
     isSelf: actor.user?.id === row.userId,
+    // Core's member table, as the commands authorize them.
     abilities: {
       changeRole: ASSIGNABLE_ROLES.some(
-        (role) => role !== row.role && canChangeMemberRole(actor, companyId, row.role, role),
+        (newRole) =>
+          newRole !== row.role &&
+          can(actor, 'member.changeRole', { companyId, role: row.role, newRole }),
       ),
-      remove: canRemoveMember(actor, companyId, row.role),
+      remove: can(actor, 'member.remove', { companyId, role: row.role }),
     },
   };
 }

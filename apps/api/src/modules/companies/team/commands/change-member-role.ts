@@ -1,21 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { canChangeMemberRole, type AssignableRole } from '@teklifal/core';
+import { authorize, type AssignableRole } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import { companyMember } from '../../../../db/schema/index.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
-import { refusalFor } from '../errors.ts';
 import { lockMember, type CommandContext } from './team-command.ts';
 
 export async function changeMemberRole(
   db: Database,
   props: CommandContext & { userId: string; role: AssignableRole },
 ): Promise<void> {
-  const { actor, company: target, locale } = props;
+  const { actor, company: target } = props;
   await db.transaction(async (tx) => {
     const member = await lockMember(tx, target, props.userId);
-    if (!canChangeMemberRole(actor, target.id, member.role, props.role)) {
-      throw refusalFor(locale, actor, member.role);
-    }
+    authorize(actor, 'member.changeRole', {
+      companyId: target.id,
+      role: member.role,
+      newRole: props.role,
+    });
     if (member.role === props.role || !member.row) return;
     await tx
       .update(companyMember)

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { canInviteWithRole, type AssignableRole } from '@teklifal/core';
+import { authorize, type AssignableRole } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import { companyMember, invitation, user } from '../../../../db/schema/index.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { fieldError, ProblemError } from '../../../../lib/problem.ts';
-import { forbidden } from '../errors.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from '../invitation-token.ts';
 import { lockCompany, type CommandContext, type IssuedInvitation } from './team-command.ts';
 
@@ -18,9 +17,7 @@ export async function createInvitation(
   props: CommandContext & { email: string; role: AssignableRole },
 ): Promise<IssuedInvitation> {
   const { actor, company: target, locale } = props;
-  if (!canInviteWithRole(actor, target.id, props.role)) {
-    throw forbidden(locale, 'team.errors.roleNotAllowed');
-  }
+  authorize(actor, 'invitation.manage', { companyId: target.id, role: props.role });
   return db.transaction(async (tx) => {
     const locked = await lockCompany(tx, target.id);
     const [existing] = await tx

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { canInviteWithRole, type Actor, type Locale } from '@teklifal/core';
+import { authorize, type Actor, type Locale } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
 import { company, companyMember, invitation } from '../../../../db/schema/index.ts';
 import { ProblemError } from '../../../../lib/problem.ts';
-import { forbidden } from '../errors.ts';
 import { effectiveRole, type InvitationRow, type TeamCompany } from '../queries.ts';
 
 /** What every command of the company's side is given: who acts, for which company, from where. */
@@ -57,8 +56,6 @@ export async function lockManageableInvitation(
     )
     .for('update');
   if (!row) throw new ProblemError('NOT_FOUND');
-  if (!canInviteWithRole(props.actor, props.company.id, row.role)) {
-    throw forbidden(props.locale, 'team.errors.roleNotAllowed');
-  }
+  authorize(props.actor, 'invitation.manage', { companyId: props.company.id, role: row.role });
   return row;
 }
