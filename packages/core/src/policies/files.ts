@@ -1,13 +1,40 @@
 import type { Actor, DenialCode, SignedInActor } from './access.ts';
 import { canManageCompany, canViewCompanyDocuments } from './company.ts';
-import { UPLOAD_RULES, type UploadPurpose } from '../schemas/files.ts';
+import type { UploadPurpose } from '../schemas/files.ts';
+
+/** Who may upload and who may read the files of one purpose. */
+export interface FileAccess {
+  /**
+   * Who may upload: any signed-in user, a member or a manager (owner, admin) of the uploader's
+   * company, or a platform admin.
+   */
+  uploader: 'signedIn' | 'companyMember' | 'companyManager' | 'platformAdmin';
+  /** Readable by anyone; otherwise by canReadFile's rule and the record it is attached to. */
+  publicRead: boolean;
+}
+
+/**
+ * Per purpose (schemas/files.ts says what each accepts). A logo is chosen before its company
+ * exists. An attachment is also read by those its record lets see it: an ad's file by whoever
+ * may see the ad, a bid's by the ad's buyer, a chat file by the order's two companies, a support
+ * file by those who may see the ticket (and staff). A ticket needs no company.
+ */
+export const FILE_ACCESS: Record<UploadPurpose, FileAccess> = {
+  logo: { uploader: 'signedIn', publicRead: true },
+  companyDocument: { uploader: 'companyManager', publicRead: false },
+  adAttachment: { uploader: 'companyMember', publicRead: false },
+  bidAttachment: { uploader: 'companyMember', publicRead: false },
+  chatAttachment: { uploader: 'companyMember', publicRead: false },
+  supportAttachment: { uploader: 'signedIn', publicRead: false },
+  content: { uploader: 'platformAdmin', publicRead: true },
+};
 
 /** Why the actor may not upload a file for this purpose, or null when they may. */
 export function uploadDenial(
   actor: SignedInActor,
   purpose: UploadPurpose,
 ): Extract<DenialCode, 'COMPANY_REQUIRED' | 'FORBIDDEN'> | null {
-  switch (UPLOAD_RULES[purpose].uploader) {
+  switch (FILE_ACCESS[purpose].uploader) {
     case 'signedIn':
       return null;
     case 'platformAdmin':
@@ -39,7 +66,7 @@ export interface StoredFileOwnership {
  * two companies, a ticket's people): the server asks the record's module for that.
  */
 export function canReadFile(actor: Actor, file: StoredFileOwnership): boolean {
-  if (UPLOAD_RULES[file.purpose].publicRead) return true;
+  if (FILE_ACCESS[file.purpose].publicRead) return true;
   if (file.companyId) return canViewCompanyDocuments(actor, file.companyId);
   return (
     actor.user !== null &&

@@ -50,66 +50,43 @@ export interface UploadRule {
   /** Accepted types, checked by content on the server. */
   kinds: readonly FileKind[];
   maxBytes: number;
-  /**
-   * Who may upload: any signed-in user, the owner or an admin of the uploader's company, or a
-   * platform admin.
-   */
-  uploader: 'signedIn' | 'companyMember' | 'companyManager' | 'platformAdmin';
-  /** Readable by anyone; otherwise only by the file's company and platform admins. */
-  publicRead: boolean;
 }
 
 const IMAGE_KINDS = ['png', 'jpeg', 'webp'] as const satisfies readonly FileKind[];
 
 /**
  * The rules per purpose, the same on the server and in the browser. No SVG anywhere: an SVG
- * can carry script.
+ * can carry script. Who uploads and who reads each purpose: FILE_ACCESS (policies/files.ts).
  */
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
-  /** A company's logo; chosen before the company exists, so any signed-in user may upload. */
-  logo: { kinds: IMAGE_KINDS, maxBytes: 2 * MB, uploader: 'signedIn', publicRead: true },
-  /** Verification documents (vergi levhası, imza sirküleri): the company and platform staff. */
+  /** A company's logo. */
+  logo: { kinds: IMAGE_KINDS, maxBytes: 2 * MB },
+  /** Verification documents (vergi levhası, imza sirküleri). */
   companyDocument: {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 20 * MB,
-    uploader: 'companyManager',
-    publicRead: false,
   },
-  /**
-   * Drawings, specifications and price lists on an ad or a bid: any member of the company;
-   * read by the company, and by whoever may see the ad (ad) or the ad's buyer (bid).
-   */
+  /** Drawings, specifications and price lists on an ad or a bid. */
   adAttachment: {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 20 * MB,
-    uploader: 'companyMember',
-    publicRead: false,
   },
   bidAttachment: {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 20 * MB,
-    uploader: 'companyMember',
-    publicRead: false,
   },
-  /** Files sent in an order's chat: read by the two companies of the order. */
+  /** Files sent in an order's chat. */
   chatAttachment: {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 20 * MB,
-    uploader: 'companyMember',
-    publicRead: false,
   },
-  /**
-   * Screenshots and documents sent with a support ticket: any signed-in user (a ticket does not
-   * need a company); read by those who may see the ticket and by platform staff.
-   */
+  /** Screenshots and documents sent with a support ticket. */
   supportAttachment: {
     kinds: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'doc', 'xls'],
     maxBytes: 10 * MB,
-    uploader: 'signedIn',
-    publicRead: false,
   },
   /** Images of blog posts and announcements. */
-  content: { kinds: IMAGE_KINDS, maxBytes: 5 * MB, uploader: 'platformAdmin', publicRead: true },
+  content: { kinds: IMAGE_KINDS, maxBytes: 5 * MB },
 };
 
 /** The largest file any purpose accepts. */

@@ -18,6 +18,7 @@ import {
   ImageVariantQuery,
   StoredFile,
   UPLOAD_PURPOSES,
+  FILE_ACCESS,
   UPLOAD_RULES,
   uploadDenial,
   UploadPurposeField,
@@ -146,7 +147,7 @@ export default async function fileRouteHandlers(
       const row = await findFile(app.db, request.params.id);
       if (!row) throw new ProblemError('NOT_FOUND');
       // A public file is read without asking who reads it (no session lookup).
-      const isPublic = UPLOAD_RULES[row.purpose].publicRead;
+      const isPublic = FILE_ACCESS[row.purpose].publicRead;
       if (!isPublic) {
         const { actor } = await request.identity();
         // The record the file is attached to is asked only when its own rules do not let in.
