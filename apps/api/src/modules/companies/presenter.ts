@@ -1,8 +1,5 @@
 import {
-  canEditCompany,
-  canEditSectors,
-  canManageTeam,
-  canViewCompanyDocuments,
+  can,
   type Actor,
   type CompanyDocumentView,
   type CompanyRecord,
@@ -64,11 +61,12 @@ export function presentCompany(
     ...presentCompanyRecord(row),
     sectorIds: extra.sectorIds,
     counts: extra.counts,
+    // Core's company table, as the routes authorize them.
     abilities: {
-      edit: canEditCompany(actor, row.id),
-      manageTeam: canManageTeam(actor, row.id),
-      editSectors: canEditSectors(actor, row.id),
-      viewDocuments: canViewCompanyDocuments(actor, row.id),
+      edit: can(actor, 'company.edit', row),
+      manageTeam: can(actor, 'company.manageTeam', row),
+      editSectors: can(actor, 'company.editSectors', row),
+      viewDocuments: can(actor, 'company.viewDocuments', row),
     },
   };
 }

@@ -7,14 +7,6 @@ import {
   type Locale,
 } from '@teklifal/core';
 import { ProblemError } from '../../../lib/problem.ts';
-import type { AdRow } from './queries/access.ts';
-
-/** 409 for a command the ad's state does not allow, naming the state. */
-export const notAllowedInStatus = (row: Pick<AdRow, 'status'>) =>
-  new ProblemError('CONFLICT', {
-    detailKey: 'ads.server.notAllowedInStatus',
-    detailParams: { status: `procurement.adStatus.${row.status}` },
-  });
 
 /** 409 while a live reverse auction holds the ad's prices: the auction is cancelled first. */
 export const heldByAuction = () =>

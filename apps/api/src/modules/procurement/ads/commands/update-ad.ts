@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adAbilities, EDIT_DEADLINE_MIN_HOURS, type AdDraft } from '@teklifal/core';
+import { authorize, EDIT_DEADLINE_MIN_HOURS, type AdDraft } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import { ad } from '../../../../db/schema/index.ts';
 import { adFactsOf, lockOwnAd } from '../queries/access.ts';
@@ -12,7 +12,7 @@ import {
   saveLines,
 } from '../ad-parts.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
-import { assertPublishable, notAllowedInStatus } from '../errors.ts';
+import { assertPublishable } from '../errors.ts';
 
 import { OWNER_VIEWER } from '@teklifal/core';
 import { notifyInvited } from '../effects.ts';
@@ -48,8 +48,9 @@ export async function updateAd(db: Database, props: UpdateAdProps): Promise<void
 
   await db.transaction(async (tx) => {
     const row = await lockOwnAd(tx, ctx.actor, adId);
-    const abilities = adAbilities(ctx.actor, adFactsOf(row), OWNER_VIEWER, now);
-    if (!abilities.edit || (props.publish && !abilities.publish)) throw notAllowedInStatus(row);
+    const record = { ad: adFactsOf(row), viewer: OWNER_VIEWER, now };
+    authorize(ctx.actor, 'ad.edit', record);
+    if (props.publish) authorize(ctx.actor, 'ad.publish', record);
     await assertNotHeldByAuction(tx, adId);
     const published = row.status === 'published';
     if (published || props.publish) assertPublishable(input, ctx.locale);
