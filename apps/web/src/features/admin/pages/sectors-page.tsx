@@ -20,11 +20,10 @@ import type { AdminSector, AdminSectorNode } from '@teklifal/core';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
-import { showFailure } from '../../../lib/feedback.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useDeleteSector } from '../api/delete-sector.ts';
 import { useAdminSectors } from '../api/sectors.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 import { SectorFormModal, type SectorEditTarget } from '../components/sector-form-modal.tsx';
 
 /** The two-level sector tree: parents with their children; add, edit, delete. */
@@ -46,7 +45,11 @@ export function SectorsPage() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(sector.id, {
-          onSuccess: () => notifySuccess(t('admin.sectors.deleted', { name: nameOf(sector) })),
+          onSuccess: () =>
+            showSuccess(
+              i18n.t('admin.feedback.successTitle'),
+              t('admin.sectors.deleted', { name: nameOf(sector) }),
+            ),
           onError: (error) => showFailure(t('admin.sectors.actionFailed'), error),
         }),
     });
