@@ -6,6 +6,7 @@ import {
   canDownloadInvoice,
   InvoiceDocumentQuery,
   istanbulDateOf,
+  ORDER_STATUSES,
   type Actor,
   type OrderSide,
   type OrderStatus,
@@ -15,18 +16,17 @@ import { companyContext } from '../../../lib/company-context.ts';
 import { downloadDisposition } from '../../../lib/download-disposition.ts';
 import { idParam } from '../../../lib/params.ts';
 import { ProblemError } from '../../../lib/problem.ts';
-import { orderPartiesOf } from '../presenter.ts';
-import { findOrderParties, findShippedAt } from '../queries/documents.ts';
+import { findShippedAt } from '../queries/documents.ts';
 import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
-import { findOrderItems } from '../queries/orders.ts';
+import { orderDocumentSource } from '../queries/order-ubl.ts';
 import { buildDespatchXml } from '../ubl/despatch.ts';
 import { buildInvoiceXml } from '../ubl/invoice.ts';
 import { ublOrderOf } from '../ubl/order-source.ts';
 
 const tags = ['orders'];
-const OrderParams = z.object({ orderId: idParam });
+export const OrderParams = z.object({ orderId: idParam });
 
-const xmlResponse = (description: string) => ({
+export const xmlResponse = (description: string) => ({
   description,
   content: {
     'application/xml': {
@@ -38,7 +38,7 @@ const xmlResponse = (description: string) => ({
 });
 
 /** A document of the order: when the seller may have it, and how it is written. */
-interface OrderDocument {
+export interface OrderDocument {
   allowed: (side: OrderSide, status: OrderStatus) => boolean;
   /** The file's name and its XML, for the order as stored, issued at `now`. */
   render: (source: DocumentSource, now: Date) => Promise<{ fileName: string; xml: string }>;
@@ -47,8 +47,9 @@ interface OrderDocument {
 type DocumentSource = Omit<Parameters<typeof ublOrderOf>[0], 'exchangeRate'>;
 
 /**
- * The order, for the seller only: the buyer is told the document is the seller's (403), anyone
- * else learns nothing (404), a seller asking too early is told the order's state (409).
+ * The order, for a side the document is for: the buyer asking for the seller's own document is
+ * told so (403), anyone else learns nothing (404), a party asking too early is told the order's
+ * state (409).
  */
 async function loadForDocument(
   db: Executor,
@@ -57,22 +58,18 @@ async function loadForDocument(
   allowed: OrderDocument['allowed'],
 ): Promise<DocumentSource> {
   const { order, side } = await findOrderOfActor(db, actor, orderId);
-  if (side !== 'seller') {
+  if (!ORDER_STATUSES.some((status) => allowed(side, status))) {
     throw new ProblemError('FORBIDDEN', { detailKey: 'orderDocuments.server.sellerOnly' });
   }
   if (!allowed(side, order.status)) throw orderStateConflict(order.status);
-  const [items, parties] = await Promise.all([
-    findOrderItems(db, orderId),
-    findOrderParties(db, orderId),
-  ]);
-  return { order, items, parties: orderPartiesOf(orderId, parties) };
+  return orderDocumentSource(db, order);
 }
 
 /**
  * Every download the same way: the caller's company, the order and its parties as stored, the
  * document, sent as an attachment that no shared cache keeps (one company's document).
  */
-async function sendDocument(
+export async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   document: OrderDocument & { db: Executor; orderId: string },
