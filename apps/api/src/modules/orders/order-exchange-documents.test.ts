@@ -115,7 +115,9 @@ describe('the seller’s answer (UBL OrderResponseSimple)', () => {
     const confirmation = (await storedEvents(w.app, order.id)).find(
       (event) => event.type === 'confirmed',
     );
-    expect(all(xml, 'cbc:IssueDate')[0]).toBe(istanbulDateOf(confirmation?.createdAt ?? new Date(0)));
+    expect(all(xml, 'cbc:IssueDate')[0]).toBe(
+      istanbulDateOf(confirmation?.createdAt ?? new Date(0)),
+    );
     // OrderReference names the Order by its ID and day.
     const orderXml = (await purchaseOrder(w.p.seller.cookie, order.id)).body;
     const reference = xml.slice(xml.indexOf('<cac:OrderReference>'));
