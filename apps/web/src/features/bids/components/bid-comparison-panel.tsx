@@ -39,6 +39,7 @@ import { AwardedOrders, AwardResultAlert } from './award-result.tsx';
 import { AwardSummaryModal } from './award-summary-modal.tsx';
 import { ComparisonGrid } from './comparison-grid.tsx';
 import { PriceBasisSwitch } from './price-basis-switch.tsx';
+import { ExcelDownloadButton } from '../../../components/excel-download-button.tsx';
 import { ConversionNote } from './conversion-note.tsx';
 
 /**
@@ -233,7 +234,10 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           />
         </div>
       )}
-      <PriceBasisSwitch value={basis} onChange={setBasis} />
+      <Group justify="space-between" gap="sm">
+        <PriceBasisSwitch value={basis} onChange={setBasis} />
+        <ExcelDownloadButton href={`/api/ads/${ad.id}/bids.xlsx`} />
+      </Group>
       <ComparisonGrid
         ad={ad}
         comparison={comparison}

@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { problemMessage } from '../../../lib/api-client.ts';
-import { ordersExportHref, useOrders } from '../api/orders.ts';
+import { ordersExportHref, ordersXlsxHref, useOrders } from '../api/orders.ts';
+import { ExcelDownloadButton } from '../../../components/excel-download-button.tsx';
 import { OrderCards } from '../components/order-cards.tsx';
 import { OrdersFilters } from '../components/orders-filters.tsx';
 import { OrdersEmpty, OrdersSkeleton } from '../components/orders-list-state.tsx';
@@ -50,15 +51,18 @@ export function OrdersPage({ side }: { side: OrderSide }) {
             {t(side === 'buyer' ? 'orders.list.buyerText' : 'orders.list.sellerText')}
           </Text>
         </div>
-        <Button
-          component="a"
-          href={ordersExportHref({ side, status: query.status, q: query.q })}
-          download
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={16} />}
-        >
-          {t('procurement.exportCsv')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={ordersExportHref({ side, status: query.status, q: query.q })}
+            download
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+          >
+            {t('procurement.exportCsv')}
+          </Button>
+          <ExcelDownloadButton href={ordersXlsxHref({ side, status: query.status, q: query.q })} />
+        </Group>
       </Group>
       <OrdersFilters
         status={status}
