@@ -1,22 +1,93 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconFileCode, IconTruckDelivery } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  IconFileCheck,
+  IconFileCode,
+  IconFileDownload,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_PROFILES, type InvoiceProfile, type OrderView } from '@teklifal/core';
-import { orderDespatchAdviceHref, orderInvoiceHref } from '../api/order-documents.ts';
+import {
+  orderDespatchAdviceHref,
+  orderInvoiceHref,
+  orderResponseHref,
+  purchaseOrderHref,
+} from '../api/order-documents.ts';
+
+/**
+ * The order's XML downloads: for both parties the purchase order (UBL Order) and, once the
+ * seller has answered, the seller's answer (OrderResponseSimple), for their ERPs; for the
+ * seller also the UBL-TR invoice and e-İrsaliye. Not printed.
+ */
+export function OrderDocumentsPanel({ order }: { order: OrderView }) {
+  const { purchaseOrder, invoice, despatchAdvice } = order.documents;
+  const sellerDocuments = invoice || despatchAdvice;
+  if (!purchaseOrder && !sellerDocuments) return null;
+  return (
+    <Paper withBorder radius="md" p="md" className="print-hidden" data-testid="order-documents">
+      <Stack gap="md">
+        {purchaseOrder && <OrderExchangeDownloads order={order} />}
+        {purchaseOrder && sellerDocuments && <Divider />}
+        {sellerDocuments && <SellerTaxDocuments order={order} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The purchase order and the seller's answer as UBL 2.1 XML. */
+function OrderExchangeDownloads({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Title order={2} fz="lg" mb={4}>
+        {t('orderDocuments.exchange.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('orderDocuments.exchange.text')}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          component="a"
+          href={purchaseOrderHref(order.id)}
+          download
+          variant="default"
+          leftSection={<IconFileDownload size={16} />}
+        >
+          {t('orderDocuments.exchange.purchaseOrder')}
+        </Button>
+        {order.documents.orderResponse && (
+          <Button
+            component="a"
+            href={orderResponseHref(order.id)}
+            download
+            variant="default"
+            leftSection={<IconFileCheck size={16} />}
+          >
+            {t('orderDocuments.exchange.orderResponse')}
+          </Button>
+        )}
+      </Group>
+      {order.status === 'created' && (
+        <Text size="sm" mt="sm">
+          {t('orderDocuments.exchange.responseAfterAnswer')}
+        </Text>
+      )}
+    </div>
+  );
+}
 
 /**
  * The seller's UBL-TR downloads: the invoice of a completed order in the scenario the seller
  * picks (e-Fatura basic or commercial, or e-Arşiv when the buyer is no e-Fatura user) and the
- * e-İrsaliye once the order has shipped. Not printed.
+ * e-İrsaliye once the order has shipped.
  */
-export function OrderDocumentsPanel({ order }: { order: OrderView }) {
+function SellerTaxDocuments({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const [profile, setProfile] = useState<InvoiceProfile>('TEMELFATURA');
   const { invoice, despatchAdvice } = order.documents;
-  if (!invoice && !despatchAdvice) return null;
   return (
-    <Paper withBorder radius="md" p="md" className="print-hidden" data-testid="order-documents">
+    <div>
       <Title order={2} fz="lg" mb={4}>
         {t('orderDocuments.downloads.title')}
       </Title>
@@ -63,6 +134,6 @@ export function OrderDocumentsPanel({ order }: { order: OrderView }) {
           </Group>
         )}
       </Stack>
-    </Paper>
+    </div>
   );
 }

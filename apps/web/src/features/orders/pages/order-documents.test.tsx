@@ -107,8 +107,10 @@ describe('the purchase order’s parties and KDV', () => {
 describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
   it('are not offered when the order allows none (the buyer, or too early)', async () => {
     openDetails(orderView());
-    await screen.findByTestId('order-tax-identity-buyer');
-    expect(screen.queryByTestId('order-documents')).toBeNull();
+    const panel = within(await screen.findByTestId('order-documents'));
+    expect(panel.queryByText('e-Fatura ve e-İrsaliye')).toBeNull();
+    expect(panel.queryByRole('link', { name: 'Faturayı indir (XML)' })).toBeNull();
+    expect(panel.queryByRole('link', { name: 'e-İrsaliyeyi indir (XML)' })).toBeNull();
   });
 
   it('offer the invoice in the chosen scenario and the despatch advice', async () => {
@@ -116,7 +118,12 @@ describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
       orderView({
         side: 'seller',
         status: 'completed',
-        documents: { invoice: true, despatchAdvice: true },
+        documents: {
+          invoice: true,
+          despatchAdvice: true,
+          purchaseOrder: true,
+          orderResponse: true,
+        },
       }),
     );
     const panel = within(await screen.findByTestId('order-documents'));
@@ -151,12 +158,79 @@ describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
       orderView({
         side: 'seller',
         status: 'shipped',
-        documents: { invoice: false, despatchAdvice: true },
+        documents: {
+          invoice: false,
+          despatchAdvice: true,
+          purchaseOrder: true,
+          orderResponse: true,
+        },
       }),
     );
     const panel = within(await screen.findByTestId('order-documents'));
     expect(panel.queryByRole('link', { name: 'Faturayı indir (XML)' })).toBeNull();
     expect(panel.getByText('Fatura, sipariş tamamlandığında indirilebilir.')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'e-İrsaliyeyi indir (XML)' })).toBeInTheDocument();
+  });
+});
+
+describe('the purchase order and the seller’s answer (UBL XML for an ERP)', () => {
+  it('the buyer downloads the purchase order, and is told when the answer comes', async () => {
+    openDetails(orderView());
+    const panel = within(await screen.findByTestId('order-documents'));
+    expect(panel.getByRole('heading', { name: 'Sipariş belgeleri (XML)' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Siparişi indir (XML)' })).toHaveAttribute(
+      'href',
+      '/api/orders/order-1/documents/order',
+    );
+    expect(panel.queryByRole('link', { name: 'Satıcının yanıtını indir (XML)' })).toBeNull();
+    expect(
+      panel.getByText(
+        'Satıcının yanıtı, satıcı siparişi onayladığında veya reddettiğinde indirilebilir.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('once the seller has answered, both documents, beside the seller’s own', async () => {
+    openDetails(
+      orderView({
+        side: 'seller',
+        status: 'shipped',
+        documents: {
+          invoice: false,
+          despatchAdvice: true,
+          purchaseOrder: true,
+          orderResponse: true,
+        },
+      }),
+    );
+    const panel = within(await screen.findByTestId('order-documents'));
+    expect(panel.getByRole('link', { name: 'Satıcının yanıtını indir (XML)' })).toHaveAttribute(
+      'href',
+      '/api/orders/order-1/documents/order-response',
+    );
+    expect(panel.getByRole('link', { name: 'Siparişi indir (XML)' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'e-İrsaliyeyi indir (XML)' })).toBeInTheDocument();
+    expect(panel.queryByText(/Satıcının yanıtı, satıcı/)).toBeNull();
+  });
+
+  it('in English', async () => {
+    await setLocale('en');
+    openDetails(
+      orderView({
+        status: 'confirmed',
+        documents: {
+          invoice: false,
+          despatchAdvice: false,
+          purchaseOrder: true,
+          orderResponse: true,
+        },
+      }),
+    );
+    const panel = within(await screen.findByTestId('order-documents'));
+    expect(panel.getByRole('heading', { name: 'Order documents (XML)' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Download purchase order (XML)' })).toBeInTheDocument();
+    expect(
+      panel.getByRole('link', { name: 'Download seller’s response (XML)' }),
+    ).toBeInTheDocument();
   });
 });
