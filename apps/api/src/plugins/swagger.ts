@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES, withApiKeyDocs } from './swagger-api-keys.ts';
 
 /** OpenAPI generated from the same zod schemas that validate, browsable at /api/docs. */
 export default fp(
@@ -16,13 +17,13 @@ export default fp(
           version: '1.0.0',
         },
         servers: [{ url: app.config.publicUrl }],
-        components: {
-          securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-          },
-        },
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
-      transform: jsonSchemaTransform,
+      // Each operation says whether an API key may call it, with which scope (#31).
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input);
+        return { schema: withApiKeyDocs(schema, input.route), url };
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
