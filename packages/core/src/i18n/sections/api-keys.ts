@@ -9,7 +9,7 @@ export const apiKeysMessages = defineSection(
     tabs: { apiKeys: 'API anahtarları', webhooks: 'Webhook’lar' },
     title: 'API anahtarları',
     intro:
-      'Bir anahtar şirketiniz adına, yalnızca seçtiğiniz yetkilerle çalışır. İstekte “Authorization: Bearer <anahtar>” başlığıyla gönderin.',
+      'Bir anahtar şirketiniz adına, yalnızca seçtiğiniz yetkilerle çalışır. İstekte “Authorization: Bearer tk_live_…” başlığıyla gönderin.',
     create: 'Yeni anahtar',
     createTitle: 'Yeni API anahtarı',
     empty: 'Henüz API anahtarınız yok.',
@@ -75,7 +75,7 @@ export const apiKeysMessages = defineSection(
     tabs: { apiKeys: 'API keys', webhooks: 'Webhooks' },
     title: 'API keys',
     intro:
-      'A key acts for your company with only the scopes you choose. Send it in the “Authorization: Bearer <key>” header.',
+      'A key acts for your company with only the scopes you choose. Send it in the “Authorization: Bearer tk_live_…” header.',
     create: 'New key',
     createTitle: 'New API key',
     empty: 'You have no API keys yet.',
