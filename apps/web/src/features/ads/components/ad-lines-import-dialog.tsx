@@ -154,7 +154,7 @@ export function AdLinesImportDialog({
                 setSheet((current) => (current ? { ...current, hasHeader } : current));
               }}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
               {LINE_IMPORT_FIELDS.map((field) => (
                 <Select
                   key={field}

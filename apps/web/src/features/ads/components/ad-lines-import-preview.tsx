@@ -69,7 +69,7 @@ export function AdLinesImportPreview({ result }: { result: LineImport }) {
                     </Text>
                   ) : (
                     <Text span c="red.8" size="sm">
-                      {row.issues.map((issue) => issue.message).join(' · ')}
+                      {row.issues.map((issue) => issue.detail).join(' · ')}
                     </Text>
                   )}
                 </Table.Td>
