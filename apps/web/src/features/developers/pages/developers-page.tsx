@@ -160,7 +160,7 @@ export function DevelopersPage() {
       <Section id="limits" title={t('developers.limits.title')}>
         <Text>{t('developers.limits.errors')}</Text>
         <Text>{t('developers.limits.rate', { perMinute: API_KEY_REQUESTS_PER_MINUTE })}</Text>
-        <TableScrollContainer minWidth={480}>
+        <TableScrollContainer minWidth={340}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
