@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   IconFileCheck,
@@ -35,6 +35,21 @@ export function OrderDocumentsPanel({ order }: { order: OrderView }) {
   );
 }
 
+/** A document as a download link that looks like a button (the primary one filled). */
+function XmlDownload(props: { href: string; icon: ReactNode; label: string; primary?: boolean }) {
+  return (
+    <Button
+      component="a"
+      href={props.href}
+      download
+      variant={props.primary ? 'filled' : 'default'}
+      leftSection={props.icon}
+    >
+      {props.label}
+    </Button>
+  );
+}
+
 /** The purchase order and the seller's answer as UBL 2.1 XML. */
 function OrderExchangeDownloads({ order }: { order: OrderView }) {
   const { t } = useTranslation();
@@ -47,25 +62,17 @@ function OrderExchangeDownloads({ order }: { order: OrderView }) {
         {t('orderDocuments.exchange.text')}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Button
-          component="a"
+        <XmlDownload
           href={purchaseOrderHref(order.id)}
-          download
-          variant="default"
-          leftSection={<IconFileDownload size={16} />}
-        >
-          {t('orderDocuments.exchange.purchaseOrder')}
-        </Button>
+          icon={<IconFileDownload size={16} />}
+          label={t('orderDocuments.exchange.purchaseOrder')}
+        />
         {order.documents.orderResponse && (
-          <Button
-            component="a"
+          <XmlDownload
             href={orderResponseHref(order.id)}
-            download
-            variant="default"
-            leftSection={<IconFileCheck size={16} />}
-          >
-            {t('orderDocuments.exchange.orderResponse')}
-          </Button>
+            icon={<IconFileCheck size={16} />}
+            label={t('orderDocuments.exchange.orderResponse')}
+          />
         )}
       </Group>
       {order.status === 'created' && (
@@ -108,29 +115,23 @@ function SellerTaxDocuments({ order }: { order: OrderView }) {
               allowDeselect={false}
               w={{ base: '100%', sm: 360 }}
             />
-            <Button
-              component="a"
+            <XmlDownload
               href={orderInvoiceHref(order.id, profile)}
-              download
-              leftSection={<IconFileCode size={16} />}
-            >
-              {t('orderDocuments.downloads.invoice')}
-            </Button>
+              icon={<IconFileCode size={16} />}
+              label={t('orderDocuments.downloads.invoice')}
+              primary
+            />
           </Group>
         ) : (
           <Text size="sm">{t('orderDocuments.downloads.invoiceAfterCompletion')}</Text>
         )}
         {despatchAdvice && (
           <Group>
-            <Button
-              component="a"
+            <XmlDownload
               href={orderDespatchAdviceHref(order.id)}
-              download
-              variant="default"
-              leftSection={<IconTruckDelivery size={16} />}
-            >
-              {t('orderDocuments.downloads.despatchAdvice')}
-            </Button>
+              icon={<IconTruckDelivery size={16} />}
+              label={t('orderDocuments.downloads.despatchAdvice')}
+            />
           </Group>
         )}
       </Stack>

@@ -18,6 +18,12 @@ const openDetails = (order: OrderView) =>
     handlers: { 'GET /api/orders/order-1': () => jsonResponse(200, order) },
   });
 
+/** The order page's documents panel, once shown. */
+const openDocuments = async (order: OrderView) => {
+  openDetails(order);
+  return within(await screen.findByTestId('order-documents'));
+};
+
 /** Two lines at 20 % and one at 10 %: KDV per line, per rate and the totals. */
 const multiRate = (overrides: Partial<OrderView> = {}) => {
   const base = orderView();
@@ -106,8 +112,7 @@ describe('the purchase order’s parties and KDV', () => {
 
 describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
   it('are not offered when the order allows none (the buyer, or too early)', async () => {
-    openDetails(orderView());
-    const panel = within(await screen.findByTestId('order-documents'));
+    const panel = await openDocuments(orderView());
     expect(panel.queryByText('e-Fatura ve e-İrsaliye')).toBeNull();
     expect(panel.queryByRole('link', { name: 'Faturayı indir (XML)' })).toBeNull();
     expect(panel.queryByRole('link', { name: 'e-İrsaliyeyi indir (XML)' })).toBeNull();
@@ -175,8 +180,7 @@ describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
 
 describe('the purchase order and the seller’s answer (UBL XML for an ERP)', () => {
   it('the buyer downloads the purchase order, and is told when the answer comes', async () => {
-    openDetails(orderView());
-    const panel = within(await screen.findByTestId('order-documents'));
+    const panel = await openDocuments(orderView());
     expect(panel.getByRole('heading', { name: 'Sipariş belgeleri (XML)' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Siparişi indir (XML)' })).toHaveAttribute(
       'href',
@@ -191,7 +195,7 @@ describe('the purchase order and the seller’s answer (UBL XML for an ERP)', ()
   });
 
   it('once the seller has answered, both documents, beside the seller’s own', async () => {
-    openDetails(
+    const panel = await openDocuments(
       orderView({
         side: 'seller',
         status: 'shipped',
@@ -203,7 +207,6 @@ describe('the purchase order and the seller’s answer (UBL XML for an ERP)', ()
         },
       }),
     );
-    const panel = within(await screen.findByTestId('order-documents'));
     expect(panel.getByRole('link', { name: 'Satıcının yanıtını indir (XML)' })).toHaveAttribute(
       'href',
       '/api/orders/order-1/documents/order-response',
@@ -215,7 +218,7 @@ describe('the purchase order and the seller’s answer (UBL XML for an ERP)', ()
 
   it('in English', async () => {
     await setLocale('en');
-    openDetails(
+    const panel = await openDocuments(
       orderView({
         status: 'confirmed',
         documents: {
@@ -226,7 +229,6 @@ describe('the purchase order and the seller’s answer (UBL XML for an ERP)', ()
         },
       }),
     );
-    const panel = within(await screen.findByTestId('order-documents'));
     expect(panel.getByRole('heading', { name: 'Order documents (XML)' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Download purchase order (XML)' })).toBeInTheDocument();
     expect(
