@@ -57,7 +57,8 @@ export const adLinesImportMessages = defineSection(
     moreRows: '… and {{count}} more rows',
     apply_one: 'Add {{count}} line to the form',
     apply_other: 'Add {{count}} lines to the form',
-    fixFirst: 'Fix the rows with errors in the file and choose it again; rows with errors are not added.',
+    fixFirst:
+      'Fix the rows with errors in the file and choose it again; rows with errors are not added.',
     applied: '{{count}} lines added to the form. Remember to save the ad.',
     cancel: 'Cancel',
     row: 'Row {{row}}',
