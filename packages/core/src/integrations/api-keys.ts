@@ -3,6 +3,7 @@ import type { Actor } from '../policies/access.ts';
 import { canManageCompany } from '../policies/company.ts';
 import { instantField } from '../schemas/dates.ts';
 import { withFieldLabels } from '../schemas/field-labels.ts';
+import { requiredText } from '../schemas/fields.ts';
 import { API_KEY_SCOPES } from './scopes.ts';
 
 /** Owners and admins manage the company's keys, in the browser only (keys cannot make keys). */
@@ -34,18 +35,18 @@ export const API_KEY_NAME_MAX = 80;
 /** POST /api/my-company/api-keys; errors name the fields as the form labels them. */
 export const CreateApiKeyInput = withFieldLabels(
   z.object({
-    name: z.string().trim().min(1).max(API_KEY_NAME_MAX),
+    name: requiredText(API_KEY_NAME_MAX),
     scopes: z
       .array(z.enum(API_KEY_SCOPES))
-      .min(1, { message: 'apiKeys.errors.scopesRequired' })
-      .max(API_KEY_SCOPES.length)
+      .min(1, 'validation.atLeastOne')
+      .max(API_KEY_SCOPES.length, 'validation.tooMany')
       .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
     /** ISO instant; null or absent: valid until revoked. Must be in the future. */
     expiresAt: instantField.nullable().optional(),
   }),
   {
     name: 'apiKeys.fields.name',
-    scopes: 'apiKeys.fields.scopes',
+    scopes: 'apiKeys.fields.scope',
     expiresAt: 'apiKeys.fields.expiresAt',
   },
 );
