@@ -2234,7 +2234,10 @@ export interface paths {
                     /** @description true: publish the ad with these contents (the full ad rules apply) */
                     publish?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3198,7 +3201,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     adId: string;
                 };
@@ -3589,7 +3595,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     adId: string;
                 };
@@ -8767,6 +8776,398 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My company’s webhook endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoints, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                description: string;
+                                /** @enum {string|null} */
+                                disabledReason: "manual" | "failing" | null;
+                                enabled: boolean;
+                                events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                                failingSince: string | null;
+                                id: string;
+                                includeOrderDocument: boolean;
+                                secretHint: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description The address must be https and lead to the public internet (checked after DNS resolution, here and on every delivery). The answer holds the signing secret, once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        enabled: boolean;
+                        events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) */
+                        includeOrderDocument: boolean;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint and its secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: {
+                                createdAt: string;
+                                description: string;
+                                /** @enum {string|null} */
+                                disabledReason: "manual" | "failing" | null;
+                                enabled: boolean;
+                                events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                                failingSince: string | null;
+                                id: string;
+                                includeOrderDocument: boolean;
+                                secretHint: string;
+                                url: string;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint, or switch it off or on */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        enabled: boolean;
+                        events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) */
+                        includeOrderDocument: boolean;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint as stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            /** @enum {string|null} */
+                            disabledReason: "manual" | "failing" | null;
+                            enabled: boolean;
+                            events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                            failingSince: string | null;
+                            id: string;
+                            includeOrderDocument: boolean;
+                            secretHint: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s delivery log, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of deliveries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                createdAt: string;
+                                error: string | null;
+                                eventId: string;
+                                id: string;
+                                lastAttemptAt: string | null;
+                                latencyMs: number | null;
+                                nextAttemptAt: string | null;
+                                response: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                statusCode: number | null;
+                                /** @enum {string} */
+                                type: "ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved" | "webhook.test";
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description `total` is a lower bound: counting every match would cost more than the page */
+                            totalCapped?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one delivery’s event again (a new delivery, at the end of the queue) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new delivery, queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            error: string | null;
+                            eventId: string;
+                            id: string;
+                            lastAttemptAt: string | null;
+                            latencyMs: number | null;
+                            nextAttemptAt: string | null;
+                            response: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            statusCode: number | null;
+                            /** @enum {string} */
+                            type: "ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved" | "webhook.test";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll the signing secret (the new one at once; shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description shown once: the key of the endpoint’s HMAC-SHA256 signatures */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test event (webhook.test) to the endpoint */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The test delivery, queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            error: string | null;
+                            eventId: string;
+                            id: string;
+                            lastAttemptAt: string | null;
+                            latencyMs: number | null;
+                            nextAttemptAt: string | null;
+                            response: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            statusCode: number | null;
+                            /** @enum {string} */
+                            type: "ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved" | "webhook.test";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{token}": {
         parameters: {
             query?: never;
@@ -11733,7 +12134,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     orderId: string;
                 };
