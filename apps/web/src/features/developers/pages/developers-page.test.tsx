@@ -47,6 +47,10 @@ describe('/developers', () => {
       '/api/docs',
     );
     expect(document.title).toContain('Geliştiriciler');
+    // Every public page's footer leads here.
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Geliştiriciler' }),
+    ).toHaveAttribute('href', '/developers');
   });
 
   it('is in English for an English reader', async () => {
