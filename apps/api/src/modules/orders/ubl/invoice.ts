@@ -8,12 +8,7 @@ import {
   paymentTermsElement,
   ublNamespaces,
 } from './parts.ts';
-import {
-  documentTotals,
-  lineTaxTotalElement,
-  monetaryTotalElement,
-  taxTotalElement,
-} from './tax.ts';
+import { documentTotalElements, documentTotals, lineTaxTotalElement } from './tax.ts';
 import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text, type XmlElement } from './xml.ts';
 
@@ -39,7 +34,6 @@ export const invoiceTotals = documentTotals;
  */
 export function buildInvoiceXml(order: UblOrder, profile: InvoiceProfile, issuedAt: Date): string {
   const { currency } = order;
-  const totals = documentTotals(order.lines);
   const foreign = currency !== 'TRY';
   const root = el(
     'Invoice',
@@ -71,8 +65,7 @@ export function buildInvoiceXml(order: UblOrder, profile: InvoiceProfile, issued
         text('cbc:CalculationRate', order.exchangeRate.rate),
         text('cbc:Date', order.exchangeRate.day),
       ),
-    taxTotalElement(currency, totals),
-    monetaryTotalElement('cac:LegalMonetaryTotal', currency, totals),
+    ...documentTotalElements(order, 'cac:LegalMonetaryTotal'),
     ...order.lines.map((line) => invoiceLine(line, currency)),
   );
   return renderXml(root);

@@ -7,12 +7,7 @@ import {
   paymentTermsElement,
   ublNamespaces,
 } from './parts.ts';
-import {
-  documentTotals,
-  lineTaxTotalElement,
-  monetaryTotalElement,
-  taxTotalElement,
-} from './tax.ts';
+import { documentTotalElements, lineTaxTotalElement } from './tax.ts';
 import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text, type XmlElement } from './xml.ts';
 
@@ -54,7 +49,6 @@ function orderLine(line: UblLine, currency: string): XmlElement {
  */
 export function buildPurchaseOrderXml(order: UblOrder, origin: UblOrderOrigin): string {
   const { currency } = order;
-  const totals = documentTotals(order.lines);
   const root = el(
     'Order',
     ublNamespaces('Order'),
@@ -91,8 +85,7 @@ export function buildPurchaseOrderXml(order: UblOrder, origin: UblOrderOrigin): 
       ),
     ),
     paymentTermsElement(order),
-    taxTotalElement(currency, totals),
-    monetaryTotalElement('cac:AnticipatedMonetaryTotal', currency, totals),
+    ...documentTotalElements(order, 'cac:AnticipatedMonetaryTotal'),
     ...order.lines.map((line) => orderLine(line, currency)),
   );
   return renderXml(root);

@@ -1,5 +1,5 @@
 import { vatTotals, type VatRate } from '@teklifal/core';
-import type { UblLine } from './document.ts';
+import type { UblLine, UblOrder } from './document.ts';
 import { el, text, type XmlElement } from './xml.ts';
 
 /** KDV in GİB's tax type list. */
@@ -37,7 +37,7 @@ function taxSubtotal(currency: string, amounts: { net: string; vat: string; rate
 }
 
 /** The document's cac:TaxTotal: all KDV, and a subtotal per rate. */
-export const taxTotalElement = (currency: string, totals: Totals): XmlElement =>
+const taxTotalElement = (currency: string, totals: Totals): XmlElement =>
   el(
     'cac:TaxTotal',
     {},
@@ -58,7 +58,7 @@ export const lineTaxTotalElement = (line: UblLine, currency: string): XmlElement
  * The monetary total (an invoice's LegalMonetaryTotal, an order's AnticipatedMonetaryTotal):
  * the lines' net, KDV included, and the amount to pay; no allowance on our orders.
  */
-export const monetaryTotalElement = (name: string, currency: string, totals: Totals) =>
+const monetaryTotalElement = (name: string, currency: string, totals: Totals) =>
   el(
     name,
     {},
@@ -68,3 +68,18 @@ export const monetaryTotalElement = (name: string, currency: string, totals: Tot
     text('cbc:AllowanceTotalAmount', '0.00', { currencyID: currency }),
     text('cbc:PayableAmount', totals.gross, { currencyID: currency }),
   );
+
+/**
+ * The document's amounts in UBL's order: the TaxTotal, then the monetary total under its name
+ * (cac:LegalMonetaryTotal for an invoice, cac:AnticipatedMonetaryTotal for an order).
+ */
+export function documentTotalElements(
+  order: Pick<UblOrder, 'currency' | 'lines'>,
+  monetaryTotalName: string,
+): XmlElement[] {
+  const totals = documentTotals(order.lines);
+  return [
+    taxTotalElement(order.currency, totals),
+    monetaryTotalElement(monetaryTotalName, order.currency, totals),
+  ];
+}

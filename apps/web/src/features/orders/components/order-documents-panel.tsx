@@ -35,6 +35,22 @@ export function OrderDocumentsPanel({ order }: { order: OrderView }) {
   );
 }
 
+/** A group of downloads under its heading and what it is for. */
+function DownloadSection(props: { section: 'exchange' | 'downloads'; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Title order={2} fz="lg" mb={4}>
+        {t(`orderDocuments.${props.section}.title`)}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t(`orderDocuments.${props.section}.text`)}
+      </Text>
+      {props.children}
+    </div>
+  );
+}
+
 /** A document as a download link that looks like a button (the primary one filled). */
 function XmlDownload(props: { href: string; icon: ReactNode; label: string; primary?: boolean }) {
   return (
@@ -54,13 +70,7 @@ function XmlDownload(props: { href: string; icon: ReactNode; label: string; prim
 function OrderExchangeDownloads({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   return (
-    <div>
-      <Title order={2} fz="lg" mb={4}>
-        {t('orderDocuments.exchange.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('orderDocuments.exchange.text')}
-      </Text>
+    <DownloadSection section="exchange">
       <Group gap="sm" wrap="wrap">
         <XmlDownload
           href={purchaseOrderHref(order.id)}
@@ -80,7 +90,7 @@ function OrderExchangeDownloads({ order }: { order: OrderView }) {
           {t('orderDocuments.exchange.responseAfterAnswer')}
         </Text>
       )}
-    </div>
+    </DownloadSection>
   );
 }
 
@@ -94,13 +104,7 @@ function SellerTaxDocuments({ order }: { order: OrderView }) {
   const [profile, setProfile] = useState<InvoiceProfile>('TEMELFATURA');
   const { invoice, despatchAdvice } = order.documents;
   return (
-    <div>
-      <Title order={2} fz="lg" mb={4}>
-        {t('orderDocuments.downloads.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('orderDocuments.downloads.text')}
-      </Text>
+    <DownloadSection section="downloads">
       <Stack gap="sm">
         {invoice ? (
           <Group align="flex-end" gap="sm" wrap="wrap">
@@ -135,6 +139,6 @@ function SellerTaxDocuments({ order }: { order: OrderView }) {
           </Group>
         )}
       </Stack>
-    </div>
+    </DownloadSection>
   );
 }

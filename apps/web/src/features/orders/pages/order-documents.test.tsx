@@ -18,6 +18,13 @@ const openDetails = (order: OrderView) =>
     handlers: { 'GET /api/orders/order-1': () => jsonResponse(200, order) },
   });
 
+/** A shipped order as its seller sees it: every document but the invoice. */
+const shippedForSeller = orderView({
+  side: 'seller',
+  status: 'shipped',
+  documents: { invoice: false, despatchAdvice: true, purchaseOrder: true, orderResponse: true },
+});
+
 /** The order page's documents panel, once shown. */
 const openDocuments = async (order: OrderView) => {
   openDetails(order);
@@ -159,18 +166,7 @@ describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
   });
 
   it('a shipped order offers the despatch advice and says when the invoice comes', async () => {
-    openDetails(
-      orderView({
-        side: 'seller',
-        status: 'shipped',
-        documents: {
-          invoice: false,
-          despatchAdvice: true,
-          purchaseOrder: true,
-          orderResponse: true,
-        },
-      }),
-    );
+    openDetails(shippedForSeller);
     const panel = within(await screen.findByTestId('order-documents'));
     expect(panel.queryByRole('link', { name: 'Faturayı indir (XML)' })).toBeNull();
     expect(panel.getByText('Fatura, sipariş tamamlandığında indirilebilir.')).toBeInTheDocument();
@@ -195,18 +191,7 @@ describe('the purchase order and the seller’s answer (UBL XML for an ERP)', ()
   });
 
   it('once the seller has answered, both documents, beside the seller’s own', async () => {
-    const panel = await openDocuments(
-      orderView({
-        side: 'seller',
-        status: 'shipped',
-        documents: {
-          invoice: false,
-          despatchAdvice: true,
-          purchaseOrder: true,
-          orderResponse: true,
-        },
-      }),
-    );
+    const panel = await openDocuments(shippedForSeller);
     expect(panel.getByRole('link', { name: 'Satıcının yanıtını indir (XML)' })).toHaveAttribute(
       'href',
       '/api/orders/order-1/documents/order-response',
