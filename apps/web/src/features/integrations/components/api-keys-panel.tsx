@@ -77,7 +77,7 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke: (k: ApiKe
             {keys.map((key) => (
               <Table.Tr key={key.id}>
                 <Table.Td>
-                  <Code>{key.prefix}…</Code>
+                  <Code style={{ whiteSpace: 'nowrap' }}>{key.prefix}…</Code>
                 </Table.Td>
                 <Table.Td>{key.name}</Table.Td>
                 <Table.Td>
