@@ -1,3 +1,4 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { z } from 'zod';
 import {
   translate,
@@ -30,6 +31,11 @@ const HEADERS = [
 
 const DOCUMENTED: readonly WebhookDeliveredType[] = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
 
+/** The document's `webhooks` as @fastify/swagger types it (OpenAPI 3.1 path items). */
+type Webhooks = NonNullable<
+  Extract<NonNullable<FastifyDynamicSwaggerOptions['openapi']>, { webhooks?: unknown }>['webhooks']
+>;
+
 /** One event's body as JSON Schema 2020-12 (what OpenAPI 3.1 takes). */
 function bodySchema(type: WebhookDeliveredType) {
   const { $schema: _schema, ...schema } = z.toJSONSchema(webhookEnvelopeOf(type), {
@@ -43,7 +49,7 @@ function bodySchema(type: WebhookDeliveredType) {
  * for each event, from the same zod schemas the server builds the bodies with (core's
  * integrations/webhook-events.ts). Any 2xx answer is a delivery; anything else is retried.
  */
-export function webhooksDocument(): Record<string, unknown> {
+export function webhooksDocument(): Webhooks {
   return Object.fromEntries(
     DOCUMENTED.map((type) => [
       type,
@@ -64,5 +70,5 @@ export function webhooksDocument(): Record<string, unknown> {
         },
       },
     ]),
-  );
+  ) as Webhooks;
 }

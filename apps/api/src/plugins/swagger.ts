@@ -4,12 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SECURITY_SCHEMES, withApiKeyDocs } from './swagger-api-keys.ts';
+import { webhooksDocument } from './swagger-webhooks.ts';
 
 /** OpenAPI generated from the same zod schemas that validate, browsable at /api/docs. */
 export default fp(
   async function swaggerPlugin(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
+        // 3.1 for its `webhooks`: what TeklifAl POSTs to a company's endpoints (#31).
+        openapi: '3.1.0',
         info: {
           title: 'TeklifAl API',
           description:
@@ -18,6 +21,7 @@ export default fp(
         },
         servers: [{ url: app.config.publicUrl }],
         components: { securitySchemes: SECURITY_SCHEMES },
+        webhooks: webhooksDocument(),
       },
       // Each operation says whether an API key may call it, with which scope (#31).
       transform: (input) => {
