@@ -23,8 +23,13 @@ export interface ListPages {
   onPage: (page: number) => void;
 }
 
-type Listed = { items: readonly unknown[] };
-type Paged = Listed & Pick<Page<unknown>, 'total' | 'pageSize'>;
+/** A list's answer: a page of items, or the items themselves (a short list, all at once). */
+type Listed = { items: readonly unknown[] } | readonly unknown[];
+type Paged = { items: readonly unknown[] } & Pick<Page<unknown>, 'total' | 'pageSize'>;
+type ItemsOf<D> = D extends readonly unknown[] ? D : D extends { items: infer I } ? I : never;
+
+const itemsOf = <D extends Listed>(data: D) =>
+  (Array.isArray(data) ? data : (data as { items: unknown }).items) as ItemsOf<D>;
 
 export interface ListFrameProps<D extends Listed> {
   query: ListQuery<D>;
@@ -43,7 +48,7 @@ export interface ListFrameProps<D extends Listed> {
   /** Keep the previous page in view, dimmed, while the next one loads (placeholder data). */
   stale?: boolean;
   pages?: D extends Paged ? ListPages : never;
-  children: (items: D['items'], data: D) => ReactNode;
+  children: (items: ItemsOf<D>, data: D) => ReactNode;
 }
 
 /**
@@ -63,18 +68,19 @@ export function ListFrame<D extends Listed>({
   children,
 }: ListFrameProps<D>) {
   const { data } = query;
+  const items = data === undefined ? undefined : itemsOf(data);
   const showsError = loadError !== undefined && query.isError;
   let body: ReactNode = null;
   if (query.isPending) body = skeleton;
   else if (showsError && (errorHidesList || !data)) body = null;
-  else if (!data || data.items.length === 0) body = empty;
+  else if (!data || !items || items.length === 0) body = empty;
   else if (stale) {
     body = (
       <StaleWhileLoading stale={query.isPlaceholderData ?? false}>
-        {children(data.items, data)}
+        {children(items, data)}
       </StaleWhileLoading>
     );
-  } else body = children(data.items, data);
+  } else body = children(items, data);
 
   const paged = data as Paged | undefined;
   return (

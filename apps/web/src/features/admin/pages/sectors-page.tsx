@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Table,
@@ -17,9 +16,8 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSector, AdminSectorNode } from '@teklifal/core';
-import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListEmptyText, ListFrame } from '../../../components/list-frame.tsx';
 import { showFailure, showSuccess } from '../../../lib/feedback.ts';
 import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useDeleteSector } from '../api/delete-sector.ts';
@@ -179,21 +177,14 @@ export function SectorsPage() {
           {t('admin.sectors.add')}
         </Button>
       </Group>
-      {sectors.isError && (
-        <LoadError
-          message={t('admin.list.loadError', { message: problemMessage(sectors.error) })}
-          onRetry={() => void sectors.refetch()}
-        />
-      )}
-      {sectors.isPending ? (
-        <Skeleton h={320} />
-      ) : sectors.data && sectors.data.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text c="dimmed">{t('admin.sectors.empty')}</Text>
-        </Paper>
-      ) : (
-        <Stack gap="sm">{sectors.data?.map(parentCard)}</Stack>
-      )}
+      <ListFrame
+        query={sectors}
+        loadError={(reason) => t('admin.list.loadError', { message: reason })}
+        skeleton={<Skeleton h={320} />}
+        empty={<ListEmptyText text={t('admin.sectors.empty')} />}
+      >
+        {(items) => <Stack gap="sm">{items.map(parentCard)}</Stack>}
+      </ListFrame>
       <SectorFormModal
         key={
           target ? (target.mode === 'edit' ? target.sector.id : `new-${target.parentId}`) : 'closed'
