@@ -55,7 +55,8 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       sendCachedDocument(request, reply, {
         key: SEO_KEY,
-        // `file`: an earlier logo's size is read after it was set (fillMissingImageFacts).
+        // `file`: an earlier logo's size is read after it was set (fillMissingImageFacts); on
+        // PostgreSQL no trigger tells of it, and the minute's bound applies.
         tables: ['setting', 'file'],
         load: () => loadSeoView(app.db),
       }),
