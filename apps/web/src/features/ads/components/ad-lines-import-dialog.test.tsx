@@ -111,4 +111,20 @@ describe('importing an ad’s lines from Excel (#31)', () => {
     expect(names.map((input) => (input as HTMLInputElement).value)).toEqual(['Bolt M8']);
     expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('1000');
   });
+
+  it('says so when a file cannot be read, and reads nothing too large', async () => {
+    const { user } = renderApp('/createAd', { me: buyer, handlers: formApi });
+    const dialog = await openDialog(user, /Excel'den satır aktar/);
+    await user.upload(
+      fileInput(dialog),
+      new File(['not a zip'], 'bozuk.xlsx', { type: XLSX_TYPE }),
+    );
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Dosya okunamadı: bir .xlsx ya da .csv dosyası seçin.',
+    );
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'buyuk.csv', { type: 'text/csv' });
+    await user.upload(fileInput(dialog), huge);
+    expect(await within(dialog).findByText('Dosya çok büyük: en fazla 5 MB.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '0 satırı forma ekle' })).toBeDisabled();
+  });
 });

@@ -48,6 +48,9 @@ function loadedSheet(rows: SheetCell[][]): LoadedSheet {
   return { rows, hasHeader: guessed !== null, mapping: guessed ?? positionalMapping(width) };
 }
 
+/** A hundred lines fit in far less; a larger file is not a list of an ad's lines. */
+const FILE_MAX_MB = 5;
+
 const cellLabel = (cell: SheetCell) =>
   cell === null || cell === undefined ? '' : String(cell).slice(0, 40);
 
@@ -72,19 +75,23 @@ export function AdLinesImportDialog({
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<LoadedSheet | null>(null);
   const [reading, setReading] = useState(false);
-  const [unreadable, setUnreadable] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const locale = currentLocale();
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
     setSheet(null);
-    setUnreadable(false);
+    setProblem(null);
     if (!chosen) return;
+    if (chosen.size > FILE_MAX_MB * 1024 * 1024) {
+      setProblem(t('adLinesImport.tooLarge', { mb: FILE_MAX_MB }));
+      return;
+    }
     setReading(true);
     try {
       setSheet(loadedSheet(await readSheetFile(chosen)));
     } catch {
-      setUnreadable(true);
+      setProblem(t('adLinesImport.unreadable'));
     } finally {
       setReading(false);
     }
@@ -139,9 +146,9 @@ export function AdLinesImportDialog({
           clearable
         />
         {reading && <Text size="sm">{t('adLinesImport.reading')}</Text>}
-        {unreadable && (
+        {problem && (
           <Alert color="red" role="alert">
-            {t('adLinesImport.unreadable')}
+            {problem}
           </Alert>
         )}
         {sheet && result && (
