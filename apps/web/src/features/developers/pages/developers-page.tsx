@@ -206,7 +206,7 @@ export function DevelopersPage() {
         <List spacing="xs">
           {UBL_DOCUMENTS.map((document) => (
             <List.Item key={document.path}>
-              <Code>{document.path}</Code>: {t(document.text)}
+              <Code>{document.path}</Code> — {t(document.text)}
             </List.Item>
           ))}
         </List>
