@@ -3,10 +3,10 @@ import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { ListEmptyText, ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { useAudit } from '../api/audit.ts';
 import { AUDIT_DEFAULTS, AuditFilters } from '../components/audit-filters.tsx';
 import { AuditRow } from '../components/audit-row.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -48,47 +48,37 @@ export function AuditPage() {
           {t('admin.audit.companyFilter')}
         </Text>
       )}
-      <Stack gap="sm">
-        <ListFrame
-          query={audit}
-          loadError={(reason) => t('admin.list.loadError', { message: reason })}
-          empty={<ListEmptyText text={t('admin.audit.empty')} />}
-          pages={{
-            totalText: (count) => t('admin.list.total', { count }),
-            page,
-            onPage: (next) => update({ page: String(next) }),
-          }}
-        >
-          {(items) => (
-            <ListTable
-              minWidth={1000}
-              highlightOnHover
-              head={
-                <Table.Tr>
-                  <Table.Th>{t('admin.audit.columns.date')}</Table.Th>
-                  <Table.Th>{t('admin.audit.columns.actor')}</Table.Th>
-                  <Table.Th>{t('admin.audit.columns.action')}</Table.Th>
-                  <Table.Th>{t('admin.audit.columns.entity')}</Table.Th>
-                  <Table.Th>{t('admin.audit.columns.company')}</Table.Th>
-                  <Table.Th>{t('admin.audit.columns.ip')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('admin.audit.columns.data')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              }
-            >
-              {items.map((entry) => (
-                <AuditRow
-                  key={entry.id}
-                  entry={entry}
-                  expanded={open.has(entry.id)}
-                  onToggle={() => toggle(entry.id)}
-                />
-              ))}
-            </ListTable>
-          )}
-        </ListFrame>
-      </Stack>
+      <AdminListFrame
+        query={audit}
+        emptyText={t('admin.audit.empty')}
+        minWidth={1000}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        head={
+          <Table.Tr>
+            <Table.Th>{t('admin.audit.columns.date')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.actor')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.action')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.entity')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.company')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.ip')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('admin.audit.columns.data')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        }
+      >
+        {(items) =>
+          items.map((entry) => (
+            <AuditRow
+              key={entry.id}
+              entry={entry}
+              expanded={open.has(entry.id)}
+              onToggle={() => toggle(entry.id)}
+            />
+          ))
+        }
+      </AdminListFrame>
     </Stack>
   );
 }

@@ -5,10 +5,10 @@ import { ADMIN_COMPANY_SORTS, APPROVAL_STATES, formatDate } from '@teklifal/core
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { ListEmptyText, ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdminCompanies } from '../api/companies.ts';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
 
 const DEFAULTS = { q: '', buyer: 'all', seller: 'all', sort: 'pending', page: '1' };
@@ -75,97 +75,87 @@ export function CompaniesPage() {
           w={220}
         />
       </Group>
-      <Stack gap="sm">
-        <ListFrame
-          query={companies}
-          loadError={(reason) => t('admin.list.loadError', { message: reason })}
-          empty={<ListEmptyText text={t('admin.companies.empty')} />}
-          pages={{
-            totalText: (count) => t('admin.list.total', { count }),
-            page,
-            onPage: (next) => update({ page: String(next) }),
-          }}
-        >
-          {(items) => (
-            <ListTable
-              highlightOnHover
-              head={
-                <Table.Tr>
-                  <SortableTh
-                    label={t('admin.companies.columns.name')}
-                    field="name"
-                    sort={sort}
-                    onSort={(next) => update({ sort: next })}
-                  />
-                  <Table.Th>{t('admin.companies.columns.taxNumber')}</Table.Th>
-                  <Table.Th>{t('admin.companies.columns.city')}</Table.Th>
-                  <Table.Th>{t('admin.companies.columns.buyer')}</Table.Th>
-                  <Table.Th>{t('admin.companies.columns.seller')}</Table.Th>
-                  <SortableTh
-                    label={t('admin.companies.columns.createdAt')}
-                    field="createdAt"
-                    sort={sort}
-                    onSort={(next) => update({ sort: next })}
-                  />
-                </Table.Tr>
-              }
-            >
-              {items.map((company) => {
-                const to = `/admin/companies/${company.id}`;
-                return (
-                  <Table.Tr
-                    key={company.id}
-                    data-testid="company-row"
-                    style={{ cursor: 'pointer' }}
-                    onClick={(event) => {
-                      if ((event.target as HTMLElement).closest('a')) return;
-                      void navigate(to);
-                    }}
+      <AdminListFrame
+        query={companies}
+        emptyText={t('admin.companies.empty')}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        head={
+          <Table.Tr>
+            <SortableTh
+              label={t('admin.companies.columns.name')}
+              field="name"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+            />
+            <Table.Th>{t('admin.companies.columns.taxNumber')}</Table.Th>
+            <Table.Th>{t('admin.companies.columns.city')}</Table.Th>
+            <Table.Th>{t('admin.companies.columns.buyer')}</Table.Th>
+            <Table.Th>{t('admin.companies.columns.seller')}</Table.Th>
+            <SortableTh
+              label={t('admin.companies.columns.createdAt')}
+              field="createdAt"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+            />
+          </Table.Tr>
+        }
+      >
+        {(items) =>
+          items.map((company) => {
+            const to = `/admin/companies/${company.id}`;
+            return (
+              <Table.Tr
+                key={company.id}
+                data-testid="company-row"
+                style={{ cursor: 'pointer' }}
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest('a')) return;
+                  void navigate(to);
+                }}
+              >
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={to}
+                    fw={500}
+                    aria-label={t('admin.companies.open', { name: company.name })}
                   >
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={to}
-                        fw={500}
-                        aria-label={t('admin.companies.open', { name: company.name })}
-                      >
-                        {company.name}
-                      </Anchor>
-                      {company.ownerEmail && (
-                        <Text size="xs" c="dimmed">
-                          {company.ownerName} · {company.ownerEmail}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ff="monospace">{company.taxNumber}</Table.Td>
-                    <Table.Td>
-                      {company.city}
-                      <Text size="xs" c="dimmed">
-                        {company.district}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ApprovalBadge
-                        state={company.isBuyerConfirmed}
-                        label={t('admin.companies.columns.buyer')}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ApprovalBadge
-                        state={company.isSellerConfirmed}
-                        label={t('admin.companies.columns.seller')}
-                      />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(company.createdAt, currentLocale()) ?? t('common.dateUnknown')}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </ListTable>
-          )}
-        </ListFrame>
-      </Stack>
+                    {company.name}
+                  </Anchor>
+                  {company.ownerEmail && (
+                    <Text size="xs" c="dimmed">
+                      {company.ownerName} · {company.ownerEmail}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ff="monospace">{company.taxNumber}</Table.Td>
+                <Table.Td>
+                  {company.city}
+                  <Text size="xs" c="dimmed">
+                    {company.district}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <ApprovalBadge
+                    state={company.isBuyerConfirmed}
+                    label={t('admin.companies.columns.buyer')}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ApprovalBadge
+                    state={company.isSellerConfirmed}
+                    label={t('admin.companies.columns.seller')}
+                  />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(company.createdAt, currentLocale()) ?? t('common.dateUnknown')}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        }
+      </AdminListFrame>
     </Stack>
   );
 }

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { trimDecimal, type Currency } from '@teklifal/core';
 import { pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { ListEmptyText, ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useExchangeRates } from '../api/exchange-rates.ts';
 import { ExchangeRateFilters, RATE_LIST_DEFAULTS } from '../components/exchange-rate-filters.tsx';
 import { ExchangeRateForm, type RateFormValues } from '../components/exchange-rate-form.tsx';
 import { ExchangeRateRow } from '../components/exchange-rate-row.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -52,59 +52,42 @@ export function ExchangeRatesPage() {
       </div>
       <ExchangeRateForm key={editing.key} preset={editing.values} onDone={() => edit(null)} />
       <ExchangeRateFilters params={params} update={update} />
-      <Stack gap="sm">
-        <ListFrame
-          query={rates}
-          loadError={(reason) => t('admin.list.loadError', { message: reason })}
-          empty={
-            <ListEmptyText
-              text={t(filtered ? 'admin.exchangeRates.empty' : 'admin.exchangeRates.emptyAll')}
-            />
-          }
-          pages={{
-            totalText: (count) => t('admin.exchangeRates.total', { count }),
-            page,
-            onPage: (next) => update({ page: String(next) }),
-          }}
-        >
-          {(items) => (
-            <ListTable
-              minWidth={760}
-              highlightOnHover
-              head={
-                <Table.Tr>
-                  <Table.Th>{t('admin.exchangeRates.columns.day')}</Table.Th>
-                  <Table.Th>{t('admin.exchangeRates.columns.currency')}</Table.Th>
-                  <Table.Th>{t('admin.exchangeRates.columns.rate')}</Table.Th>
-                  <Table.Th>{t('admin.exchangeRates.columns.source')}</Table.Th>
-                  <Table.Th>{t('admin.exchangeRates.columns.enteredBy')}</Table.Th>
-                  <Table.Th>{t('admin.exchangeRates.columns.createdAt')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('admin.exchangeRates.columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
+      <AdminListFrame
+        query={rates}
+        emptyText={t(filtered ? 'admin.exchangeRates.empty' : 'admin.exchangeRates.emptyAll')}
+        totalText={(count) => t('admin.exchangeRates.total', { count })}
+        minWidth={760}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        head={
+          <Table.Tr>
+            <Table.Th>{t('admin.exchangeRates.columns.day')}</Table.Th>
+            <Table.Th>{t('admin.exchangeRates.columns.currency')}</Table.Th>
+            <Table.Th>{t('admin.exchangeRates.columns.rate')}</Table.Th>
+            <Table.Th>{t('admin.exchangeRates.columns.source')}</Table.Th>
+            <Table.Th>{t('admin.exchangeRates.columns.enteredBy')}</Table.Th>
+            <Table.Th>{t('admin.exchangeRates.columns.createdAt')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('admin.exchangeRates.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        }
+      >
+        {(items) =>
+          items.map((rate) => (
+            <ExchangeRateRow
+              key={`${rate.day}:${rate.currency}:${rate.source}`}
+              rate={rate}
+              onEdit={
+                rate.source === 'manual'
+                  ? () =>
+                      edit({ day: rate.day, currency: rate.currency, rate: typedRate(rate.rate) })
+                  : null
               }
-            >
-              {items.map((rate) => (
-                <ExchangeRateRow
-                  key={`${rate.day}:${rate.currency}:${rate.source}`}
-                  rate={rate}
-                  onEdit={
-                    rate.source === 'manual'
-                      ? () =>
-                          edit({
-                            day: rate.day,
-                            currency: rate.currency,
-                            rate: typedRate(rate.rate),
-                          })
-                      : null
-                  }
-                />
-              ))}
-            </ListTable>
-          )}
-        </ListFrame>
-      </Stack>
+            />
+          ))
+        }
+      </AdminListFrame>
     </Stack>
   );
 }

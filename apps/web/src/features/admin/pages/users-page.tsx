@@ -5,9 +5,9 @@ import { ADMIN_USER_SORTS, PLATFORM_ROLES, type AdminUserListItem } from '@tekli
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { ListEmptyText, ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { useAdminUsers } from '../api/users.ts';
 import { BanUserModal } from '../components/ban-user-modal.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
 import { useUserActions } from '../components/use-user-actions.tsx';
 import { UserRow } from '../components/user-row.tsx';
@@ -72,61 +72,51 @@ export function UsersPage() {
           w={180}
         />
       </Group>
-      <Stack gap="sm">
-        <ListFrame
-          query={users}
-          loadError={(reason) => t('admin.list.loadError', { message: reason })}
-          empty={<ListEmptyText text={t('admin.users.empty')} />}
-          pages={{
-            totalText: (count) => t('admin.list.total', { count }),
-            page,
-            onPage: (next) => update({ page: String(next) }),
-          }}
-        >
-          {(items) => (
-            <ListTable
-              minWidth={1180}
-              highlightOnHover
-              head={
-                <Table.Tr>
-                  <SortableTh
-                    label={t('admin.users.columns.name')}
-                    field="name"
-                    sort={sort}
-                    onSort={(next) => update({ sort: next })}
-                  />
-                  <SortableTh
-                    label={t('admin.users.columns.email')}
-                    field="email"
-                    sort={sort}
-                    onSort={(next) => update({ sort: next })}
-                  />
-                  <Table.Th>{t('admin.users.columns.company')}</Table.Th>
-                  <Table.Th>{t('admin.users.columns.role')}</Table.Th>
-                  <Table.Th>{t('admin.users.columns.status')}</Table.Th>
-                  <SortableTh
-                    label={t('admin.users.columns.createdAt')}
-                    field="createdAt"
-                    sort={sort}
-                    onSort={(next) => update({ sort: next })}
-                  />
-                  <Table.Th>{t('admin.list.actions')}</Table.Th>
-                </Table.Tr>
-              }
-            >
-              {items.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  onBan={setBanning}
-                  onUnban={confirmUnban}
-                  onRoleChange={confirmRole}
-                />
-              ))}
-            </ListTable>
-          )}
-        </ListFrame>
-      </Stack>
+      <AdminListFrame
+        query={users}
+        emptyText={t('admin.users.empty')}
+        minWidth={1180}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        head={
+          <Table.Tr>
+            <SortableTh
+              label={t('admin.users.columns.name')}
+              field="name"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+            />
+            <SortableTh
+              label={t('admin.users.columns.email')}
+              field="email"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+            />
+            <Table.Th>{t('admin.users.columns.company')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
+            <SortableTh
+              label={t('admin.users.columns.createdAt')}
+              field="createdAt"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+            />
+            <Table.Th>{t('admin.list.actions')}</Table.Th>
+          </Table.Tr>
+        }
+      >
+        {(items) =>
+          items.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              onBan={setBanning}
+              onUnban={confirmUnban}
+              onRoleChange={confirmRole}
+            />
+          ))
+        }
+      </AdminListFrame>
       <BanUserModal key={banning?.id ?? 'closed'} user={banning} onClose={() => setBanning(null)} />
     </Stack>
   );
