@@ -1,7 +1,7 @@
+import { unEceUnitCode } from '@teklifal/core';
 import { draftDocumentId, istanbulDateTime, type UblOrder } from './document.ts';
 import { orderReferenceElement, partyElement } from './party.ts';
 import { deliveryAddressElement, documentHeader, itemElement, ublNamespaces } from './parts.ts';
-import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text } from './xml.ts';
 
 /**
@@ -51,7 +51,7 @@ export function buildDespatchXml(order: UblOrder, shippedAt: Date, issuedAt: Dat
         'cac:DespatchLine',
         {},
         text('cbc:ID', String(line.position + 1)),
-        text('cbc:DeliveredQuantity', line.quantity, { unitCode: ublUnitCode(line.unit) }),
+        text('cbc:DeliveredQuantity', line.quantity, { unitCode: unEceUnitCode(line.unit) }),
         el('cac:OrderLineReference', {}, text('cbc:LineID', String(line.position + 1))),
         itemElement(line),
       ),

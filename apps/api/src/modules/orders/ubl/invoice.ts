@@ -1,4 +1,4 @@
-import type { InvoiceProfile } from '@teklifal/core';
+import { unEceUnitCode, type InvoiceProfile } from '@teklifal/core';
 import { draftDocumentId, type UblLine, type UblOrder } from './document.ts';
 import { orderReferenceElement, partyElement } from './party.ts';
 import {
@@ -9,7 +9,6 @@ import {
   ublNamespaces,
 } from './parts.ts';
 import { documentTotalElements, documentTotals, lineTaxTotalElement } from './tax.ts';
-import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text, type XmlElement } from './xml.ts';
 
 function invoiceLine(line: UblLine, currency: string): XmlElement {
@@ -17,7 +16,7 @@ function invoiceLine(line: UblLine, currency: string): XmlElement {
     'cac:InvoiceLine',
     {},
     text('cbc:ID', String(line.position + 1)),
-    text('cbc:InvoicedQuantity', line.quantity, { unitCode: ublUnitCode(line.unit) }),
+    text('cbc:InvoicedQuantity', line.quantity, { unitCode: unEceUnitCode(line.unit) }),
     text('cbc:LineExtensionAmount', line.net, { currencyID: currency }),
     lineTaxTotalElement(line, currency),
     itemElement(line),

@@ -1,3 +1,4 @@
+import { unEceUnitCode } from '@teklifal/core';
 import type { UblLine, UblOrder } from './document.ts';
 import { partyElement } from './party.ts';
 import {
@@ -8,7 +9,6 @@ import {
   ublNamespaces,
 } from './parts.ts';
 import { documentTotalElements, lineTaxTotalElement } from './tax.ts';
-import { ublUnitCode } from './unit-codes.ts';
 import { el, renderXml, text, type XmlElement } from './xml.ts';
 
 /** Where the order came from: the buyer's ad (the request for quotation) and the awarded bid. */
@@ -31,7 +31,7 @@ function orderLine(line: UblLine, currency: string): XmlElement {
       'cac:LineItem',
       {},
       text('cbc:ID', String(line.position + 1)),
-      text('cbc:Quantity', line.quantity, { unitCode: ublUnitCode(line.unit) }),
+      text('cbc:Quantity', line.quantity, { unitCode: unEceUnitCode(line.unit) }),
       text('cbc:LineExtensionAmount', line.net, { currencyID: currency }),
       text('cbc:TotalTaxAmount', line.vat, { currencyID: currency }),
       el('cac:Price', {}, text('cbc:PriceAmount', line.unitPrice, { currencyID: currency })),
