@@ -148,6 +148,7 @@ export default tseslint.config(
     files: [
       'apps/api/**/*.ts',
       'scripts/**/*.mjs',
+      '{examples,packages/*/scripts}/**/*.mjs',
       'e2e/**/*.ts',
       '*.config.{js,ts}',
       'eslint.config.js',

@@ -42,6 +42,7 @@ import exchangeRatesRoutes from './modules/exchange-rates/index.ts';
 import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.ts';
 import identityPlugin from './plugins/identity.ts';
 import publicPagesPlugin from './plugins/public-pages.ts';
+import developersPagePlugin from './plugins/developers-page.ts';
 import mailPlugin from './plugins/mail.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import eventsPlugin from './plugins/events.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(apiKeyGatePlugin);
   await app.register(idempotencyPlugin);
   await app.register(publicPagesPlugin);
+  await app.register(developersPagePlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
   for (const routes of [

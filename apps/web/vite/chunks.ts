@@ -70,10 +70,11 @@ const AUDIENCES: readonly Audience[] = [
     entries: inApp(['app/routes/post-pages\\.tsx', 'app/pwa/[^\\\\/]+']),
   },
   {
-    // The legal and pricing pages and the unsubscribe links (core's schemas, with zod).
+    // The legal, pricing and developers pages, the unsubscribe links (core's schemas, with zod).
     name: 'pages',
     entries: inApp([
       'features/content/pages/(?:legal|pricing|unsubscribe)-page\\.tsx',
+      'features/developers/pages/developers-page\\.tsx',
       'features/profile/pages/email-unsubscribe-page\\.tsx',
     ]),
   },

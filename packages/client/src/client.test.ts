@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createTeklifAlClient, dataOf, idempotencyKey, TeklifAlProblemError } from './index.ts';
 
 /** A fetch that records each request and answers with the next of the given responses. */
@@ -91,6 +91,19 @@ describe('dataOf', () => {
     const { fetch } = fakeFetch(() => json({ status: 'ok' }));
     const api = createTeklifAlClient({ baseUrl: 'https://x.example', apiKey: 'k', fetch });
     await expect(dataOf(api.GET('/api/health'))).resolves.toEqual({ status: 'ok' });
+  });
+
+  it('types the body by the operation, from the generated schema', async () => {
+    const page = { items: [], page: 1, pageSize: 20, total: 0 };
+    const { fetch, requests } = fakeFetch(() => json(page));
+    const api = createTeklifAlClient({ baseUrl: 'https://x.example', apiKey: 'k', fetch });
+    const orders = await dataOf(
+      api.GET('/api/orders', { params: { query: { side: 'seller', status: 'created' } } }),
+    );
+    expectTypeOf(orders.total).toEqualTypeOf<number>();
+    expectTypeOf(orders.items[0]?.orderNo).toEqualTypeOf<string | undefined>();
+    expect(orders).toEqual(page);
+    expect(requests[0]?.url).toBe('https://x.example/api/orders?side=seller&status=created');
   });
 
   it('throws the error of an answer that another client returned as a value', async () => {

@@ -639,9 +639,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -1141,9 +1139,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -1320,9 +1316,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -1912,8 +1906,7 @@ export interface paths {
                                 banReason: string | null;
                                 companyId: string | null;
                                 companyName: string | null;
-                                /** @enum {string|null} */
-                                companyRole: "owner" | "admin" | "member" | null;
+                                companyRole: ("owner" | "admin" | "member") | null;
                                 createdAt: string;
                                 email: string;
                                 emailVerified: boolean;
@@ -1982,8 +1975,7 @@ export interface paths {
                             banReason: string | null;
                             companyId: string | null;
                             companyName: string | null;
-                            /** @enum {string|null} */
-                            companyRole: "owner" | "admin" | "member" | null;
+                            companyRole: ("owner" | "admin" | "member") | null;
                             createdAt: string;
                             email: string;
                             emailVerified: boolean;
@@ -2045,8 +2037,7 @@ export interface paths {
                             banReason: string | null;
                             companyId: string | null;
                             companyName: string | null;
-                            /** @enum {string|null} */
-                            companyRole: "owner" | "admin" | "member" | null;
+                            companyRole: ("owner" | "admin" | "member") | null;
                             createdAt: string;
                             email: string;
                             emailVerified: boolean;
@@ -2101,8 +2092,7 @@ export interface paths {
                             banReason: string | null;
                             companyId: string | null;
                             companyName: string | null;
-                            /** @enum {string|null} */
-                            companyRole: "owner" | "admin" | "member" | null;
+                            companyRole: ("owner" | "admin" | "member") | null;
                             createdAt: string;
                             email: string;
                             emailVerified: boolean;
@@ -2195,11 +2185,8 @@ export interface paths {
                                         start: number;
                                     }[];
                                 } | null;
-                                /**
-                                 * @description The status of the viewer’s own bid on the ad; null when none
-                                 * @enum {string|null}
-                                 */
-                                myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                                /** @description The status of the viewer’s own bid on the ad; null when none */
+                                myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                                 publishedAt: string | null;
                                 sealed: boolean;
                                 sector: {
@@ -2234,7 +2221,10 @@ export interface paths {
                     /** @description true: publish the ad with these contents (the full ad rules apply) */
                     publish?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2249,7 +2239,7 @@ export interface paths {
                          */
                         bidCurrencyRule?: "fixed" | "any";
                         bidDeadline?: string | null;
-                        budget?: (string | number) | null;
+                        budget?: string | number | null;
                         /** @default false */
                         budgetVisible?: boolean;
                         /**
@@ -2267,7 +2257,7 @@ export interface paths {
                             id?: string;
                             /** @default  */
                             name?: string;
-                            quantity?: (string | number) | null;
+                            quantity?: string | number | null;
                             specification?: string | null;
                             /**
                              * @default adet
@@ -2394,11 +2384,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -2508,11 +2495,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -2664,11 +2648,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -2778,11 +2759,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -2831,7 +2809,7 @@ export interface paths {
                          */
                         bidCurrencyRule?: "fixed" | "any";
                         bidDeadline?: string | null;
-                        budget?: (string | number) | null;
+                        budget?: string | number | null;
                         /** @default false */
                         budgetVisible?: boolean;
                         /**
@@ -2849,7 +2827,7 @@ export interface paths {
                             id?: string;
                             /** @default  */
                             name?: string;
-                            quantity?: (string | number) | null;
+                            quantity?: string | number | null;
                             specification?: string | null;
                             /**
                              * @default adet
@@ -2976,11 +2954,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -3090,11 +3065,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -3198,7 +3170,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     adId: string;
                 };
@@ -3575,11 +3550,8 @@ export interface paths {
                                 validUntil: string;
                                 vatTotal: string | null;
                             } | null;
-                            /**
-                             * @description Why the seller may not bid now; null when it may
-                             * @enum {string|null}
-                             */
-                            closedReason: "deadlinePassed" | "adNotOpen" | null;
+                            /** @description Why the seller may not bid now; null when it may */
+                            closedReason: ("deadlinePassed" | "adNotOpen") | null;
                         };
                     };
                 };
@@ -3589,7 +3561,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     adId: string;
                 };
@@ -3738,11 +3713,8 @@ export interface paths {
                                 validUntil: string;
                                 vatTotal: string | null;
                             } | null;
-                            /**
-                             * @description Why the seller may not bid now; null when it may
-                             * @enum {string|null}
-                             */
-                            closedReason: "deadlinePassed" | "adNotOpen" | null;
+                            /** @description Why the seller may not bid now; null when it may */
+                            closedReason: ("deadlinePassed" | "adNotOpen") | null;
                         };
                     };
                 };
@@ -3895,11 +3867,8 @@ export interface paths {
                                 validUntil: string;
                                 vatTotal: string | null;
                             } | null;
-                            /**
-                             * @description Why the seller may not bid now; null when it may
-                             * @enum {string|null}
-                             */
-                            closedReason: "deadlinePassed" | "adNotOpen" | null;
+                            /** @description Why the seller may not bid now; null when it may */
+                            closedReason: ("deadlinePassed" | "adNotOpen") | null;
                         };
                     };
                 };
@@ -4051,11 +4020,8 @@ export interface paths {
                                 validUntil: string;
                                 vatTotal: string | null;
                             } | null;
-                            /**
-                             * @description Why the seller may not bid now; null when it may
-                             * @enum {string|null}
-                             */
-                            closedReason: "deadlinePassed" | "adNotOpen" | null;
+                            /** @description Why the seller may not bid now; null when it may */
+                            closedReason: ("deadlinePassed" | "adNotOpen") | null;
                         };
                     };
                 };
@@ -4196,11 +4162,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -4310,11 +4273,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -4465,11 +4425,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -4579,11 +4536,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -4734,11 +4688,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -4848,11 +4799,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -5009,11 +4957,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -5123,11 +5068,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -5338,11 +5280,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             /** @description Null while the draft has none */
                             paymentTerms: string | null;
@@ -5452,11 +5391,8 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "adet" | "kg" | "ton" | "lt" | "m" | "m2" | "m3" | "paket" | "koli" | "set" | "saat" | "gün" | "ay" | "çift" | "rulo" | "palet";
                             }[];
-                            /**
-                             * @description The status of the viewer’s own bid on the ad; null when none
-                             * @enum {string|null}
-                             */
-                            myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                            /** @description The status of the viewer’s own bid on the ad; null when none */
+                            myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                             partialBids: boolean;
                             paymentTerms: string;
                             publishedAt: string | null;
@@ -5695,11 +5631,8 @@ export interface paths {
                                 itemCount: number;
                                 /** @description The fields still missing (or wrong) for publishing, as the form names them */
                                 missingFields: string[];
-                                /**
-                                 * @description The status of the viewer’s own bid on the ad; null when none
-                                 * @enum {string|null}
-                                 */
-                                myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                                /** @description The status of the viewer’s own bid on the ad; null when none */
+                                myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                                 publishedAt: string | null;
                                 sealed: boolean;
                                 /** @description Null while the draft has none */
@@ -5755,11 +5688,8 @@ export interface paths {
                                 /** @description The viewer’s company owns the ad */
                                 isOwn: boolean;
                                 itemCount: number;
-                                /**
-                                 * @description The status of the viewer’s own bid on the ad; null when none
-                                 * @enum {string|null}
-                                 */
-                                myBidStatus: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined" | null;
+                                /** @description The status of the viewer’s own bid on the ad; null when none */
+                                myBidStatus: ("draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined") | null;
                                 publishedAt: string | null;
                                 sealed: boolean;
                                 sector: {
@@ -6819,10 +6749,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /**
-                             * @description No session: the user signs in after verifying the e-mail address
-                             * @enum {string|null}
-                             */
+                            /** @description No session: the user signs in after verifying the e-mail address */
                             token: null;
                             user: {
                                 banExpires: string | null;
@@ -6905,9 +6832,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -7601,9 +7526,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -7940,9 +7863,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -8076,9 +7997,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -8271,9 +8190,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -8767,6 +8684,393 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My company’s webhook endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoints, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                description: string;
+                                disabledReason: ("manual" | "failing") | null;
+                                enabled: boolean;
+                                events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                                failingSince: string | null;
+                                id: string;
+                                includeOrderDocument: boolean;
+                                secretHint: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description The address must be https and lead to the public internet (checked after DNS resolution, here and on every delivery). The answer holds the signing secret, once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        enabled: boolean;
+                        events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) */
+                        includeOrderDocument: boolean;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint and its secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: {
+                                createdAt: string;
+                                description: string;
+                                disabledReason: ("manual" | "failing") | null;
+                                enabled: boolean;
+                                events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                                failingSince: string | null;
+                                id: string;
+                                includeOrderDocument: boolean;
+                                secretHint: string;
+                                url: string;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint, or switch it off or on */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        enabled: boolean;
+                        events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) */
+                        includeOrderDocument: boolean;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint as stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            disabledReason: ("manual" | "failing") | null;
+                            enabled: boolean;
+                            events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
+                            failingSince: string | null;
+                            id: string;
+                            includeOrderDocument: boolean;
+                            secretHint: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s delivery log, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of deliveries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                createdAt: string;
+                                error: string | null;
+                                eventId: string;
+                                id: string;
+                                lastAttemptAt: string | null;
+                                latencyMs: number | null;
+                                nextAttemptAt: string | null;
+                                response: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                statusCode: number | null;
+                                /** @enum {string} */
+                                type: "ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved" | "webhook.test";
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description `total` is a lower bound: counting every match would cost more than the page */
+                            totalCapped?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one delivery’s event again (a new delivery, at the end of the queue) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new delivery, queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            error: string | null;
+                            eventId: string;
+                            id: string;
+                            lastAttemptAt: string | null;
+                            latencyMs: number | null;
+                            nextAttemptAt: string | null;
+                            response: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            statusCode: number | null;
+                            /** @enum {string} */
+                            type: "ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved" | "webhook.test";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll the signing secret (the new one at once; shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description shown once: the key of the endpoint’s HMAC-SHA256 signatures */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test event (webhook.test) to the endpoint */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The test delivery, queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            error: string | null;
+                            eventId: string;
+                            id: string;
+                            lastAttemptAt: string | null;
+                            latencyMs: number | null;
+                            nextAttemptAt: string | null;
+                            response: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            statusCode: number | null;
+                            /** @enum {string} */
+                            type: "ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved" | "webhook.test";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{token}": {
         parameters: {
             query?: never;
@@ -8897,8 +9201,7 @@ export interface paths {
                                 isSellerConfirmed: "yes" | "pending" | "rejected" | "no";
                                 name: string;
                             } | null;
-                            /** @enum {string|null} */
-                            companyRole: "owner" | "admin" | "member" | null;
+                            companyRole: ("owner" | "admin" | "member") | null;
                             user: {
                                 email: string;
                                 emailVerified: boolean;
@@ -9180,9 +9483,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -9220,9 +9521,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -9414,9 +9713,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -11733,7 +12030,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A retry with the same key (same company and operation) within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing twice; the same key with another body is refused with 422. A UUID per operation is a good key. */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     orderId: string;
                 };
@@ -12642,9 +12942,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -12909,9 +13207,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -12969,9 +13265,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -13512,7 +13806,328 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "ad.awarded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ad awarded
+         * @description İhale sonuçlandı
+         */
+        post: operations["webhook.ad.awarded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ad.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ad cancelled
+         * @description İlan iptal edildi
+         */
+        post: operations["webhook.ad.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ad.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ad closed
+         * @description İlan kapandı
+         */
+        post: operations["webhook.ad.closed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ad.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ad published
+         * @description İlan yayımlandı
+         */
+        post: operations["webhook.ad.published"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auction.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auction ended
+         * @description Eksiltme bitti
+         */
+        post: operations["webhook.auction.ended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auction.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auction started
+         * @description Eksiltme başladı
+         */
+        post: operations["webhook.auction.started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bid.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bid received
+         * @description Teklif alındı
+         */
+        post: operations["webhook.bid.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bid.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bid updated
+         * @description Teklif güncellendi
+         */
+        post: operations["webhook.bid.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bid.withdrawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bid withdrawn
+         * @description Teklif geri çekildi
+         */
+        post: operations["webhook.bid.withdrawn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chat.message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New message
+         * @description Yeni mesaj
+         */
+        post: operations["webhook.chat.message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company approved
+         * @description Şirket onaylandı
+         */
+        post: operations["webhook.company.approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order created
+         * @description Sipariş oluşturuldu
+         */
+        post: operations["webhook.order.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order status changed
+         * @description Sipariş durumu değişti
+         */
+        post: operations["webhook.order.status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "question.answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Question answered
+         * @description Soru yanıtlandı
+         */
+        post: operations["webhook.question.answered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "question.asked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Question asked
+         * @description Soru soruldu
+         */
+        post: operations["webhook.question.asked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test event
+         * @description Deneme olayı
+         */
+        post: operations["webhook.webhook.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -13522,4 +14137,814 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    "webhook.ad.awarded": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        buyerCompanyId: string;
+                        orders: {
+                            orderId: string;
+                            orderNo: string;
+                            sellerCompanyId: string;
+                        }[];
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "ad.awarded";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ad.cancelled": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant (UTC)
+                         */
+                        bidDeadline: string;
+                        buyerCompanyId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        sealed: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "closed" | "awarded" | "cancelled";
+                        title: string;
+                        /** @enum {string} */
+                        visibility: "open" | "invited";
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "ad.cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ad.closed": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant (UTC)
+                         */
+                        bidDeadline: string;
+                        buyerCompanyId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        sealed: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "closed" | "awarded" | "cancelled";
+                        title: string;
+                        /** @enum {string} */
+                        visibility: "open" | "invited";
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "ad.closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ad.published": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant (UTC)
+                         */
+                        bidDeadline: string;
+                        buyerCompanyId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        sealed: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "closed" | "awarded" | "cancelled";
+                        title: string;
+                        /** @enum {string} */
+                        visibility: "open" | "invited";
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "ad.published";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.auction.ended": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        auctionId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant (UTC)
+                         */
+                        endsAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant (UTC)
+                         */
+                        startsAt: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "auction.ended";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.auction.started": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        auctionId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant (UTC)
+                         */
+                        endsAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant (UTC)
+                         */
+                        startsAt: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "auction.started";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.bid.received": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        bidId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        revision: number;
+                        sellerCompanyId: string;
+                        /** @enum {string} */
+                        status: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined";
+                        /** @description null on a sealed ad before its deadline: no amount leaves before then */
+                        total: string | null;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "bid.received";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.bid.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        bidId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        revision: number;
+                        sellerCompanyId: string;
+                        /** @enum {string} */
+                        status: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined";
+                        /** @description null on a sealed ad before its deadline: no amount leaves before then */
+                        total: string | null;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "bid.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.bid.withdrawn": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        bidId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        revision: number;
+                        sellerCompanyId: string;
+                        /** @enum {string} */
+                        status: "draft" | "submitted" | "needs_confirmation" | "withdrawn" | "accepted" | "rejected" | "expired" | "declined";
+                        /** @description null on a sealed ad before its deadline: no amount leaves before then */
+                        total: string | null;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "bid.withdrawn";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chat.message": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        body: string;
+                        messageId: string;
+                        orderId: string;
+                        senderCompanyId: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "chat.message";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.company.approved": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        companyId: string;
+                        /** @enum {string} */
+                        role: "buyer" | "seller";
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "company.approved";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.created": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        buyerCompanyId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        orderId: string;
+                        orderNo: string;
+                        sellerCompanyId: string;
+                        /** @enum {string} */
+                        status: "created" | "confirmed" | "preparing" | "shipped" | "delivered" | "completed" | "declined" | "cancelled";
+                        /** @description a decimal amount as text */
+                        total: string;
+                        /** @description the order as UBL 2.1 Order XML, when the endpoint asked for it */
+                        ublOrder?: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "order.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.status_changed": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        buyerCompanyId: string;
+                        /** @enum {string} */
+                        currency: "TRY" | "USD" | "EUR";
+                        orderId: string;
+                        orderNo: string;
+                        /** @enum {string} */
+                        previousStatus: "created" | "confirmed" | "preparing" | "shipped" | "delivered" | "completed" | "declined" | "cancelled";
+                        sellerCompanyId: string;
+                        /** @enum {string} */
+                        status: "created" | "confirmed" | "preparing" | "shipped" | "delivered" | "completed" | "declined" | "cancelled";
+                        /** @description a decimal amount as text */
+                        total: string;
+                        /** @description the order as UBL 2.1 Order XML, when the endpoint asked for it */
+                        ublOrder?: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "order.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.question.answered": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        /** @description null until answered; the asker is never named */
+                        answer: string | null;
+                        question: string;
+                        questionId: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "question.answered";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.question.asked": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        adId: string;
+                        /** @description null until answered; the asker is never named */
+                        answer: string | null;
+                        question: string;
+                        questionId: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "question.asked";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.webhook.test": {
+        parameters: {
+            query?: never;
+            header: {
+                "TeklifAl-Attempt": string;
+                "TeklifAl-Delivery-Id": string;
+                "TeklifAl-Event-Id": string;
+                "TeklifAl-Event-Type": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>`: compare in constant time and refuse a `t` more than 5 minutes away (docs/webhooks.md) */
+                "TeklifAl-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 instant (UTC)
+                     */
+                    createdAt: string;
+                    data: {
+                        endpointId: string;
+                        message: string;
+                    };
+                    /** @description the event’s id: the same on every attempt and redelivery */
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from './webhooks.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { verifyWebhookSignature, type WebhookEvent } from './webhooks.ts';
 
 const secret = 'whsec_test';
 const body = '{"id":"evt_1","type":"order.created","data":{"orderId":"o1"}}';
@@ -33,5 +33,17 @@ describe('verifyWebhookSignature', () => {
     await expect(verifyWebhookSignature({ secret, header, body: received, now })).resolves.toBe(
       false,
     );
+  });
+});
+
+describe('WebhookEvent', () => {
+  it('is the documented body of each event type, told apart by its type', () => {
+    const event = JSON.parse(body) as WebhookEvent;
+    if (event.type === 'order.created') {
+      expectTypeOf(event.data.orderNo).toEqualTypeOf<string>();
+      expectTypeOf(event.data.ublOrder).toEqualTypeOf<string | undefined>();
+    }
+    expectTypeOf<WebhookEvent<'order.created'>['type']>().toEqualTypeOf<'order.created'>();
+    expect(event.type).toBe('order.created');
   });
 });

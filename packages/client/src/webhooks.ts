@@ -1,3 +1,5 @@
+import type { webhooks } from './schema.d.ts';
+
 /** The header every webhook delivery is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const SIGNATURE_HEADER = 'TeklifAl-Signature';
 
@@ -47,3 +49,13 @@ function sameText(a: string, b: string): boolean {
   }
   return difference === 0;
 }
+
+/** The type of every event a webhook endpoint may receive ('order.created'…). */
+export type WebhookEventType = keyof webhooks;
+
+/** The JSON body of one event type, as documented in the API's `webhooks` section. */
+export type WebhookEvent<Type extends WebhookEventType = WebhookEventType> = Type extends unknown
+  ? webhooks[Type]['post'] extends { requestBody: { content: { 'application/json': infer Body } } }
+    ? Body
+    : never
+  : never;

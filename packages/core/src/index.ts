@@ -85,3 +85,4 @@ export * from './imports/ad-lines-import.ts';
 export * from './imports/column-mapping.ts';
 export * from './imports/sheet-text.ts';
 export * from './imports/unit-names.ts';
+export * from './schemas/unit-codes.ts';

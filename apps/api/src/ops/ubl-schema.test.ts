@@ -39,6 +39,24 @@ if (folder) {
       const errors = await validateUbl(folder, 'Invoice', broken);
       expect(errors.join('\n')).toMatch(/Colour/);
     }, 60_000);
+
+    it('refuses an order with a line out of place and a response without its order reference', async () => {
+      const order = documents.find((document) => document.kind === 'Order');
+      // UBL's sequence: the lines come after the totals, never before the parties.
+      const misplaced = (order?.xml ?? '').replace(
+        '<cac:BuyerCustomerParty>',
+        '<cac:OrderLine/><cac:BuyerCustomerParty>',
+      );
+      expect(await validateUbl(folder, 'Order', misplaced)).not.toEqual([]);
+      const response = documents.find((document) => document.kind === 'OrderResponseSimple');
+      const unreferenced = (response?.xml ?? '').replace(
+        /<cac:OrderReference>[\s\S]*<\/cac:OrderReference>/,
+        '',
+      );
+      expect(unreferenced).not.toBe(response?.xml);
+      const errors = await validateUbl(folder, 'OrderResponseSimple', unreferenced);
+      expect(errors.join('\n')).toMatch(/OrderReference/);
+    }, 60_000);
   });
 } else if (process.env.CI === 'true') {
   it(`UBL schemas absent (${shown} missing): CI must validate against them`, () => {

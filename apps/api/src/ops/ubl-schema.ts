@@ -1,7 +1,8 @@
 /**
- * Validation of the e-Fatura, e-Arşiv and e-İrsaliye documents we build against the OASIS UBL
- * 2.1 schemas (the distribution's `xsd` folder, holding maindoc/ and common/), with xmllint-wasm
- * (libxml2 as WebAssembly: offline, from npm). No npm package ships those schemas and the
+ * Validation of the documents we build (e-Fatura, e-Arşiv, e-İrsaliye, the purchase order and
+ * the seller's answer as Order and OrderResponseSimple) against the OASIS UBL 2.1 schemas (the
+ * distribution's `xsd` folder, holding maindoc/ and common/), with xmllint-wasm (libxml2 as
+ * WebAssembly: offline, from npm). No npm package ships those schemas and the
  * repository does not carry them: GİB's UBL-TR package and the OASIS UBL 2.1 distribution both
  * have them. Used by ubl-schema.test.ts and by `npm run check:ubl`.
  */
@@ -12,9 +13,18 @@ import { validateXML } from 'xmllint-wasm';
 import { INVOICE_PROFILES } from '@teklifal/core';
 import { buildDespatchXml } from '../modules/orders/ubl/despatch.ts';
 import { buildInvoiceXml } from '../modules/orders/ubl/invoice.ts';
-import { SAMPLE_ORDER } from '../modules/orders/ubl/sample-order.ts';
+import { buildOrderResponseXml } from '../modules/orders/ubl/order-response.ts';
+import { buildPurchaseOrderXml } from '../modules/orders/ubl/purchase-order.ts';
+import {
+  SAMPLE_ACCEPTANCE,
+  SAMPLE_ORDER,
+  SAMPLE_ORIGIN,
+  SAMPLE_REFUSAL,
+  SINGLE_LINE_ORDER,
+  SPLIT_AWARD_ORDER,
+} from '../modules/orders/ubl/sample-order.ts';
 
-export type UblKind = 'Invoice' | 'DespatchAdvice';
+export type UblKind = 'Invoice' | 'DespatchAdvice' | 'Order' | 'OrderResponseSimple';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -60,7 +70,8 @@ export async function validateUbl(folder: string, kind: UblKind, xml: string): P
 /**
  * Every document the app writes, for a realistic order: the invoice in each profile (USD, KDV
  * at 20, 10 and 0 %, a sole proprietor buyer with a TCKN), a lira invoice between two
- * companies, and the despatch advice.
+ * companies, the despatch advice; the purchase order of that order, of a one-line lira order
+ * and of a split award's euro order, and the seller's acceptance and refusal.
  */
 export function ublDocuments(issuedAt: Date): { name: string; kind: UblKind; xml: string }[] {
   const lira = {
@@ -84,6 +95,25 @@ export function ublDocuments(issuedAt: Date): { name: string; kind: UblKind; xml
       name: 'despatch advice',
       kind: 'DespatchAdvice' as const,
       xml: buildDespatchXml(SAMPLE_ORDER, new Date('2026-11-20T12:00:00Z'), issuedAt),
+    },
+    ...[
+      { name: 'order (USD, KDV 20/10/0 %, TCKN buyer)', order: SAMPLE_ORDER },
+      { name: 'order (TRY, one line)', order: SINGLE_LINE_ORDER },
+      { name: 'order (EUR, split award)', order: SPLIT_AWARD_ORDER },
+    ].map(({ name, order }) => ({
+      name,
+      kind: 'Order' as const,
+      xml: buildPurchaseOrderXml(order, SAMPLE_ORIGIN),
+    })),
+    {
+      name: 'order response (accepted)',
+      kind: 'OrderResponseSimple' as const,
+      xml: buildOrderResponseXml(SAMPLE_ORDER, SAMPLE_ACCEPTANCE),
+    },
+    {
+      name: 'order response (declined)',
+      kind: 'OrderResponseSimple' as const,
+      xml: buildOrderResponseXml(SINGLE_LINE_ORDER, SAMPLE_REFUSAL),
     },
   ];
 }

@@ -3,12 +3,16 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES, withApiKeyDocs } from './swagger-api-keys.ts';
+import { webhooksDocument } from './swagger-webhooks.ts';
 
 /** OpenAPI generated from the same zod schemas that validate, browsable at /api/docs. */
 export default fp(
   async function swaggerPlugin(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
+        // 3.1 for its `webhooks`: what TeklifAl POSTs to a company's endpoints (#31).
+        openapi: '3.1.0',
         info: {
           title: 'TeklifAl API',
           description:
@@ -16,13 +20,14 @@ export default fp(
           version: '1.0.0',
         },
         servers: [{ url: app.config.publicUrl }],
-        components: {
-          securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-          },
-        },
+        components: { securitySchemes: SECURITY_SCHEMES },
+        webhooks: webhooksDocument(),
       },
-      transform: jsonSchemaTransform,
+      // Each operation says whether an API key may call it, with which scope (#31).
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input);
+        return { schema: withApiKeyDocs(schema, input.route), url };
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },

@@ -31,6 +31,10 @@ const PricingPage = lazyPage(
   () => import('../features/content/pages/pricing-page.tsx'),
   'PricingPage',
 );
+const DevelopersPage = lazyPage(
+  () => import('../features/developers/pages/developers-page.tsx'),
+  'DevelopersPage',
+);
 const UnsubscribePage = lazyPage(
   () => import('../features/content/pages/unsubscribe-page.tsx'),
   'UnsubscribePage',
@@ -112,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <ContentPage slug="terms" /> },
       { path: '/privacy', element: <ContentPage slug="privacy" /> },
       { path: '/pricing', element: <PricingPage /> },
+      { path: '/developers', element: <DevelopersPage /> },
       { path: '/blogs', element: <BlogsRoute /> },
       { path: '/blogs/:id', element: <BlogRoute /> },
       { path: '/duyurular', element: <AnnouncementsRoute /> },

@@ -14,6 +14,8 @@ interface ResponsiveImageProps {
   priority?: boolean;
   /** Fills the box it is in (an AspectRatio), cropped; otherwise its own ratio at full width. */
   fill?: boolean;
+  /** With `fill`: the whole image in the box, not cropped (a logo in a box it may not match). */
+  contain?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   fill = false,
+  contain = false,
 }: ResponsiveImageProps) {
   const [shown, setShown] = useState(false);
   // The placeholder goes once the image is decoded (a transparent one would show it through);
@@ -60,7 +63,9 @@ export function ResponsiveImage({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        className={fill ? `${classes.image} ${classes.fill}` : classes.image}
+        className={[classes.image, fill && classes.fill, fill && contain && classes.contain]
+          .filter(Boolean)
+          .join(' ')}
         style={shown ? undefined : { backgroundImage: `url("${image.placeholder}")` }}
         onLoad={(event) => reveal(event.currentTarget)}
       />

@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { problemMessage } from './api-client.ts';
-import { i18n } from './i18n.ts';
+import { applyFieldErrors } from './form.ts';
+
+// Every feature's notices go through these two, under the feature's own title. Callers pass
+// the title translated when the notice shows (`i18n.t` in the callback), so a language chosen
+// in between is the one used.
 
 /** An action went through: teal. */
 export function showSuccess(title: string, message: ReactNode) {
@@ -13,16 +17,17 @@ export function showFailure(title: string, error: unknown, message = problemMess
   notifications.show({ color: 'red', title, message });
 }
 
-// A feature's notices carry its own title. Titles are given as i18n keys and translated when
-// the notice shows, so a language chosen in between is the one used.
-
-/** A success notice under the title `titleKey`. */
-export const successNotifier = (titleKey: string) => (message: ReactNode) =>
-  showSuccess(i18n.t(titleKey), message);
-
 /**
- * A failure notice under the title `titleKey`. It takes the error alone so that it can be a
- * mutation's `onError` as it is (a second parameter would receive the mutation's variables).
+ * A refused form: the server's field errors go under their inputs (null comes back); anything
+ * else is announced under `title` and returned as the text to show above the form.
  */
-export const failureNotifier = (titleKey: string) => (error: unknown) =>
-  showFailure(i18n.t(titleKey), error);
+export function showFormFailure(
+  title: string,
+  form: { setErrors: (errors: Record<string, string>) => void },
+  error: unknown,
+): string | null {
+  const message = applyFieldErrors(form, error);
+  if (message === null) return null;
+  showFailure(title, error, message);
+  return message;
+}

@@ -84,6 +84,7 @@ export const SEO: SeoSettingsView = {
   siteDescription: null,
   faviconUrl: null,
   logoUrl: null,
+  logoImage: null,
 };
 
 export const CONTACT: ContactInfoView = {

@@ -97,6 +97,7 @@ export const en: Messages = {
     about: 'About Us',
     blog: 'Blog',
     pricing: 'Pricing',
+    developers: 'Developers',
     announcements: 'Announcements',
     privacy: 'Information Security Policy',
     cookies: 'Cookie Policy',

@@ -97,6 +97,7 @@ export const tr = {
     about: 'Hakkımızda',
     blog: 'Blog',
     pricing: 'Fiyatlandırma',
+    developers: 'Geliştiriciler',
     announcements: 'Duyurular',
     privacy: 'Bilgi Güvenliği Politikası',
     cookies: 'Çerez Politikası',

@@ -118,6 +118,7 @@ describe('importing lines', () => {
       column: 'C',
       field: 'quantity',
       message: 'Row 2, column C: Quantity must be a valid number',
+      detail: 'Quantity must be a valid number',
     });
   });
 

@@ -33,6 +33,8 @@ export interface LineImportIssue {
   field: LineImportField;
   /** "Satır 4, C sütunu: Miktar geçerli bir sayı olmalıdır" in the reader's language. */
   message: string;
+  /** The same without the row and column ("Miktar geçerli bir sayı olmalıdır"), for the row. */
+  detail: string;
 }
 
 /** A data row of the file as the preview shows it: its cells as text, its line or its issues. */
@@ -106,7 +108,7 @@ function checkRow(
     const where = column
       ? translate(locale, 'adLinesImport.rowColumn', { row: rowNumber, column })
       : translate(locale, 'adLinesImport.row', { row: rowNumber });
-    return { row: rowNumber, column, field, message: `${where}: ${message}` };
+    return { row: rowNumber, column, field, message: `${where}: ${message}`, detail: message };
   };
   const issues: LineImportIssue[] = [];
   // A unit column is optional: without one every line is counted in pieces, the form's default.

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Actor } from '../policies/access.ts';
 import { canManageCompany } from '../policies/company.ts';
+import { instantField } from '../schemas/dates.ts';
+import { withFieldLabels } from '../schemas/field-labels.ts';
+import { requiredText } from '../schemas/fields.ts';
 import { API_KEY_SCOPES } from './scopes.ts';
 
 /** Owners and admins manage the company's keys, in the browser only (keys cannot make keys). */
@@ -29,17 +32,24 @@ export function apiKeyStatus(
 
 export const API_KEY_NAME_MAX = 80;
 
-/** POST /api/my-company/api-keys */
-export const CreateApiKeyInput = z.object({
-  name: z.string().trim().min(1).max(API_KEY_NAME_MAX),
-  scopes: z
-    .array(z.enum(API_KEY_SCOPES))
-    .min(1, { message: 'apiKeys.errors.scopesRequired' })
-    .max(API_KEY_SCOPES.length)
-    .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
-  /** ISO instant; null or absent: valid until revoked. Must be in the future. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+/** POST /api/my-company/api-keys; errors name the fields as the form labels them. */
+export const CreateApiKeyInput = withFieldLabels(
+  z.object({
+    name: requiredText(API_KEY_NAME_MAX),
+    scopes: z
+      .array(z.enum(API_KEY_SCOPES))
+      .min(1, 'validation.atLeastOne')
+      .max(API_KEY_SCOPES.length, 'validation.tooMany')
+      .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
+    /** ISO instant; null or absent: valid until revoked. Must be in the future. */
+    expiresAt: instantField.nullable().optional(),
+  }),
+  {
+    name: 'apiKeys.fields.name',
+    scopes: 'apiKeys.fields.scope',
+    expiresAt: 'apiKeys.fields.expiresAt',
+  },
+);
 export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
 
 /** Whether an expiry is acceptable at `now` (the form and the server both ask). */

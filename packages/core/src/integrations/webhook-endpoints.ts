@@ -50,14 +50,14 @@ export const webhookUrlField = (schemes: readonly string[] = ['https:']) =>
         const url = new URL(value);
         return schemes.includes(url.protocol) && !url.username && !url.password;
       },
-      { message: 'webhooks.errors.httpsOnly' },
+      { message: 'validation.url' },
     );
 
 export const webhookEndpointInputShape = {
   description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX_LENGTH, 'validation.maxLength'),
   events: z
     .array(z.enum(WEBHOOK_EVENT_TYPES))
-    .min(1, 'webhooks.errors.eventsRequired')
+    .min(1, 'validation.atLeastOne')
     .transform((events) => [...new Set(events)]),
   enabled: z.boolean(),
   includeOrderDocument: z

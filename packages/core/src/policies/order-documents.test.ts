@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../states/order.ts';
-import { canDownloadDespatchAdvice, canDownloadInvoice } from './order-documents.ts';
+import {
+  canDownloadDespatchAdvice,
+  canDownloadInvoice,
+  canDownloadOrderResponse,
+  canDownloadPurchaseOrder,
+  orderDocumentsFor,
+} from './order-documents.ts';
 
 describe('the seller', () => {
   it('downloads the invoice of a completed order only', () => {
@@ -19,5 +25,40 @@ describe('the buyer', () => {
       expect(canDownloadInvoice('buyer', status)).toBe(false);
       expect(canDownloadDespatchAdvice('buyer', status)).toBe(false);
     }
+  });
+});
+
+describe('the purchase order and the seller’s answer (UBL Order, OrderResponseSimple)', () => {
+  it('the purchase order is both parties’ download in every state', () => {
+    for (const side of ['buyer', 'seller'] as const) {
+      expect(ORDER_STATUSES.filter((status) => canDownloadPurchaseOrder(side, status))).toEqual(
+        ORDER_STATUSES,
+      );
+    }
+  });
+
+  it('the answer exists once the seller has accepted or declined, for both parties', () => {
+    for (const side of ['buyer', 'seller'] as const) {
+      const allowed = ORDER_STATUSES.filter((status) => canDownloadOrderResponse(side, status));
+      // Not while the order waits for the seller, nor once cancelled (perhaps before an answer).
+      const unanswered = ['created', 'cancelled'];
+      expect(allowed).toEqual(ORDER_STATUSES.filter((status) => !unanswered.includes(status)));
+      expect(allowed).toContain('declined');
+    }
+  });
+
+  it('the order view lists each document for the viewer', () => {
+    expect(orderDocumentsFor('buyer', 'created')).toEqual({
+      invoice: false,
+      despatchAdvice: false,
+      purchaseOrder: true,
+      orderResponse: false,
+    });
+    expect(orderDocumentsFor('seller', 'completed')).toEqual({
+      invoice: true,
+      despatchAdvice: true,
+      purchaseOrder: true,
+      orderResponse: true,
+    });
   });
 });

@@ -1,12 +1,18 @@
 import type { OrderCommand } from '../schemas/order.ts';
 import {
   ORDER_COMMAND_SIDE,
+  ORDER_STATUSES,
   orderMachine,
   type OrderSide,
   type OrderStatus,
 } from '../states/order.ts';
 import type { Actor } from './access.ts';
-import { canDownloadDespatchAdvice, canDownloadInvoice } from './order-documents.ts';
+import {
+  canDownloadDespatchAdvice,
+  canDownloadInvoice,
+  canDownloadOrderResponse,
+  canDownloadPurchaseOrder,
+} from './order-documents.ts';
 import { orderSideOf } from './procurement.ts';
 import { conflict, forbidden, NOT_FOUND, type AbilityRule, type Refusal } from './refusal.ts';
 
@@ -37,13 +43,18 @@ const step =
     return orderMachine.next(order.status, command) ? null : stateConflict(order.status);
   };
 
-/** A UBL-TR document is the seller's to issue: the buyer is told so, too early is 409. */
-const sellerDocument =
+/**
+ * A document of the order (order-documents.ts says whose, from which state): a side it is never
+ * for (the buyer asking for the seller's own invoice) is told so, 403; too early is 409.
+ */
+const document =
   (allowed: (side: OrderSide, status: OrderStatus) => boolean): OrderRule =>
   (actor, order): Refusal | null => {
     const side = orderSideOf(actor, order);
     if (!side) return NOT_FOUND;
-    if (side !== 'seller') return forbidden('orderDocuments.server.sellerOnly');
+    if (!ORDER_STATUSES.some((status) => allowed(side, status))) {
+      return forbidden('orderDocuments.server.sellerOnly');
+    }
     return allowed(side, order.status) ? null : stateConflict(order.status);
   };
 
@@ -61,9 +72,8 @@ export const orderRules = {
   /** After completion each side rates the other once (the once is the command's to check). */
   rate: (actor, order) =>
     party(actor, order) ?? (order.status === 'completed' ? null : stateConflict(order.status)),
-  invoice: sellerDocument(canDownloadInvoice),
-  despatchAdvice: sellerDocument(canDownloadDespatchAdvice),
-} satisfies Record<
-  'view' | 'chat' | OrderCommand | 'rate' | 'invoice' | 'despatchAdvice',
-  OrderRule
->;
+  invoice: document(canDownloadInvoice),
+  despatchAdvice: document(canDownloadDespatchAdvice),
+  purchaseOrder: document(canDownloadPurchaseOrder),
+  orderResponse: document(canDownloadOrderResponse),
+} satisfies Record<string, OrderRule>;

@@ -4,6 +4,7 @@ import { PUBLISHED_AD_STATUSES } from '../states/ad.ts';
 import { BID_STATUSES } from '../states/bid.ts';
 import { AD_VISIBILITIES, BID_CURRENCY_RULES, UNITS } from './ad.ts';
 import { AuctionSummary } from './auction-summary.ts';
+import { ImageView } from './files.ts';
 import { pageOf } from './paging.ts';
 
 /** What the ads API answers: the views of ads, their lines, questions and suggested sellers. */
@@ -21,6 +22,9 @@ export const CompanySummary = z.object({
   name: z.string(),
   city: z.string(),
   logoUrl: z.string().nullable(),
+  logoImage: ImageView.nullable().describe(
+    'The logo in other sizes too (`?w=`, `?format=`); null without one or for a logo uploaded before sizes were kept',
+  ),
   ratingAvg: z.string().nullable(),
   ratingCount: z.number().int(),
 });

@@ -6,6 +6,7 @@ import {
   mersisMatchesTaxNumber,
 } from '../validators/tax-number.ts';
 import { withFieldLabels } from './field-labels.ts';
+import { ImageView } from './files.ts';
 import { emailField, optionalText, phoneField, requiredText, webUrlField } from './fields.ts';
 import { APPROVAL_STATES, COMPANY_ROLES, type CompanyRole } from './me.ts';
 
@@ -178,6 +179,9 @@ export const CompanyRecord = z.object({
   description: z.string().nullable(),
   logoFileId: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  logoImage: ImageView.nullable().describe(
+    'The logo in other sizes too (`?w=`, `?format=`); null without one or for a logo uploaded before sizes were kept',
+  ),
   adminUserId: z.string(),
   isBuyerConfirmed: z.enum(APPROVAL_STATES),
   isSellerConfirmed: z.enum(APPROVAL_STATES),

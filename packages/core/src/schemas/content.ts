@@ -7,6 +7,7 @@ import {
   requiredText,
   urlField,
 } from './fields.ts';
+import { ImageView } from './files.ts';
 import { pageOf } from './paging.ts';
 
 export const SOCIAL_ICONS = [
@@ -34,6 +35,9 @@ export const SeoSettingsView = z.object({
   siteDescription: z.string().nullable(),
   faviconUrl: z.string().nullable().describe('An http(s) address or a path on this site'),
   logoUrl: z.string().nullable().describe('An http(s) address or a path on this site'),
+  logoImage: ImageView.nullable().describe(
+    'A logo uploaded here, in other sizes too (`?w=`, `?format=`); null for another address',
+  ),
 });
 export type SeoSettingsView = z.infer<typeof SeoSettingsView>;
 

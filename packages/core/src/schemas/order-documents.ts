@@ -44,5 +44,11 @@ export type InvoiceDocumentQuery = z.input<typeof InvoiceDocumentQuery>;
 export const OrderDocumentsView = z.object({
   invoice: z.boolean().describe('The seller, once the order is completed'),
   despatchAdvice: z.boolean().describe('The seller, once the order has shipped'),
+  purchaseOrder: z.boolean().describe('The UBL Order: both parties, in every state'),
+  orderResponse: z
+    .boolean()
+    .describe(
+      'The UBL OrderResponseSimple: both parties, once the seller has accepted or declined',
+    ),
 });
 export type OrderDocumentsView = z.infer<typeof OrderDocumentsView>;

@@ -9,6 +9,7 @@ import type {
   AuditEntryView,
   CompanyRole,
   OutboxMail,
+  ImageView,
 } from '@teklifal/core';
 import type { auditLog, company, mailOutbox, user } from '../../db/schema/index.ts';
 
@@ -35,6 +36,7 @@ export const presentCompanyListItem = (
 
 export const presentCompanyDetail = (props: {
   row: CompanyRow;
+  logoImage: ImageView | null;
   owner: UserRow | null;
   members: AdminCompanyMember[];
   documents: AdminCompanyDocument[];
@@ -42,7 +44,7 @@ export const presentCompanyDetail = (props: {
 }): AdminCompanyDetail => {
   const { row, owner } = props;
   return {
-    ...presentCompanyRecord(row),
+    ...presentCompanyRecord(row, props.logoImage),
     updatedAt: row.updatedAt.toISOString(),
     owner: owner
       ? { id: owner.id, name: owner.name, email: owner.email, locale: owner.locale }

@@ -27,6 +27,7 @@ import { requestRole } from './commands/request-role.ts';
 import { setSectors } from './commands/set-sectors.ts';
 import { updateCompany } from './commands/update-company.ts';
 import { companyCounts, listDocuments, sectorIdsOf } from './queries/companies.ts';
+import { findLogoImage } from './queries/logo-image.ts';
 
 const tags = ['companies'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
@@ -36,11 +37,12 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   async function view(row: CompanyRow, actor: SignedInActor) {
-    const [sectorIds, counts] = await Promise.all([
+    const [sectorIds, counts, logoImage] = await Promise.all([
       sectorIdsOf(app.db, row.id),
       companyCounts(app.db, row.id),
+      findLogoImage(app.db, row.logoFileId),
     ]);
-    return presentCompany(row, { sectorIds, counts }, actor);
+    return presentCompany(row, { sectorIds, counts, logoImage }, actor);
   }
 
   /** The signed-in actor and the company in the address (null when there is none). */

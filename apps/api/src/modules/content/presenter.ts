@@ -5,6 +5,7 @@ import type {
   NewsletterSubscriberView,
   PageSlug,
   PageView,
+  ImageView,
   SeoSettings,
   SeoSettingsView,
 } from '@teklifal/core';
@@ -18,12 +19,19 @@ export const presentPage = (row: typeof page.$inferSelect): PageView => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The `seo` document with every field present: a field never set is null. */
-export const presentSeo = (seo: SeoSettings): SeoSettingsView => ({
+/**
+ * The `seo` document with every field present: a field never set is null. `images`: uploaded
+ * images by address (findImagesByUrl); a logo found there comes with its stored size.
+ */
+export const presentSeo = (
+  seo: SeoSettings,
+  images: ReadonlyMap<string, ImageView>,
+): SeoSettingsView => ({
   siteTitle: seo.siteTitle,
   siteDescription: seo.siteDescription ?? null,
   faviconUrl: seo.faviconUrl ?? null,
   logoUrl: seo.logoUrl ?? null,
+  logoImage: (seo.logoUrl && images.get(seo.logoUrl)) || null,
 });
 
 /** The `contactInfo` document with every field present: a field never set is null. */

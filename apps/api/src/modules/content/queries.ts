@@ -1,13 +1,25 @@
 import { count, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
-import { PAGE_SLUGS, type PageSlug } from '@teklifal/core';
+import { PAGE_SLUGS, type PageSlug, type SeoSettingsView } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
 import { contactMessage, newsletterSubscriber, page } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { readSetting } from '../../lib/settings.ts';
+import { findImagesByUrl } from '../files/queries.ts';
+import { presentSeo } from './presenter.ts';
 
 /** A legal or information page by its slug; null before it was ever written. */
 export async function findPage(db: Database, slug: PageSlug) {
   const [row] = await db.select().from(page).where(eq(page.slug, slug));
   return row ?? null;
+}
+
+/**
+ * The `seo` document as the API answers it, its logo with the sizes it is served in when it was
+ * uploaded here: read from the `setting` and `file` tables (what a cache of it watches).
+ */
+export async function loadSeoView(db: Database): Promise<SeoSettingsView> {
+  const seo = await readSetting(db, 'seo');
+  return presentSeo(seo, await findImagesByUrl(db, [seo.logoUrl ?? null]));
 }
 
 /** Every written page's slug and last change, for the sitemap. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import apiKeysRoutes from './api-keys/index.ts';
+import webhooksModule from './webhooks/index.ts';
 
 /**
  * Integrations (issue #31): what lets a company's own systems (an ERP) talk to TeklifAl. One
@@ -7,4 +8,5 @@ import apiKeysRoutes from './api-keys/index.ts';
  */
 export default async function integrationsModule(fastify: FastifyInstance) {
   await fastify.register(apiKeysRoutes);
+  await fastify.register(webhooksModule);
 }

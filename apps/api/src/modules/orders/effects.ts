@@ -5,6 +5,7 @@ import type { CompanyContext } from '../../lib/company-context.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
 import { notifyCompany } from '../notifications/commands/notify.ts';
 import type { OrderRow } from './queries/order-context.ts';
+import { queueWebhookEvent } from '../integrations/webhooks/commands/queue-webhook-event.ts';
 
 type Actor = Pick<CompanyContext, 'userId' | 'companyId' | 'ip'>;
 
@@ -26,6 +27,8 @@ export async function announceOrderStep(
     route: orderRoute(order.id),
   });
   await refreshOrder(tx, actor, order);
+  const previousStatus = order.status;
+  await queueWebhookEvent(tx, { type: 'order.status_changed', orderId: order.id, previousStatus });
   await auditCompanyCommand(tx, actor, {
     action: `order.${to}`,
     entityType: 'order',

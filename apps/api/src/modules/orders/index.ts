@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import orderDocumentRoutes from './routes/documents.ts';
+import orderExchangeDocumentRoutes from './routes/order-exchange-documents.ts';
 import type { AwardFlow } from './award-flow.ts';
 import orderRouteHandlers from './routes/orders.ts';
 import ordersXlsxRoutes from './routes/orders-xlsx.ts';
@@ -14,5 +15,6 @@ export default async function ordersRoutes(
 ) {
   await fastify.register(orderRouteHandlers, { awardFlow });
   await fastify.register(orderDocumentRoutes);
+  await fastify.register(orderExchangeDocumentRoutes);
   await fastify.register(ordersXlsxRoutes);
 }

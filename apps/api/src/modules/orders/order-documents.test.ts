@@ -174,9 +174,19 @@ describe('who may download, and when', () => {
   it('the order view tells each side what it may download', async () => {
     const order = await makeOrder(w.app, w.p, { status: 'shipped' });
     const seller = (await getOrder(w.app, w.p.seller.cookie, order.id)).json<OrderView>();
-    expect(seller.documents).toEqual({ invoice: false, despatchAdvice: true });
+    expect(seller.documents).toEqual({
+      invoice: false,
+      despatchAdvice: true,
+      purchaseOrder: true,
+      orderResponse: true,
+    });
     const buyer = (await getOrder(w.app, w.p.buyer.cookie, order.id)).json<OrderView>();
-    expect(buyer.documents).toEqual({ invoice: false, despatchAdvice: false });
+    expect(buyer.documents).toEqual({
+      invoice: false,
+      despatchAdvice: false,
+      purchaseOrder: true,
+      orderResponse: true,
+    });
     expect(buyer.parties.seller).toMatchObject({
       companyId: w.p.seller.companyId,
       name: 'Işıklar Kırtasiye Ltd. Şti.',

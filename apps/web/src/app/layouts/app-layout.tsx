@@ -33,7 +33,12 @@ export function AppLayout() {
           <Group justify="space-between" h="100%" wrap="nowrap" gap="xs">
             {/* The logo gives way (its text shortens) so the header fits a 360 px phone. */}
             <Group gap="lg" wrap="nowrap" miw={0}>
-              <SiteLogo title={site.title} logoUrl={site.logoUrl} to={me ? '/dashboard' : '/'} />
+              <SiteLogo
+                title={site.title}
+                logoUrl={site.logoUrl}
+                logoImage={site.logoImage}
+                to={me ? '/dashboard' : '/'}
+              />
               <Group
                 gap={2}
                 visibleFrom="md"

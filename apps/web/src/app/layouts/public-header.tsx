@@ -51,7 +51,7 @@ export function PublicHeader() {
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <SiteLogo title={site.title} logoUrl={site.logoUrl} />
+          <SiteLogo title={site.title} logoUrl={site.logoUrl} logoImage={site.logoImage} />
           <Group gap={4} visibleFrom="sm" component="nav">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end className={classes.link}>

@@ -37,6 +37,7 @@ export function SiteFooter() {
         { to: '/aboutus', label: t('footer.about') },
         { to: '/blogs', label: t('footer.blog') },
         { to: '/pricing', label: t('footer.pricing') },
+        { to: '/developers', label: t('footer.developers') },
         { to: '/duyurular', label: t('footer.announcements') },
       ],
     },

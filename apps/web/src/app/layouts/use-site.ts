@@ -9,6 +9,8 @@ export function useSite() {
   const { data: seo } = useSeo();
   const title = seo?.siteTitle ?? 'TeklifAl';
   const logoUrl = seo?.logoUrl ?? storage.get('logoUrl');
+  // Absent in a settings document kept from before logos had sizes: shown as uploaded.
+  const logoImage = seo?.logoImage ?? null;
 
   useEffect(() => {
     if (!seo) return;
@@ -30,5 +32,5 @@ export function useSite() {
     icon.href = seo.faviconUrl ?? '/favicon.svg';
   }, [seo]);
 
-  return { title, logoUrl };
+  return { title, logoUrl, logoImage };
 }

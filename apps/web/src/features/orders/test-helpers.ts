@@ -117,7 +117,7 @@ export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
       address: 'Gebze OSB 3. Cadde No: 12',
     }),
   },
-  documents: { invoice: false, despatchAdvice: false },
+  documents: { invoice: false, despatchAdvice: false, purchaseOrder: true, orderResponse: false },
   ...overrides,
 });
 

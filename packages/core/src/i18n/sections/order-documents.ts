@@ -1,8 +1,9 @@
 import { defineSection } from '../section.ts';
 
 /**
- * The purchase order's tax identity and KDV, and the seller's UBL-TR downloads
- * (/orders/{orderId}); each key needs both languages (the catalogue test checks).
+ * The purchase order's tax identity and KDV, its UBL Order and OrderResponseSimple, and the
+ * seller's UBL-TR downloads (/orders/{orderId}); each key needs both languages (the catalogue test
+ * checks).
  */
 export const orderDocumentsMessages = defineSection(
   {
@@ -30,6 +31,14 @@ export const orderDocumentsMessages = defineSection(
       netTotal: 'Ara toplam (KDV hariç)',
       vatAt: 'KDV (%{{rate}})',
       grossTotal: 'Genel toplam (KDV dahil)',
+    },
+    exchange: {
+      title: 'Sipariş belgeleri (XML)',
+      text: 'Siparişi ve satıcının yanıtını UBL 2.1 XML olarak indirip ERP’nize aktarın.',
+      purchaseOrder: 'Siparişi indir (XML)',
+      orderResponse: 'Satıcının yanıtını indir (XML)',
+      responseAfterAnswer:
+        'Satıcının yanıtı, satıcı siparişi onayladığında veya reddettiğinde indirilebilir.',
     },
     downloads: {
       title: 'e-Fatura ve e-İrsaliye',
@@ -73,6 +82,14 @@ export const orderDocumentsMessages = defineSection(
       netTotal: 'Subtotal (excl. VAT)',
       vatAt: 'VAT ({{rate}}%)',
       grossTotal: 'Grand total (incl. VAT)',
+    },
+    exchange: {
+      title: 'Order documents (XML)',
+      text: 'Download the order and the seller’s response as UBL 2.1 XML to load into your ERP.',
+      purchaseOrder: 'Download purchase order (XML)',
+      orderResponse: 'Download seller’s response (XML)',
+      responseAfterAnswer:
+        'The seller’s response can be downloaded once the seller accepts or declines the order.',
     },
     downloads: {
       title: 'e-Invoice and e-Despatch advice',

@@ -52,7 +52,8 @@ export const webhooksMessages = defineSection(
       title: 'İmza anahtarı',
       once: 'Bu anahtar yalnızca şimdi gösterilir. İsteklerin TeklifAl-Signature başlığını doğrulamak için saklayın.',
       roll: 'Anahtarı yenile',
-      rollConfirm: 'Yeni anahtar hemen geçerli olur; eski anahtarla imzalanan istek gönderilmez. Devam edilsin mi?',
+      rollConfirm:
+        'Yeni anahtar hemen geçerli olur; eski anahtarla imzalanan istek gönderilmez. Devam edilsin mi?',
       copy: 'Kopyala',
       copied: 'Kopyalandı',
       close: 'Sakladım',
@@ -83,8 +84,6 @@ export const webhooksMessages = defineSection(
       },
     },
     errors: {
-      httpsOnly: '{{field}} bir https:// adresi olmalıdır',
-      eventsRequired: 'En az bir olay seçin',
       addressRefused:
         '{{field}} yerel, özel veya bağlantı-yerel bir ağ adresine çıkıyor; bu adreslere gönderim yapılmaz',
       unresolvable: '{{field}} çözümlenemedi (DNS)',
@@ -145,7 +144,8 @@ export const webhooksMessages = defineSection(
       title: 'Signing secret',
       once: 'This secret is shown only now. Keep it to verify the TeklifAl-Signature header of the requests.',
       roll: 'Roll the secret',
-      rollConfirm: 'The new secret applies at once; nothing is signed with the old one again. Continue?',
+      rollConfirm:
+        'The new secret applies at once; nothing is signed with the old one again. Continue?',
       copy: 'Copy',
       copied: 'Copied',
       close: 'I have kept it',
@@ -176,8 +176,6 @@ export const webhooksMessages = defineSection(
       },
     },
     errors: {
-      httpsOnly: '{{field}} must be an https:// address',
-      eventsRequired: 'Choose at least one event',
       addressRefused:
         '{{field}} leads to a loopback, private or link-local network address; nothing is sent there',
       unresolvable: '{{field}} could not be resolved (DNS)',

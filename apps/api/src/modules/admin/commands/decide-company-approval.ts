@@ -13,6 +13,7 @@ import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { notifyCompany, settleStaffNotifications } from '../../notifications/commands/notify.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { setRoleApproval } from '../../companies/commands/set-role-approval.ts';
+import { queueWebhookEvent } from '../../integrations/webhooks/commands/queue-webhook-event.ts';
 
 type CompanyRow = typeof company.$inferSelect;
 type UserRow = typeof user.$inferSelect;
@@ -78,6 +79,11 @@ export async function decideCompanyApproval(
         type: 'companyApproved',
         params: { role: roleKey },
         route: '/my-company',
+      });
+      await queueWebhookEvent(tx, {
+        type: 'company.approved',
+        companyId: row.id,
+        role: props.role,
       });
     } else {
       await notifyCompany(tx, {

@@ -19,6 +19,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { foldedContains, turkishSortKey } from '../../../lib/search.ts';
 import { presentCompanyDocument } from '../../companies/presenter.ts';
+import { findLogoImage } from '../../companies/queries/logo-image.ts';
 import { presentCompanyDetail, presentCompanyListItem } from '../presenter.ts';
 
 type CompaniesQuery = z.output<typeof AdminCompaniesQuery>;
@@ -98,7 +99,7 @@ export async function findCompanyDetail(
   const [row] = await db.select().from(company).where(eq(company.id, companyId));
   if (!row) return null;
   const parent = alias(sector, 'parent');
-  const [[owner], members, documents, sectors] = await Promise.all([
+  const [[owner], members, documents, sectors, logoImage] = await Promise.all([
     db.select().from(user).where(eq(user.id, row.adminUserId)),
     db
       .select({ member: companyMember, name: user.name, email: user.email, banned: user.banned })
@@ -119,10 +120,12 @@ export async function findCompanyDetail(
       .leftJoin(parent, eq(parent.id, sector.parentId))
       .where(eq(companySector.companyId, companyId))
       .orderBy(asc(parent.sortOrder), asc(sector.sortOrder), asc(sector.nameTr)),
+    findLogoImage(db, row.logoFileId),
   ]);
   const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
   return presentCompanyDetail({
     row,
+    logoImage,
     owner: owner ?? null,
     members: members
       .map((m) => ({

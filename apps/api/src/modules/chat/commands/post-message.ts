@@ -7,6 +7,7 @@ import { findOrderOfActor } from '../../orders/queries/order-context.ts';
 import { announceChatMessage } from '../effects.ts';
 import { invalidField } from '../errors.ts';
 import { markChatRead } from './read-chat.ts';
+import { queueWebhookEvent } from '../../integrations/webhooks/commands/queue-webhook-event.ts';
 
 /**
  * Writes a message in the order's chat, with its files, in one transaction: the sender's
@@ -49,6 +50,7 @@ export async function postChatMessage(
       chatRoute: orderChatRoute(order),
     });
     await announceChatMessage(tx, order, ctx);
+    await queueWebhookEvent(tx, { type: 'chat.message', messageId: message.id });
     return message.id;
   });
 }

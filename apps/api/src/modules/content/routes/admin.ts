@@ -13,10 +13,10 @@ import {
 } from '@teklifal/core';
 import { ProblemError } from '../../../lib/problem.ts';
 import { readSetting } from '../../../lib/settings.ts';
-import { presentContact, presentPage, presentSeo } from '../presenter.ts';
+import { presentContact, presentPage } from '../presenter.ts';
 import { updatePage } from '../commands/update-page.ts';
 import { updateSetting } from '../commands/update-setting.ts';
-import { listPages } from '../queries.ts';
+import { listPages, loadSeoView } from '../queries.ts';
 
 const SlugParams = z.object({ slug: z.enum(PAGE_SLUGS) });
 
@@ -58,7 +58,7 @@ export default async function adminContentRoutes(fastify: FastifyInstance) {
         actorUserId: actor.user.id,
         ip: request.ip,
       });
-      return presentSeo(await readSetting(app.db, 'seo'));
+      return loadSeoView(app.db);
     },
   );
 

@@ -11,8 +11,8 @@ import {
 import { sendCachedDocument } from '../../../lib/json-document.ts';
 import { answerFromMemory } from '../../../lib/remembered-answer.ts';
 import { readSetting } from '../../../lib/settings.ts';
-import { presentContact, presentPage, presentSeo } from '../presenter.ts';
-import { findPage } from '../queries.ts';
+import { presentContact, presentPage } from '../presenter.ts';
+import { findPage, loadSeoView } from '../queries.ts';
 import { countOpenAds } from '../../procurement/ads/queries/figures.ts';
 import { countApprovedCompanies } from '../../companies/queries/figures.ts';
 import { countCompletedOrders } from '../../orders/queries/figures.ts';
@@ -55,8 +55,10 @@ export default async function publicContentRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       sendCachedDocument(request, reply, {
         key: SEO_KEY,
-        tables: ['setting'],
-        load: async () => presentSeo(await readSetting(app.db, 'seo')),
+        // `file`: an earlier logo's size is read after it was set (fillMissingImageFacts); on
+        // PostgreSQL no trigger tells of it, and the minute's bound applies.
+        tables: ['setting', 'file'],
+        load: () => loadSeoView(app.db),
       }),
   );
 

@@ -8,6 +8,13 @@ import { keyUses } from './key-uses.ts';
 /** Requests one key may make a minute, per instance: a busy connector, not a flood. */
 export const API_KEY_REQUESTS_PER_MINUTE = 300;
 
+/** A request to the API with a bearer token (/metrics takes its own token: not a key). */
+const carriesKey = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') &&
+  // The API document is public, whoever asks: a client generator may send its key along.
+  !request.url.startsWith('/api/docs') &&
+  bearerToken(request.headers.authorization) !== null;
+
 async function keyOf(request: FastifyRequest) {
   return (await request.identity()).apiKey ?? null;
 }
@@ -29,7 +36,7 @@ export const apiKeyGatePlugin = fp(
     const uses = keyUses(app);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (bearerToken(request.headers.authorization) === null) return;
+      if (!carriesKey(request)) return;
       const key = await keyOf(request);
       if (!key) throw new ProblemError('API_KEY_INVALID', { detailKey: 'apiKeys.errors.invalid' });
       const refusal = apiKeyRouteRefusal(
@@ -55,7 +62,7 @@ export const apiKeyGatePlugin = fp(
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      if (bearerToken(request.headers.authorization) === null) return;
+      if (!carriesKey(request)) return;
       const key = await keyOf(request).catch(() => null);
       if (!key) return;
       const identity = await request.identity();

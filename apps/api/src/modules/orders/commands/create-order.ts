@@ -3,6 +3,7 @@ import { istanbulDateOf, lineTotal, lineVat, vatTotals } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { orderEvent, orderItem, purchaseOrder } from '../../../db/schema/index.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
+import { queueWebhookEvent } from '../../integrations/webhooks/commands/queue-webhook-event.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 
 /** SIP-<year>-<at least 6 digits>; the sequence never hands out a number twice. */
@@ -97,5 +98,6 @@ export async function createOrder(
       currency: agreed.currency,
     },
   });
+  await queueWebhookEvent(tx, { type: 'order.created', orderId: order.id }, now);
   return { ...order, total, vatTotal };
 }

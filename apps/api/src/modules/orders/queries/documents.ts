@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { company, orderEvent, orderParty, user } from '../../../db/schema/index.ts';
+import { ad, company, orderEvent, orderParty, user } from '../../../db/schema/index.ts';
 
 /**
  * A party of the order as at the award, and the name of its company's owner account today
@@ -27,4 +27,26 @@ export async function findShippedAt(db: Executor, orderId: string): Promise<Date
     .orderBy(desc(orderEvent.createdAt))
     .limit(1);
   return row?.at ?? null;
+}
+
+/**
+ * The seller's answer to the order from its timeline: the last confirmation or refusal, with
+ * its note, or null when the timeline has none.
+ */
+export async function findSellerAnswerEvent(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ type: orderEvent.type, at: orderEvent.createdAt, note: orderEvent.note })
+    .from(orderEvent)
+    .where(
+      and(eq(orderEvent.orderId, orderId), inArray(orderEvent.type, ['confirmed', 'declined'])),
+    )
+    .orderBy(desc(orderEvent.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The title of the order's ad (what the purchase order says it was bought for). */
+export async function findAdTitle(db: Executor, adId: string): Promise<string> {
+  const [row] = await db.select({ title: ad.title }).from(ad).where(eq(ad.id, adId));
+  return row?.title ?? '';
 }

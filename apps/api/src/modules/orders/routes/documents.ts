@@ -6,18 +6,17 @@ import type { Executor } from '../../../db/client.ts';
 import { companyContext } from '../../../lib/company-context.ts';
 import { downloadDisposition } from '../../../lib/download-disposition.ts';
 import { idParam } from '../../../lib/params.ts';
-import { orderPartiesOf } from '../presenter.ts';
-import { findOrderParties, findShippedAt } from '../queries/documents.ts';
+import { findShippedAt } from '../queries/documents.ts';
 import { findOrder, type OrderRow } from '../queries/order-context.ts';
-import { findOrderItems } from '../queries/orders.ts';
+import { orderDocumentSource } from '../queries/order-ubl.ts';
 import { buildDespatchXml } from '../ubl/despatch.ts';
 import { buildInvoiceXml } from '../ubl/invoice.ts';
 import { ublOrderOf } from '../ubl/order-source.ts';
 
 const tags = ['orders'];
-const OrderParams = z.object({ orderId: idParam });
+export const OrderParams = z.object({ orderId: idParam });
 
-const xmlResponse = (description: string) => ({
+export const xmlResponse = (description: string) => ({
   description,
   content: {
     'application/xml': {
@@ -28,8 +27,8 @@ const xmlResponse = (description: string) => ({
   },
 });
 
-/** A document of the order: how it is written (who may have it is core's order table). */
-interface OrderDocument {
+/** A document of the order: how it is written (who may have it: core's order table). */
+export interface OrderDocument {
   /** The file's name and its XML, for the order as stored, issued at `now`. */
   render: (source: DocumentSource, now: Date) => Promise<{ fileName: string; xml: string }>;
 }
@@ -37,21 +36,18 @@ interface OrderDocument {
 type DocumentSource = Omit<Parameters<typeof ublOrderOf>[0], 'exchangeRate'>;
 
 /**
- * Every download the same way, for an order its route authorized (the seller's document: the
- * buyer is told so, 403; anyone else learns nothing, 404; too early, 409): the order and its
- * parties as stored, the document, sent as an attachment that no shared cache keeps.
+ * Every download the same way, for an order its route authorized (`order.invoice`, …: the
+ * buyer asking for the seller's own document is told so, 403; anyone else learns nothing, 404;
+ * too early, 409): the order and its parties as stored, the document, sent as an attachment that
+ * no shared cache keeps (one company's document).
  */
-async function sendDocument(
+export async function sendDocument(
   db: Executor,
   reply: FastifyReply,
   order: OrderRow,
   document: OrderDocument,
 ) {
-  const [items, parties] = await Promise.all([
-    findOrderItems(db, order.id),
-    findOrderParties(db, order.id),
-  ]);
-  const source = { order, items, parties: orderPartiesOf(order.id, parties) };
+  const source = await orderDocumentSource(db, order);
   const { fileName, xml } = await document.render(source, new Date());
   return reply
     .type('application/xml; charset=utf-8')

@@ -1,13 +1,8 @@
-import { documentUuid, draftDocumentId, istanbulDateTime, type UblOrder } from './document.ts';
+import { unEceUnitCode } from '@teklifal/core';
+import { draftDocumentId, istanbulDateTime, type UblOrder } from './document.ts';
 import { orderReferenceElement, partyElement } from './party.ts';
-import { ublUnitCode } from './unit-codes.ts';
+import { deliveryAddressElement, documentHeader, itemElement, ublNamespaces } from './parts.ts';
 import { el, renderXml, text } from './xml.ts';
-
-const NS = {
-  xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2',
-  'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-  'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-};
 
 /**
  * The order's shipment as a UBL-TR e-İrsaliye (DespatchAdvice, TEMELIRSALIYE, SEVK): the seller
@@ -16,20 +11,18 @@ const NS = {
  * and plate, which GİB asks for, are added by the seller's integrator.
  */
 export function buildDespatchXml(order: UblOrder, shippedAt: Date, issuedAt: Date): string {
-  const issued = istanbulDateTime(issuedAt);
   const shipped = istanbulDateTime(shippedAt);
   const root = el(
     'DespatchAdvice',
-    NS,
-    text('cbc:UBLVersionID', '2.1'),
-    // The e-İrsaliye guide's customization of UBL-TR.
-    text('cbc:CustomizationID', 'TR1.2.1'),
-    text('cbc:ProfileID', 'TEMELIRSALIYE'),
-    text('cbc:ID', draftDocumentId('TKI', order.orderNo, order.orderDate)),
-    text('cbc:CopyIndicator', 'false'),
-    text('cbc:UUID', documentUuid(order.id, 'despatch')),
-    text('cbc:IssueDate', issued.date),
-    text('cbc:IssueTime', issued.time),
+    ublNamespaces('DespatchAdvice'),
+    ...documentHeader({
+      order,
+      kind: 'despatch',
+      id: draftDocumentId('TKI', order.orderNo, order.orderDate),
+      issuedAt,
+      // The e-İrsaliye guide's customization of UBL-TR.
+      customization: { id: 'TR1.2.1', profile: 'TEMELIRSALIYE' },
+    }),
     text('cbc:DespatchAdviceTypeCode', 'SEVK'),
     text('cbc:Note', `Sipariş no: ${order.orderNo}`),
     order.trackingInfo && text('cbc:Note', `Kargo / takip: ${order.trackingInfo}`),
@@ -44,13 +37,7 @@ export function buildDespatchXml(order: UblOrder, shippedAt: Date, issuedAt: Dat
       el(
         'cac:Delivery',
         {},
-        el(
-          'cac:DeliveryAddress',
-          {},
-          text('cbc:StreetName', order.deliveryAddress),
-          text('cbc:CityName', order.deliveryCity),
-          el('cac:Country', {}, text('cbc:IdentificationCode', 'TR'), text('cbc:Name', 'Türkiye')),
-        ),
+        deliveryAddressElement(order),
         el(
           'cac:Despatch',
           {},
@@ -64,14 +51,9 @@ export function buildDespatchXml(order: UblOrder, shippedAt: Date, issuedAt: Dat
         'cac:DespatchLine',
         {},
         text('cbc:ID', String(line.position + 1)),
-        text('cbc:DeliveredQuantity', line.quantity, { unitCode: ublUnitCode(line.unit) }),
+        text('cbc:DeliveredQuantity', line.quantity, { unitCode: unEceUnitCode(line.unit) }),
         el('cac:OrderLineReference', {}, text('cbc:LineID', String(line.position + 1))),
-        el(
-          'cac:Item',
-          {},
-          line.specification && text('cbc:Description', line.specification),
-          text('cbc:Name', line.name),
-        ),
+        itemElement(line),
       ),
     ),
   );

@@ -1,5 +1,7 @@
 import { lineTotal, lineVat, type VatRate } from '@teklifal/core';
 import type { UblLine, UblOrder, UblParty } from './document.ts';
+import type { UblSellerAnswer } from './order-response.ts';
+import type { UblOrderOrigin } from './purchase-order.ts';
 
 /**
  * A realistic order for the document tests and the schema check: a USD order of four lines at
@@ -78,4 +80,58 @@ export const SAMPLE_ORDER: UblOrder = {
   paymentTerms: '30 gün vadeli',
   trackingInfo: 'MNG Kargo 998877 <hızlı>',
   exchangeRate: { rate: '34.251200', day: '2026-11-24' },
+};
+
+/** The sample order's ad and awarded bid. */
+export const SAMPLE_ORIGIN: UblOrderOrigin = {
+  adId: '0193b6f0-1111-7a00-8000-000000000042',
+  adTitle: 'Tersane boru ve vana ihtiyacı <Q4>',
+  bidId: '0193b6f1-2222-7a00-8000-000000000077',
+  deliveryDays: 14,
+};
+
+/** A lira order of one line between two companies (VKN both). */
+export const SINGLE_LINE_ORDER: UblOrder = {
+  ...SAMPLE_ORDER,
+  id: '0193b6f2-7c1e-7a00-8000-000000000124',
+  orderNo: 'SIP-2026-000124',
+  currency: 'TRY',
+  exchangeRate: null,
+  buyer: { ...BUYER_TCKN, taxNumber: '4840847211', mersisNo: '0484084721100018', person: null },
+  lines: [line(0, 'A4 fotokopi kağıdı', '40', 'koli', '612.50', 20)],
+  paymentTerms: '',
+};
+
+/**
+ * One seller's order of a split award: two of the ad's lines, in euros. The order numbers its
+ * own lines from 1 (order-source.ts), whatever their place in the ad.
+ */
+export const SPLIT_AWARD_ORDER: UblOrder = {
+  ...SAMPLE_ORDER,
+  id: '0193b6f2-7c1e-7a00-8000-000000000125',
+  orderNo: 'SIP-2026-000125',
+  currency: 'EUR',
+  exchangeRate: null,
+  lines: [
+    line(0, 'Küresel vana DN50', '12', 'adet', '38.40', 20),
+    line(1, 'Montaj koli bandı', '7', 'koli', '2.15', 0),
+  ],
+};
+
+/** The seller confirmed the order with a note. */
+export const SAMPLE_ACCEPTANCE: UblSellerAnswer = {
+  accepted: true,
+  at: new Date('2026-11-03T11:45:00Z'),
+  note: 'Stoktan, 10 gün içinde sevk',
+  rejectionReason: null,
+  proposedDeliveryDate: null,
+};
+
+/** The seller declined, proposing a later date. */
+export const SAMPLE_REFUSAL: UblSellerAnswer = {
+  accepted: false,
+  at: new Date('2026-11-03T11:45:00Z'),
+  note: null,
+  rejectionReason: 'Vana stokta yok & tedarik 6 hafta',
+  proposedDeliveryDate: '2027-01-15',
 };

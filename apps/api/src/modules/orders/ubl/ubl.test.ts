@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { UNITS } from '@teklifal/core';
+import { UN_ECE_UNIT_CODES, UNITS } from '@teklifal/core';
 import { buildDespatchXml } from './despatch.ts';
 import { documentUuid, draftDocumentId, istanbulDateTime } from './document.ts';
 import { buildInvoiceXml, invoiceTotals } from './invoice.ts';
 import { soleProprietorOf } from './person.ts';
 import { BUYER_TCKN, SAMPLE_LINES, SAMPLE_ORDER, SELLER } from './sample-order.ts';
-import { UBL_UNIT_CODES } from './unit-codes.ts';
 import { el, escapeAttribute, escapeText, renderXml, text } from './xml.ts';
 
 const ISSUED = new Date('2026-11-25T09:15:00Z');
@@ -48,7 +47,7 @@ describe('document numbers and ETTN', () => {
 
 describe('every unit has a code of GİB’s list', () => {
   it.each(UNITS)('%s', (unit) => {
-    expect(UBL_UNIT_CODES[unit]).toMatch(/^[A-Z0-9]{2,3}$/);
+    expect(UN_ECE_UNIT_CODES[unit]).toMatch(/^[A-Z0-9]{2,3}$/);
   });
 });
 

@@ -12,6 +12,7 @@ import type { CompanyContext } from '../../../lib/company-context.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { company } from '../../../db/schema/index.ts';
+import { queueAdCommandWebhook } from '../../integrations/webhooks/commands/queue-command-webhooks.ts';
 
 /** The same notification about an ad to several companies, each once. */
 export async function notifyCompanies<T extends NotificationType>(
@@ -42,6 +43,7 @@ export async function recordAdCommand(
 ) {
   await auditCompanyCommand(tx, ctx, { action, entityType: 'ad', entityId: adId, data });
   await emitLiveEvent(tx, { companyIds: [ctx.companyId], kind: 'ad', data: { adId } });
+  await queueAdCommandWebhook(tx, action, adId, data);
 }
 
 /** Tells invited sellers of a published invited-only ad that they may bid. */

@@ -5,6 +5,7 @@ import { auditCompanyCommand } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { notifyCompany } from '../../notifications/commands/notify.ts';
 import type { BidRow } from './queries/bids.ts';
+import { queueBidCommandWebhook } from '../../integrations/webhooks/commands/queue-command-webhooks.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 
 /** Tells the buyer that the seller's bid on its ad arrived, changed or left the race. */
@@ -39,4 +40,5 @@ export async function recordBidCommand(
     data: { adId: ad.id, revision: row.revision, status: row.status, total: row.total },
   });
   await emitLiveEvent(tx, { companyIds: [ctx.companyId], kind: 'bid', data: { adId: ad.id } });
+  await queueBidCommandWebhook(tx, action, row.id);
 }

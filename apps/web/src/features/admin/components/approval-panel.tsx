@@ -8,10 +8,10 @@ import {
   type AdminCompanyDetail,
   type CompanyMarketRole,
 } from '@teklifal/core';
-import { showFailure } from '../../../lib/feedback.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useDecideCompanyRole } from '../api/decide-company-role.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
-import { notifySuccess } from '../lib/feedback.ts';
 
 const stateOf = (company: AdminCompanyDetail, role: CompanyMarketRole) =>
   role === 'buyer'
@@ -45,7 +45,11 @@ export function ApprovalPanel({
         decide.mutate(
           { companyId: company.id, role, decision: 'approve' },
           {
-            onSuccess: () => notifySuccess(t('admin.company.approved', { role: roleName })),
+            onSuccess: () =>
+              showSuccess(
+                i18n.t('admin.feedback.successTitle'),
+                t('admin.company.approved', { role: roleName }),
+              ),
             onError: (error) => showFailure(t('admin.company.decisionFailed'), error),
           },
         ),

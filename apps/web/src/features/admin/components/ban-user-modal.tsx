@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BanUserInput, type AdminUserListItem } from '@teklifal/core';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useBanUser } from '../api/ban-user.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 /** Banning a user: a reason is required; the user's sessions end at once. */
@@ -38,7 +39,10 @@ export function BanUserModal({
       { userId: user.id, reason: values.reason },
       {
         onSuccess: () => {
-          notifySuccess(t('admin.users.banned', { name: user.name }));
+          showSuccess(
+            i18n.t('admin.feedback.successTitle'),
+            t('admin.users.banned', { name: user.name }),
+          );
           close();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

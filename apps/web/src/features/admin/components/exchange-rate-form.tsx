@@ -9,11 +9,10 @@ import {
   RATE_CURRENCIES,
   type Currency,
 } from '@teklifal/core';
-import { showFailure } from '../../../lib/feedback.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useEnterExchangeRate } from '../api/enter-exchange-rate.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 
 /** What the form holds: a day, a currency other than the lira, the rate as typed. */
 export interface RateFormValues {
@@ -48,7 +47,8 @@ export function ExchangeRateForm({
     const input = ExchangeRateInput.parse(values);
     enter.mutate(input, {
       onSuccess: () => {
-        notifySuccess(
+        showSuccess(
+          i18n.t('admin.feedback.successTitle'),
           t('admin.exchangeRates.form.saved', {
             currency: input.currency,
             day: formatDate(`${input.day}T12:00:00Z`, locale),

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionInput, type CompanyMarketRole } from '@teklifal/core';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useDecideCompanyRole } from '../api/decide-company-role.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 interface RejectForm {
@@ -48,7 +49,10 @@ export function RejectRoleModal({
       { companyId, role, decision: 'reject', reason: values.reason },
       {
         onSuccess: () => {
-          notifySuccess(t('admin.company.rejected', { role: roleName }));
+          showSuccess(
+            i18n.t('admin.feedback.successTitle'),
+            t('admin.company.rejected', { role: roleName }),
+          );
           close();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

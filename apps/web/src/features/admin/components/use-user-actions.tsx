@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserListItem, PlatformRole } from '@teklifal/core';
-import { showFailure } from '../../../lib/feedback.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 
 /**
  * The confirmed user actions of the users list: unban, and giving or taking admin rights.
@@ -25,7 +25,11 @@ export function useUserActions() {
       labels: { confirm: t('admin.users.unban'), cancel: t('common.cancel') },
       onConfirm: () =>
         unban.mutate(user.id, {
-          onSuccess: () => notifySuccess(t('admin.users.unbanned', { name: user.name })),
+          onSuccess: () =>
+            showSuccess(
+              i18n.t('admin.feedback.successTitle'),
+              t('admin.users.unbanned', { name: user.name }),
+            ),
           onError: (error) => showFailure(t('admin.users.actionFailed'), error),
         }),
     });
@@ -51,7 +55,11 @@ export function useUserActions() {
         setRole.mutate(
           { userId: user.id, role },
           {
-            onSuccess: () => notifySuccess(t('admin.users.roleChanged', { name: user.name })),
+            onSuccess: () =>
+              showSuccess(
+                i18n.t('admin.feedback.successTitle'),
+                t('admin.users.roleChanged', { name: user.name }),
+              ),
             onError: (error) => showFailure(t('admin.users.actionFailed'), error),
           },
         ),

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAudit } from '../api/audit.ts';
 import { AUDIT_DEFAULTS, AuditFilters } from '../components/audit-filters.tsx';
 import { AuditRow } from '../components/audit-row.tsx';
-import { ListFrame } from '../components/list-frame.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -48,7 +48,7 @@ export function AuditPage() {
           {t('admin.audit.companyFilter')}
         </Text>
       )}
-      <ListFrame
+      <AdminListFrame
         query={audit}
         emptyText={t('admin.audit.empty')}
         minWidth={1000}
@@ -78,7 +78,7 @@ export function AuditPage() {
             />
           ))
         }
-      </ListFrame>
+      </AdminListFrame>
     </Stack>
   );
 }

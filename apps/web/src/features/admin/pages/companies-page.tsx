@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdminCompanies } from '../api/companies.ts';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
-import { ListFrame } from '../components/list-frame.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
 
 const DEFAULTS = { q: '', buyer: 'all', seller: 'all', sort: 'pending', page: '1' };
@@ -75,7 +75,7 @@ export function CompaniesPage() {
           w={220}
         />
       </Group>
-      <ListFrame
+      <AdminListFrame
         query={companies}
         emptyText={t('admin.companies.empty')}
         page={page}
@@ -155,7 +155,7 @@ export function CompaniesPage() {
             );
           })
         }
-      </ListFrame>
+      </AdminListFrame>
     </Stack>
   );
 }

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, type CompanyMarketRole } from '@teklifal/core';
+import { CompanyAvatar } from '../../../components/company-avatar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
@@ -81,7 +72,9 @@ export function CompanyDetailPage() {
     <Stack>
       {back}
       <Group gap="md">
-        {data.logoUrl && <Avatar src={data.logoUrl} alt="" size="lg" radius="md" />}
+        {data.logoUrl && (
+          <CompanyAvatar logoUrl={data.logoUrl} logoImage={data.logoImage} size={56} radius="md" />
+        )}
         <div>
           <Title order={1}>{data.name}</Title>
           <Text c="dimmed" size="sm">

@@ -9,7 +9,7 @@ import { useExchangeRates } from '../api/exchange-rates.ts';
 import { ExchangeRateFilters, RATE_LIST_DEFAULTS } from '../components/exchange-rate-filters.tsx';
 import { ExchangeRateForm, type RateFormValues } from '../components/exchange-rate-form.tsx';
 import { ExchangeRateRow } from '../components/exchange-rate-row.tsx';
-import { ListFrame } from '../components/list-frame.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -52,7 +52,7 @@ export function ExchangeRatesPage() {
       </div>
       <ExchangeRateForm key={editing.key} preset={editing.values} onDone={() => edit(null)} />
       <ExchangeRateFilters params={params} update={update} />
-      <ListFrame
+      <AdminListFrame
         query={rates}
         emptyText={t(filtered ? 'admin.exchangeRates.empty' : 'admin.exchangeRates.emptyAll')}
         totalText={(count) => t('admin.exchangeRates.total', { count })}
@@ -87,7 +87,7 @@ export function ExchangeRatesPage() {
             />
           ))
         }
-      </ListFrame>
+      </AdminListFrame>
     </Stack>
   );
 }

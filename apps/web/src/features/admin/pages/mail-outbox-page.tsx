@@ -1,24 +1,11 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Code,
-  Paper,
-  Skeleton,
-  Spoiler,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Code, Spoiler, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@teklifal/core';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { ListEmptyText, ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMailOutbox } from '../api/mail-outbox.ts';
 
@@ -47,76 +34,64 @@ export function MailOutboxPage() {
         }}
         maw={360}
       />
-      {outbox.isError && (
-        <LoadError
-          message={t('admin.list.loadError', { message: problemMessage(outbox.error) })}
-          onRetry={() => void outbox.refetch()}
-        />
-      )}
-      {outbox.isPending ? (
-        <Skeleton h={240} />
-      ) : outbox.data && outbox.data.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text c="dimmed">{t('admin.outboxEmpty')}</Text>
-        </Paper>
-      ) : outbox.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.outboxDate')}</Table.Th>
-                  <Table.Th>{t('admin.outboxTo')}</Table.Th>
-                  <Table.Th>{t('admin.outboxSubject')}</Table.Th>
-                  <Table.Th>{t('admin.outboxStatus')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {outbox.data.items.map((mail) => (
-                  <Table.Tr key={mail.id} data-testid="outbox-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(mail.createdAt, currentLocale()) ?? t('common.dateUnknown')}
-                    </Table.Td>
-                    <Table.Td>{mail.to}</Table.Td>
-                    <Table.Td>
-                      <Text fw={500} size="sm">
-                        {mail.subject}
-                      </Text>
-                      {mail.text ? (
-                        <Spoiler
-                          maxHeight={0}
-                          showLabel={t('admin.outboxShow')}
-                          hideLabel={t('admin.outboxHide')}
-                        >
-                          <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                            {mail.text}
-                          </Code>
-                        </Spoiler>
-                      ) : (
-                        // Sent by SMTP: only the envelope is kept (see the mail plugin).
-                        <Text size="xs" c="dimmed">
-                          {t('admin.outboxNotKept')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[mail.status]} variant="light">
-                        {t(`admin.mailStatus.${mail.status}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
-      <ListFooter
-        data={outbox.data}
-        totalText={t('admin.outboxTotal', { count: outbox.data?.total ?? 0 })}
-        page={page}
-        onPage={setPage}
-      />
+      <ListFrame
+        query={outbox}
+        loadError={(reason) => t('admin.list.loadError', { message: reason })}
+        empty={<ListEmptyText text={t('admin.outboxEmpty')} />}
+        pages={{
+          totalText: (count) => t('admin.outboxTotal', { count }),
+          page,
+          onPage: setPage,
+        }}
+      >
+        {(items) => (
+          <ListTable
+            head={
+              <Table.Tr>
+                <Table.Th>{t('admin.outboxDate')}</Table.Th>
+                <Table.Th>{t('admin.outboxTo')}</Table.Th>
+                <Table.Th>{t('admin.outboxSubject')}</Table.Th>
+                <Table.Th>{t('admin.outboxStatus')}</Table.Th>
+              </Table.Tr>
+            }
+          >
+            {items.map((mail) => (
+              <Table.Tr key={mail.id} data-testid="outbox-row">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(mail.createdAt, currentLocale()) ?? t('common.dateUnknown')}
+                </Table.Td>
+                <Table.Td>{mail.to}</Table.Td>
+                <Table.Td>
+                  <Text fw={500} size="sm">
+                    {mail.subject}
+                  </Text>
+                  {mail.text ? (
+                    <Spoiler
+                      maxHeight={0}
+                      showLabel={t('admin.outboxShow')}
+                      hideLabel={t('admin.outboxHide')}
+                    >
+                      <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                        {mail.text}
+                      </Code>
+                    </Spoiler>
+                  ) : (
+                    // Sent by SMTP: only the envelope is kept (see the mail plugin).
+                    <Text size="xs" c="dimmed">
+                      {t('admin.outboxNotKept')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[mail.status]} variant="light">
+                    {t(`admin.mailStatus.${mail.status}`)}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Table,
@@ -17,14 +16,12 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSector, AdminSectorNode } from '@teklifal/core';
-import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
-import { showFailure } from '../../../lib/feedback.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { ListEmptyText, ListFrame } from '../../../components/list-frame.tsx';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useDeleteSector } from '../api/delete-sector.ts';
 import { useAdminSectors } from '../api/sectors.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 import { SectorFormModal, type SectorEditTarget } from '../components/sector-form-modal.tsx';
 
 /** The two-level sector tree: parents with their children; add, edit, delete. */
@@ -46,7 +43,11 @@ export function SectorsPage() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(sector.id, {
-          onSuccess: () => notifySuccess(t('admin.sectors.deleted', { name: nameOf(sector) })),
+          onSuccess: () =>
+            showSuccess(
+              i18n.t('admin.feedback.successTitle'),
+              t('admin.sectors.deleted', { name: nameOf(sector) }),
+            ),
           onError: (error) => showFailure(t('admin.sectors.actionFailed'), error),
         }),
     });
@@ -176,21 +177,14 @@ export function SectorsPage() {
           {t('admin.sectors.add')}
         </Button>
       </Group>
-      {sectors.isError && (
-        <LoadError
-          message={t('admin.list.loadError', { message: problemMessage(sectors.error) })}
-          onRetry={() => void sectors.refetch()}
-        />
-      )}
-      {sectors.isPending ? (
-        <Skeleton h={320} />
-      ) : sectors.data && sectors.data.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text c="dimmed">{t('admin.sectors.empty')}</Text>
-        </Paper>
-      ) : (
-        <Stack gap="sm">{sectors.data?.map(parentCard)}</Stack>
-      )}
+      <ListFrame
+        query={sectors}
+        loadError={(reason) => t('admin.list.loadError', { message: reason })}
+        skeleton={<Skeleton h={320} />}
+        empty={<ListEmptyText text={t('admin.sectors.empty')} />}
+      >
+        {(items) => <Stack gap="sm">{items.map(parentCard)}</Stack>}
+      </ListFrame>
       <SectorFormModal
         key={
           target ? (target.mode === 'edit' ? target.sector.id : `new-${target.parentId}`) : 'closed'

@@ -7,7 +7,7 @@ import { oneOf, pageOf, useListParams } from '../../../components/use-list-param
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { BanUserModal } from '../components/ban-user-modal.tsx';
-import { ListFrame } from '../components/list-frame.tsx';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
 import { useUserActions } from '../components/use-user-actions.tsx';
 import { UserRow } from '../components/user-row.tsx';
@@ -72,7 +72,7 @@ export function UsersPage() {
           w={180}
         />
       </Group>
-      <ListFrame
+      <AdminListFrame
         query={users}
         emptyText={t('admin.users.empty')}
         minWidth={1180}
@@ -116,7 +116,7 @@ export function UsersPage() {
             />
           ))
         }
-      </ListFrame>
+      </AdminListFrame>
       <BanUserModal key={banning?.id ?? 'closed'} user={banning} onClose={() => setBanning(null)} />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { AD_ITEMS_MAX, UNITS } from '@teklifal/core';
 import { LinePriceHint } from '../../../components/line-price-hint.tsx';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { newAdItem, type AdForm, type AdItemFormValues } from '../lib/ad-form-values.ts';
+import { AdLinesImportButton } from './ad-lines-import-button.tsx';
 import { FormSection } from './form-section.tsx';
 import { sectionMemo } from '../lib/section-memo.ts';
 
@@ -129,14 +130,17 @@ function AdItemsEditorSection({ form }: { form: AdForm }) {
           </Text>
         )}
         <Group justify="space-between">
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={18} />}
-            disabled={items.length >= AD_ITEMS_MAX}
-            onClick={() => form.insertListItem('items', newAdItem())}
-          >
-            {t('ads.items.add')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={18} />}
+              disabled={items.length >= AD_ITEMS_MAX}
+              onClick={() => form.insertListItem('items', newAdItem())}
+            >
+              {t('ads.items.add')}
+            </Button>
+            <AdLinesImportButton form={form} />
+          </Group>
           {items.length >= AD_ITEMS_MAX && (
             <Text size="sm" c="dimmed">
               {t('ads.items.full', { max: AD_ITEMS_MAX })}

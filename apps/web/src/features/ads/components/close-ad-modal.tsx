@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdListItem } from '@teklifal/core';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useCloseAd } from '../api/close-ad.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /** Closing an ad early stops its bids: asked once more before it is done. */
 export function CloseAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => void }) {
@@ -11,10 +12,10 @@ export function CloseAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => v
   const confirm = () =>
     close.mutate(ad.id, {
       onSuccess: () => {
-        notifySuccess(t('ads.actions.closed', { title: ad.title }));
+        showSuccess(i18n.t('ads.successTitle'), t('ads.actions.closed', { title: ad.title }));
         onClose();
       },
-      onError: (error) => notifyFailure(error),
+      onError: (error) => showFailure(i18n.t('ads.failureTitle'), error),
     });
 
   return (

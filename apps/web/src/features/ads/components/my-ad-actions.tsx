@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MyAdListItem } from '@teklifal/core';
 import { MenuOnOpen } from '../../../components/menu-on-open.tsx';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useDuplicateAd } from '../api/duplicate-ad.ts';
 import { usePublishAd } from '../api/publish-ad.ts';
 import { CancelAdModal } from './cancel-ad-modal.tsx';
 import { CloseAdModal } from './close-ad-modal.tsx';
 import { ExtendDeadlineModal } from './extend-deadline-modal.tsx';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 type Dialog = 'close' | 'extend' | 'cancel';
 
@@ -36,17 +37,18 @@ export function MyAdActions({ ad }: { ad: MyAdListItem }) {
 
   const runPublish = () =>
     publish.mutate(ad.id, {
-      onSuccess: () => notifySuccess(t('ads.actions.published', { title: ad.title })),
-      onError: (error) => notifyFailure(error),
+      onSuccess: () =>
+        showSuccess(i18n.t('ads.successTitle'), t('ads.actions.published', { title: ad.title })),
+      onError: (error) => showFailure(i18n.t('ads.failureTitle'), error),
     });
 
   const runDuplicate = () =>
     duplicate.mutate(ad.id, {
       onSuccess: (copy) => {
-        notifySuccess(t('ads.actions.duplicated'));
+        showSuccess(i18n.t('ads.successTitle'), t('ads.actions.duplicated'));
         void navigate(`/myads/${copy.id}/edit`);
       },
-      onError: (error) => notifyFailure(error),
+      onError: (error) => showFailure(i18n.t('ads.failureTitle'), error),
     });
 
   return (

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdDraftInput, adDetailsRoute, type AdView } from '@teklifal/core';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { applyFieldErrors } from '../../../lib/form.ts';
 import { useCreateAd } from '../api/create-ad.ts';
 import { useUpdateAd } from '../api/update-ad.ts';
 import { toAdInput, type AdForm, type AdFormValues } from '../lib/ad-form-values.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /** Save only (a new or edited draft, or changes to a published ad), or save and publish. */
 export type SaveIntent = 'save' | 'publish';
@@ -39,11 +40,12 @@ export function useSaveAd(ad: AdView | undefined) {
           ? await update.mutateAsync({ adId: ad.id, input, publish })
           : await create.mutateAsync({ input, publish });
       } catch (error) {
-        notifyFailure(error);
+        showFailure(i18n.t('ads.failureTitle'), error);
         return applyFieldErrors(form, error);
       }
-      if (publish) notifySuccess(t('ads.form.published'));
-      else notifySuccess(ad ? t('ads.form.updated') : t('ads.form.saved'));
+      if (publish) showSuccess(i18n.t('ads.successTitle'), t('ads.form.published'));
+      else
+        showSuccess(i18n.t('ads.successTitle'), ad ? t('ads.form.updated') : t('ads.form.saved'));
       await navigate(adDetailsRoute(saved));
       return null;
     } finally {

@@ -4,16 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AD_STATUSES } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { SelectOnOpen } from '../../../components/select-on-open.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { myAdsExportUrl, useMyAds, type MyAdSort } from '../api/my-ads.ts';
 import { MyAdsList } from '../components/my-ads-list.tsx';
-import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 const DEFAULTS = { status: 'all', q: '', sort: 'newest', page: '1' };
 const PAGE_SIZE = 20;
@@ -132,29 +129,20 @@ export function MyAdsPage() {
         />
       </Group>
 
-      {ads.isError && (
-        <LoadError
-          message={t('ads.myAds.loadFailed', { message: problemMessage(ads.error) })}
-          onRetry={() => void ads.refetch()}
-        />
-      )}
-      {ads.isPending ? (
-        <ListSkeleton />
-      ) : ads.data && ads.data.items.length === 0 ? (
-        <MyAdsEmpty filtered={filtered} onClear={() => update({ status: 'all', q: '' })} />
-      ) : ads.data ? (
-        // The previous page stays in view, dimmed, while the next one loads.
-        <StaleWhileLoading stale={ads.isPlaceholderData}>
-          <MyAdsList ads={ads.data.items} />
-        </StaleWhileLoading>
-      ) : null}
-
-      <ListFooter
-        data={ads.data}
-        totalText={t('ads.myAds.total', { count: ads.data?.total ?? 0 })}
-        page={page}
-        onPage={(next) => update({ page: String(next) })}
-      />
+      <ListFrame
+        query={ads}
+        loadError={(reason) => t('ads.myAds.loadFailed', { message: reason })}
+        skeleton={<ListSkeleton />}
+        empty={<MyAdsEmpty filtered={filtered} onClear={() => update({ status: 'all', q: '' })} />}
+        stale
+        pages={{
+          totalText: (count) => t('ads.myAds.total', { count }),
+          page,
+          onPage: (next) => update({ page: String(next) }),
+        }}
+      >
+        {(items) => <MyAdsList ads={items} />}
+      </ListFrame>
     </Stack>
   );
 }

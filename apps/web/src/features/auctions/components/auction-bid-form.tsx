@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type AuctionSellerView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { usePlaceAuctionBid } from '../api/place-auction-bid.ts';
 import {
   bidInputOf,
@@ -16,7 +17,6 @@ import {
   highestNext,
   stepDown,
 } from '../lib/bid-draft.ts';
-import { notifyAuctionFailure, notifyAuctionSuccess } from '../lib/feedback.ts';
 import { lineQuantity } from '../lib/line-quantity.ts';
 
 /** The prices as they stand, as the inputs show them in the language shown. */
@@ -66,14 +66,14 @@ export function AuctionBidForm({ view }: { view: AuctionSellerView }) {
       { auctionId: view.auction.id, input: bidInputOf(view, typed) },
       {
         onSuccess: (fresh) =>
-          notifyAuctionSuccess(
+          showSuccess(
+            i18n.t('auctions.bidForm.sentTitle'),
             t('auctions.bidForm.sent', {
               total: formatMoney(fresh.total, fresh.auction.currency, locale),
             }),
-            'auctions.bidForm.sentTitle',
           ),
         onError: (error) => {
-          notifyAuctionFailure(error, 'auctions.bidForm.refusedTitle');
+          showFailure(i18n.t('auctions.bidForm.refusedTitle'), error);
           if (error instanceof ApiError && error.problem.errors?.length) {
             setErrors(error.fieldErrors());
           } else {

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useCancelAuction } from '../api/cancel-auction.ts';
-import { notifyAuctionFailure, notifyAuctionSuccess } from '../lib/feedback.ts';
 
 /** The buyer calls a scheduled auction off, after a confirmation; the sellers are told. */
 export function CancelAuctionButton({ auctionId }: { auctionId: string }) {
@@ -18,8 +18,9 @@ export function CancelAuctionButton({ auctionId }: { auctionId: string }) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         cancel.mutate(auctionId, {
-          onSuccess: () => notifyAuctionSuccess(i18n.t('auctions.cancel.done')),
-          onError: (error) => notifyAuctionFailure(error),
+          onSuccess: () =>
+            showSuccess(i18n.t('auctions.successTitle'), i18n.t('auctions.cancel.done')),
+          onError: (error) => showFailure(i18n.t('auctions.failureTitle'), error),
         }),
     });
   return (

@@ -11,9 +11,9 @@ import {
   type BidComparisonView,
   type Currency,
 } from '@teklifal/core';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { candidatesOf } from '../lib/start-form.ts';
-import { notifyAuctionSuccess } from '../lib/feedback.ts';
 import { StartAuctionForm } from './start-auction-form.tsx';
 
 const BANNER_COLORS = { scheduled: 'blue', running: 'teal', ended: 'gray', cancelled: 'red' };
@@ -103,7 +103,7 @@ function StartAuctionButton({
             onCancel={() => setOpened(false)}
             onStarted={(auction) => {
               setOpened(false);
-              notifyAuctionSuccess(t('auctions.start.done'));
+              showSuccess(i18n.t('auctions.successTitle'), t('auctions.start.done'));
               void navigate(auctionRoute(auction.id));
             }}
           />

@@ -30,6 +30,7 @@ const cheapTry = comparedBid('b1', 'Ucuz Boru Ltd.', ['9', '3'], {
     name: 'Ucuz Boru Ltd.',
     city: 'Bursa',
     logoUrl: null,
+    logoImage: null,
     ratingAvg: '4.5',
     ratingCount: 8,
   },

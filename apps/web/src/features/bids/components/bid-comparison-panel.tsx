@@ -21,7 +21,8 @@ import {
   type BidComparisonView,
 } from '@teklifal/core';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useAwardAd } from '../api/award.ts';
 import { useBidComparison } from '../api/bid-comparison.ts';
 import {
@@ -38,8 +39,8 @@ import { AwardedOrders, AwardResultAlert } from './award-result.tsx';
 import { AwardSummaryModal } from './award-summary-modal.tsx';
 import { ComparisonGrid } from './comparison-grid.tsx';
 import { PriceBasisSwitch } from './price-basis-switch.tsx';
+import { ExcelDownloadButton } from '../../../components/excel-download-button.tsx';
 import { ConversionNote } from './conversion-note.tsx';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /**
  * The owner's view of the bids on its ad: the comparison grid and the award. `auction` shows
@@ -172,7 +173,8 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           setResult(awarded);
           setReviewing(false);
           setChosen(null);
-          notifySuccess(
+          showSuccess(
+            i18n.t('bids.successTitle'),
             <AwardedOrders result={awarded} onOpen={(id) => void navigate(orderRoute(id))} />,
           );
         },
@@ -181,7 +183,7 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           if (error instanceof ApiError && error.code === 'CONFLICT') {
             setReviewing(false);
             setChosen(null);
-            notifyFailure(error);
+            showFailure(i18n.t('bids.failureTitle'), error);
           } else {
             setAwardError(problemMessage(error));
           }
@@ -232,7 +234,10 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           />
         </div>
       )}
-      <PriceBasisSwitch value={basis} onChange={setBasis} />
+      <Group justify="space-between" gap="sm">
+        <PriceBasisSwitch value={basis} onChange={setBasis} />
+        <ExcelDownloadButton href={`/api/ads/${ad.id}/bids.xlsx`} />
+      </Group>
       <ComparisonGrid
         ad={ad}
         comparison={comparison}

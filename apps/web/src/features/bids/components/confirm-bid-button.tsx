@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useConfirmBid } from '../api/confirm-bid.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /** "Onayla": keeps the bid unchanged after the buyer edited the ad. */
 export function ConfirmBidButton({
@@ -22,10 +23,10 @@ export function ConfirmBidButton({
       onClick={() =>
         confirm.mutate(adId, {
           onSuccess: () => {
-            notifySuccess(t('bids.confirm.done'));
+            showSuccess(i18n.t('bids.successTitle'), t('bids.confirm.done'));
             onConfirmed?.();
           },
-          onError: notifyFailure,
+          onError: (error) => showFailure(i18n.t('bids.failureTitle'), error),
         })
       }
     >

@@ -3,8 +3,9 @@ import { modals } from '@mantine/modals';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MyBidView } from '@teklifal/core';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useWithdrawBid } from '../api/withdraw-bid.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 interface WithdrawBidButtonProps {
   adId: string;
@@ -26,10 +27,10 @@ export function WithdrawBidButton({ adId, onWithdrawn }: WithdrawBidButtonProps)
       onConfirm: () =>
         withdraw.mutate(adId, {
           onSuccess: (view) => {
-            notifySuccess(t('bids.withdraw.done'));
+            showSuccess(i18n.t('bids.successTitle'), t('bids.withdraw.done'));
             onWithdrawn?.(view);
           },
-          onError: notifyFailure,
+          onError: (error) => showFailure(i18n.t('bids.failureTitle'), error),
         }),
     });
 

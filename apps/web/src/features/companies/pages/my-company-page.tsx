@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Avatar,
   Button,
   Card,
   Group,
@@ -24,6 +23,7 @@ import {
 } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { CompanyRating } from '../../../components/company-rating.tsx';
+import { CompanyAvatar } from '../../../components/company-avatar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
@@ -173,9 +173,15 @@ export function MyCompanyPage() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Group>
-          <Avatar src={data.logoUrl} size={56} radius="md" color="blue">
+          <CompanyAvatar
+            logoUrl={data.logoUrl}
+            logoImage={data.logoImage}
+            size={56}
+            radius="md"
+            color="blue"
+          >
             <IconBuilding size={28} />
-          </Avatar>
+          </CompanyAvatar>
           <div>
             <Title order={1} fz="h2">
               {data.name}

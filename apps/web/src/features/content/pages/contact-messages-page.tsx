@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -15,8 +14,8 @@ import { IconCheck, IconMail, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type ContactMessageView } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { showFailure, showSuccess } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
@@ -96,7 +95,6 @@ export function ContactMessagesPage() {
   const [status, setStatus] = useState<ContactMessageFilter>('unhandled');
   const [page, setPage] = useState(1);
   const messages = useContactMessages({ status, page });
-  const items = messages.data?.items ?? [];
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -120,23 +118,23 @@ export function ContactMessagesPage() {
           }))}
         />
       </Group>
-      {messages.isPending ? (
-        <Skeleton h={240} />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('contact.empty')} />
-      ) : (
-        <Stack gap="sm">
-          {items.map((message) => (
-            <MessageCard key={message.id} message={message} />
-          ))}
-        </Stack>
-      )}
-      <ListFooter
-        data={messages.data}
-        totalText={t('contact.total', { count: messages.data?.total ?? 0 })}
-        page={page}
-        onPage={setPage}
-      />
+      <ListFrame
+        query={messages}
+        empty={<EmptyState title={t('contact.empty')} />}
+        pages={{
+          totalText: (count) => t('contact.total', { count }),
+          page,
+          onPage: setPage,
+        }}
+      >
+        {(items) => (
+          <Stack gap="sm">
+            {items.map((message) => (
+              <MessageCard key={message.id} message={message} />
+            ))}
+          </Stack>
+        )}
+      </ListFrame>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Table,
@@ -29,6 +28,7 @@ import {
   type PageView,
 } from '@teklifal/core';
 import { z } from 'zod';
+import { ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -72,6 +72,70 @@ const pageInputOf = ({ title, content, en }: PageFormValues): PageInput => ({
   en: noEnglish(en) ? null : en,
 });
 
+/** The site's pages, each with its address, when it changed, and links to edit and to view. */
+function PagesTable({ pages }: { pages: readonly PageView[] }) {
+  const { t } = useTranslation();
+  return (
+    <ListTable
+      minWidth={560}
+      head={
+        <Table.Tr>
+          <Table.Th>{t('contentAdmin.pageTitle')}</Table.Th>
+          <Table.Th>{t('contentAdmin.address')}</Table.Th>
+          <Table.Th>{t('contentAdmin.updated')}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      }
+    >
+      {pages.map((page) => (
+        <Table.Tr key={page.slug} data-testid="staff-page-row">
+          <Table.Td>
+            <Anchor component={Link} to={`/admin/pages/${page.slug}`} fw={600}>
+              {page.title}
+            </Anchor>
+            {!page.en && (
+              <Badge ml="xs" size="sm" variant="light" color="gray">
+                {t('contentAdmin.noEnglish')}
+              </Badge>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" ff="monospace">
+              /{page.slug}
+            </Text>
+          </Table.Td>
+          <Table.Td>{formatDateTime(page.updatedAt, currentLocale())}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              <Tooltip label={t('contentAdmin.edit')}>
+                <ActionIcon
+                  component={Link}
+                  to={`/admin/pages/${page.slug}`}
+                  variant="subtle"
+                  aria-label={t('contentAdmin.editLabel', { title: page.title })}
+                >
+                  <IconEdit size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('contentAdmin.view')}>
+                <ActionIcon
+                  component={Link}
+                  to={`/${page.slug}`}
+                  target="_blank"
+                  variant="subtle"
+                  aria-label={t('contentAdmin.view')}
+                >
+                  <IconExternalLink size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
+  );
+}
+
 /** /admin/pages: about, contact and the legal texts, each opened to edit. */
 export function StaffPagesPage() {
   const { t } = useTranslation();
@@ -81,76 +145,14 @@ export function StaffPagesPage() {
     <Stack>
       <Title order={1}>{t('contentAdmin.pagesTitle')}</Title>
       <Text c="dimmed">{t('contentAdmin.pagesLead')}</Text>
-      {pages.isPending ? (
-        <Skeleton h={240} />
-      ) : pages.isError ? (
-        <LoadError
-          message={t('contentAdmin.pagesLoadError', { message: problemMessage(pages.error) })}
-          onRetry={() => void pages.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('contentAdmin.pageTitle')}</Table.Th>
-                  <Table.Th>{t('contentAdmin.address')}</Table.Th>
-                  <Table.Th>{t('contentAdmin.updated')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pages.data.items.map((page) => (
-                  <Table.Tr key={page.slug} data-testid="staff-page-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/pages/${page.slug}`} fw={600}>
-                        {page.title}
-                      </Anchor>
-                      {!page.en && (
-                        <Badge ml="xs" size="sm" variant="light" color="gray">
-                          {t('contentAdmin.noEnglish')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        /{page.slug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(page.updatedAt, currentLocale())}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={t('contentAdmin.edit')}>
-                          <ActionIcon
-                            component={Link}
-                            to={`/admin/pages/${page.slug}`}
-                            variant="subtle"
-                            aria-label={t('contentAdmin.editLabel', { title: page.title })}
-                          >
-                            <IconEdit size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('contentAdmin.view')}>
-                          <ActionIcon
-                            component={Link}
-                            to={`/${page.slug}`}
-                            target="_blank"
-                            variant="subtle"
-                            aria-label={t('contentAdmin.view')}
-                          >
-                            <IconExternalLink size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <ListFrame
+        query={pages}
+        loadError={(reason) => t('contentAdmin.pagesLoadError', { message: reason })}
+        errorHidesList
+        empty={<PagesTable pages={[]} />}
+      >
+        {(items) => <PagesTable pages={items} />}
+      </ListFrame>
     </Stack>
   );
 }

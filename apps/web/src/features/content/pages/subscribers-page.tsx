@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { subscribersCsvUrl, useSubscribers } from '../api/newsletter-staff.ts';
 
@@ -18,7 +18,6 @@ export function SubscribersPage() {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const subscribers = useSubscribers({ q, page });
-  const items = subscribers.data?.items ?? [];
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -43,40 +42,36 @@ export function SubscribersPage() {
         }}
         maw={360}
       />
-      {subscribers.isPending ? (
-        <Skeleton h={240} />
-      ) : items.length === 0 ? (
-        <EmptyState title={t(q ? 'newsletter.emptySearch' : 'newsletter.empty')} />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('newsletter.csv.email')}</Table.Th>
-                  <Table.Th>{t('newsletter.csv.locale')}</Table.Th>
-                  <Table.Th>{t('newsletter.csv.since')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id} data-testid="subscriber-row">
-                    <Table.Td>{item.email}</Table.Td>
-                    <Table.Td>{item.locale.toUpperCase()}</Table.Td>
-                    <Table.Td>{formatDateTime(item.createdAt, currentLocale())}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      <ListFooter
-        data={subscribers.data}
-        totalText={t('newsletter.total', { count: subscribers.data?.total ?? 0 })}
-        page={page}
-        onPage={setPage}
-      />
+      <ListFrame
+        query={subscribers}
+        empty={<EmptyState title={t(q ? 'newsletter.emptySearch' : 'newsletter.empty')} />}
+        pages={{
+          totalText: (count) => t('newsletter.total', { count }),
+          page,
+          onPage: setPage,
+        }}
+      >
+        {(items) => (
+          <ListTable
+            minWidth={480}
+            head={
+              <Table.Tr>
+                <Table.Th>{t('newsletter.csv.email')}</Table.Th>
+                <Table.Th>{t('newsletter.csv.locale')}</Table.Th>
+                <Table.Th>{t('newsletter.csv.since')}</Table.Th>
+              </Table.Tr>
+            }
+          >
+            {items.map((item) => (
+              <Table.Tr key={item.id} data-testid="subscriber-row">
+                <Table.Td>{item.email}</Table.Td>
+                <Table.Td>{item.locale.toUpperCase()}</Table.Td>
+                <Table.Td>{formatDateTime(item.createdAt, currentLocale())}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
     </Stack>
   );
 }

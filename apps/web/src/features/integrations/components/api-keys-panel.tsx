@@ -3,7 +3,12 @@ import { Badge, Button, Card, Code, Group, Paper, Stack, Table, Text, Title } fr
 import { modals } from '@mantine/modals';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type ApiKeyView, type CreatedApiKey } from '@teklifal/core';
+import {
+  apiKeyScopeLabelKey,
+  formatDateTime,
+  type ApiKeyView,
+  type CreatedApiKey,
+} from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -21,7 +26,7 @@ function ScopeBadges({ apiKey }: { apiKey: ApiKeyView }) {
     <Group gap={4}>
       {apiKey.scopes.map((scope) => (
         <Badge key={scope} variant="outline" size="sm" tt="none">
-          {t(`apiKeys.scopes.${scope}`)}
+          {t(apiKeyScopeLabelKey(scope))}
         </Badge>
       ))}
     </Group>
@@ -72,7 +77,7 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke: (k: ApiKe
             {keys.map((key) => (
               <Table.Tr key={key.id}>
                 <Table.Td>
-                  <Code>{key.prefix}…</Code>
+                  <Code style={{ whiteSpace: 'nowrap' }}>{key.prefix}…</Code>
                 </Table.Td>
                 <Table.Td>{key.name}</Table.Td>
                 <Table.Td>

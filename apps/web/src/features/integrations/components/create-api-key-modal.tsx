@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   API_KEY_SCOPES,
+  apiKeyScopeLabelKey,
   CreateApiKeyInput,
   instantOfIstanbulWallTime,
   isFutureExpiry,
@@ -96,7 +97,7 @@ export function CreateApiKeyModal({
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
               {API_KEY_SCOPES.map((scope) => (
-                <Checkbox key={scope} value={scope} label={t(`apiKeys.scopes.${scope}`)} />
+                <Checkbox key={scope} value={scope} label={t(apiKeyScopeLabelKey(scope))} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>

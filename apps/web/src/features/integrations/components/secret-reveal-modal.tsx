@@ -32,7 +32,11 @@ export function SecretRevealModal({
           <Text size="sm" fw={600}>
             {created.key.name}
           </Text>
-          <Code block data-testid="api-key-secret" style={{ wordBreak: 'break-all' }}>
+          <Code
+            block
+            data-testid="api-key-secret"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          >
             {created.secret}
           </Code>
           <Group justify="space-between">

@@ -41,10 +41,12 @@ export function IntegrationsPage() {
       {manager ? (
         <Tabs defaultValue="api-keys" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="api-keys" leftSection={<IconKey size={16} />}>
+            {/* Padding given here: in the build, UnstyledButton's reset comes after the tab's
+                own rule in Mantine's layer and zeroes it (the same shows on /myads). */}
+            <Tabs.Tab value="api-keys" leftSection={<IconKey size={16} />} px="md" py="sm">
               {t('apiKeys.tabs.apiKeys')}
             </Tabs.Tab>
-            <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />}>
+            <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />} px="md" py="sm">
               {t('apiKeys.tabs.webhooks')}
             </Tabs.Tab>
           </Tabs.List>

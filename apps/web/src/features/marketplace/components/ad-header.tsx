@@ -1,6 +1,7 @@
-import { Avatar, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type AdView } from '@teklifal/core';
+import { CompanyAvatar } from '../../../components/company-avatar.tsx';
 import { CompanyRating } from '../../../components/company-rating.tsx';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { LabelledValue } from '../../../components/labelled-value.tsx';
@@ -37,9 +38,14 @@ export function AdHeader({ ad }: { ad: AdView }) {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <LabelledValue label={t('adBrowse.details.buyer')}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Avatar src={ad.company.logoUrl} alt="" radius="sm" size="md">
+              <CompanyAvatar
+                logoUrl={ad.company.logoUrl}
+                logoImage={ad.company.logoImage}
+                radius="sm"
+                size={38}
+              >
                 {ad.company.name.slice(0, 1)}
-              </Avatar>
+              </CompanyAvatar>
               <div>
                 <Text fw={600} size="sm" data-testid="buyer-name">
                   {ad.company.name}

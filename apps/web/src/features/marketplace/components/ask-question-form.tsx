@@ -5,9 +5,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AskQuestionInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 
 const MAX_LENGTH = 1000;
 
@@ -27,7 +28,7 @@ export function AskQuestionForm({ adId }: { adId: string }) {
       { adId, input: values },
       {
         onSuccess: () => {
-          notifySuccess(t('adBrowse.questions.ask.sent'));
+          showSuccess(i18n.t('adBrowse.questions.successTitle'), t('adBrowse.questions.ask.sent'));
           form.reset();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BID_STATUSES } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { myBidsExportUrl, useMyBids } from '../api/my-bids.ts';
 import { MyBidsTable } from './my-bids-table.tsx';
 
@@ -60,46 +58,42 @@ export function MyBidsTab() {
           {t('procurement.exportCsv')}
         </Button>
       </Group>
-      {bids.isError && (
-        <LoadError
-          message={t('adBrowse.myBids.loadError', { message: problemMessage(bids.error) })}
-          onRetry={() => void bids.refetch()}
-        />
-      )}
-      {bids.isPending ? (
-        <Skeleton h={240} radius="md" data-testid="my-bids-skeleton" />
-      ) : bids.data && bids.data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<IconFilterOff size={26} />}
-            title={t('adBrowse.myBids.emptyFiltered')}
-            action={
-              <Button variant="light" onClick={clear}>
-                {t('adBrowse.filters.clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<IconFileInvoice size={26} />}
-            title={t('adBrowse.myBids.empty')}
-            text={t('adBrowse.myBids.emptyHint')}
-            action={
-              <Button component={Link} to="/ads" variant="light">
-                {t('adBrowse.tabs.ads')}
-              </Button>
-            }
-          />
-        )
-      ) : bids.data ? (
-        <MyBidsTable bids={bids.data.items} />
-      ) : null}
-      <ListFooter
-        data={bids.data}
-        totalText={t('adBrowse.myBids.total', { count: bids.data?.total ?? 0 })}
-        page={page}
-        onPage={(next) => update({ bidPage: String(next) })}
-      />
+      <ListFrame
+        query={bids}
+        loadError={(reason) => t('adBrowse.myBids.loadError', { message: reason })}
+        skeleton={<Skeleton h={240} radius="md" data-testid="my-bids-skeleton" />}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={<IconFilterOff size={26} />}
+              title={t('adBrowse.myBids.emptyFiltered')}
+              action={
+                <Button variant="light" onClick={clear}>
+                  {t('adBrowse.filters.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<IconFileInvoice size={26} />}
+              title={t('adBrowse.myBids.empty')}
+              text={t('adBrowse.myBids.emptyHint')}
+              action={
+                <Button component={Link} to="/ads" variant="light">
+                  {t('adBrowse.tabs.ads')}
+                </Button>
+              }
+            />
+          )
+        }
+        pages={{
+          totalText: (count) => t('adBrowse.myBids.total', { count }),
+          page,
+          onPage: (next) => update({ bidPage: String(next) }),
+        }}
+      >
+        {(items) => <MyBidsTable bids={items} />}
+      </ListFrame>
     </Stack>
   );
 }

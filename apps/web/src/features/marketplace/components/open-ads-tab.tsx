@@ -3,11 +3,9 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { browseSortOf, CURRENCIES, formatQuantity, isCalendarDate } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { problemMessage } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { useBrowseAds, type AdBrowseSort } from '../api/browse-ads.ts';
 import { AdCard } from './ad-card.tsx';
 import { BrowseAdsFilters, type BrowseAdsParams } from './browse-ads-filters.tsx';
@@ -69,56 +67,53 @@ export function OpenAdsTab() {
         onChange={update}
         onClear={filtered ? clear : undefined}
       />
-      {ads.isError && (
-        <LoadError
-          message={t('adBrowse.list.loadError', { message: problemMessage(ads.error) })}
-          onRetry={() => void ads.refetch()}
-        />
-      )}
-      {ads.isPending ? (
-        <CardsSkeleton />
-      ) : ads.data && ads.data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<IconFilterOff size={26} />}
-            title={t('adBrowse.list.emptyFiltered')}
-            text={t('adBrowse.list.emptyFilteredHint')}
-            action={
-              <Button variant="light" onClick={clear}>
-                {t('adBrowse.filters.clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<IconSearch size={26} />}
-            title={t('adBrowse.list.empty')}
-            text={t('adBrowse.list.emptyHint')}
-          />
-        )
-      ) : ads.data ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          style={{ opacity: ads.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={ads.isPlaceholderData}
-        >
-          {ads.data.items.map((ad) => (
-            <AdCard key={ad.id} ad={ad} />
-          ))}
-        </SimpleGrid>
-      ) : null}
-      <ListFooter
-        data={ads.data}
-        totalText={
-          ads.data?.totalCapped
-            ? t('adBrowse.list.totalCapped', {
-                total: formatQuantity(String(ads.data.total), currentLocale()),
-              })
-            : t('adBrowse.list.total', { count: ads.data?.total ?? 0 })
+      <ListFrame
+        query={ads}
+        loadError={(reason) => t('adBrowse.list.loadError', { message: reason })}
+        skeleton={<CardsSkeleton />}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={<IconFilterOff size={26} />}
+              title={t('adBrowse.list.emptyFiltered')}
+              text={t('adBrowse.list.emptyFilteredHint')}
+              action={
+                <Button variant="light" onClick={clear}>
+                  {t('adBrowse.filters.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<IconSearch size={26} />}
+              title={t('adBrowse.list.empty')}
+              text={t('adBrowse.list.emptyHint')}
+            />
+          )
         }
-        page={page}
-        onPage={(next) => update({ page: String(next) })}
-      />
+        pages={{
+          totalText: (count) =>
+            ads.data?.totalCapped
+              ? t('adBrowse.list.totalCapped', {
+                  total: formatQuantity(String(count), currentLocale()),
+                })
+              : t('adBrowse.list.total', { count }),
+          page,
+          onPage: (next) => update({ page: String(next) }),
+        }}
+      >
+        {(items) => (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            style={{ opacity: ads.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={ads.isPlaceholderData}
+          >
+            {items.map((ad) => (
+              <AdCard key={ad.id} ad={ad} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListFrame>
     </Stack>
   );
 }

@@ -3,9 +3,8 @@ import { IconClockOff, IconInfoCircle, IconMessages } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type AdView } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { useNow } from '../../../components/use-now.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useAdQuestions } from '../api/ad-questions.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
@@ -79,34 +78,33 @@ export function QuestionsSection({ ad, isOwner }: { ad: AdView; isOwner: boolean
             <AskingClosed ad={ad} now={now} />
           ))}
 
-        {questions.isError && (
-          <LoadError
-            message={t('adBrowse.questions.loadError', {
-              message: problemMessage(questions.error),
-            })}
-            onRetry={() => void questions.refetch()}
-          />
-        )}
-        {questions.isPending ? (
-          <Stack gap="xs" data-testid="questions-skeleton">
-            <Skeleton h={72} radius="md" />
-            <Skeleton h={72} radius="md" />
-          </Stack>
-        ) : questions.data && questions.data.length === 0 ? (
-          <EmptyState icon={<IconMessages size={26} />} title={t('adBrowse.questions.empty')} />
-        ) : questions.data ? (
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {questions.data.map((question) => (
-              <QuestionItem
-                key={question.id}
-                adId={ad.id}
-                question={question}
-                isOwner={isOwner}
-                canAnswer={ad.abilities.answer}
-              />
-            ))}
-          </Stack>
-        ) : null}
+        <ListFrame
+          query={questions}
+          loadError={(reason) => t('adBrowse.questions.loadError', { message: reason })}
+          skeleton={
+            <Stack gap="xs" data-testid="questions-skeleton">
+              <Skeleton h={72} radius="md" />
+              <Skeleton h={72} radius="md" />
+            </Stack>
+          }
+          empty={
+            <EmptyState icon={<IconMessages size={26} />} title={t('adBrowse.questions.empty')} />
+          }
+        >
+          {(items) => (
+            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {items.map((question) => (
+                <QuestionItem
+                  key={question.id}
+                  adId={ad.id}
+                  question={question}
+                  isOwner={isOwner}
+                  canAnswer={ad.abilities.answer}
+                />
+              ))}
+            </Stack>
+          )}
+        </ListFrame>
       </Stack>
     </Paper>
   );

@@ -17,13 +17,11 @@ import { IconBellOff, IconChecks, IconCheck, IconChevronRight } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { NotificationView } from '@teklifal/core';
-import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { useMe } from '../../../lib/session.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { useNotifications, type NotificationStatus } from '../api/notifications.ts';
 import { useNotificationFormat } from '../lib/notification-format.ts';
 import { useOpenNotification } from '../hooks/use-open-notification.ts';
@@ -118,53 +116,54 @@ export function NotificationsPage() {
         )}
       </Group>
 
-      {list.isError ? (
-        <LoadError
-          message={t('notifications.loadFailed', { reason: problemMessage(list.error) })}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.isPending ? (
-        <Stack gap="sm" data-testid="notifications-loading" aria-busy="true">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} h={76} radius="md" />
-          ))}
-        </Stack>
-      ) : data && data.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-              <IconBellOff size={26} />
-            </ThemeIcon>
-            <Text c="dimmed">
-              {t(
-                filters.status === 'unread'
-                  ? 'notifications.emptyUnread'
-                  : 'notifications.emptyAll',
-              )}
-            </Text>
+      <ListFrame
+        query={list}
+        loadError={(reason) => t('notifications.loadFailed', { reason })}
+        errorHidesList
+        skeleton={
+          <Stack gap="sm" data-testid="notifications-loading" aria-busy="true">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} h={76} radius="md" />
+            ))}
           </Stack>
-        </Paper>
-      ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
-          aria-label={t('notifications.listLabel')}
-        >
-          {data?.items.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} onError={failed} />
-          ))}
-        </Stack>
-      )}
-
-      <ListFooter
-        data={data}
-        totalText={t('notifications.total', { count: data?.total ?? 0 })}
-        page={filters.page}
-        onPage={(next) => filters.set({ page: next })}
-      />
+        }
+        empty={
+          <Paper withBorder p="xl" radius="md">
+            <Stack align="center" gap="sm">
+              <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+                <IconBellOff size={26} />
+              </ThemeIcon>
+              <Text c="dimmed">
+                {t(
+                  filters.status === 'unread'
+                    ? 'notifications.emptyUnread'
+                    : 'notifications.emptyAll',
+                )}
+              </Text>
+            </Stack>
+          </Paper>
+        }
+        pages={{
+          totalText: (count) => t('notifications.total', { count }),
+          page: filters.page,
+          onPage: (next) => filters.set({ page: next }),
+        }}
+      >
+        {(items) => (
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+            aria-label={t('notifications.listLabel')}
+          >
+            {items.map((notification) => (
+              <NotificationRow key={notification.id} notification={notification} onError={failed} />
+            ))}
+          </Stack>
+        )}
+      </ListFrame>
     </Stack>
   );
 }

@@ -20,3 +20,7 @@ export const useOrders = (query: OrdersQuery) => useQuery(ordersQueryOptions(que
 /** The CSV of the same list (Excel-friendly, served by the API as a download). */
 export const ordersExportHref = (query: OrdersExportQuery) =>
   `/api/orders/export${queryString(query)}`;
+
+/** The same list as an Excel workbook (numbers and dates as real cells, #31). */
+export const ordersXlsxHref = (query: OrdersExportQuery) =>
+  `/api/orders/export.xlsx${queryString(query)}`;

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { istanbulDateOf, OrderCommandInputs, type OrderCommand } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { useDateInputFormat } from '../../../lib/date-input.ts';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useOrderCommand } from '../api/order-command.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 
 /** Commands that stop the order: red, and they need a reason. */
 export const DESTRUCTIVE_COMMANDS: readonly OrderCommand[] = ['decline', 'cancel'];
@@ -70,7 +71,7 @@ export function OrderCommandModal({
       { command, body },
       {
         onSuccess: () => {
-          notifySuccess(t(`orders.command.done.${command}`));
+          showSuccess(i18n.t('orders.successTitle'), t(`orders.command.done.${command}`));
           onClose();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

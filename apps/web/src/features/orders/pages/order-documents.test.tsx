@@ -18,6 +18,19 @@ const openDetails = (order: OrderView) =>
     handlers: { 'GET /api/orders/order-1': () => jsonResponse(200, order) },
   });
 
+/** A shipped order as its seller sees it: every document but the invoice. */
+const shippedForSeller = orderView({
+  side: 'seller',
+  status: 'shipped',
+  documents: { invoice: false, despatchAdvice: true, purchaseOrder: true, orderResponse: true },
+});
+
+/** The order page's documents panel, once shown. */
+const openDocuments = async (order: OrderView) => {
+  openDetails(order);
+  return within(await screen.findByTestId('order-documents'));
+};
+
 /** Two lines at 20 % and one at 10 %: KDV per line, per rate and the totals. */
 const multiRate = (overrides: Partial<OrderView> = {}) => {
   const base = orderView();
@@ -106,9 +119,10 @@ describe('the purchase order’s parties and KDV', () => {
 
 describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
   it('are not offered when the order allows none (the buyer, or too early)', async () => {
-    openDetails(orderView());
-    await screen.findByTestId('order-tax-identity-buyer');
-    expect(screen.queryByTestId('order-documents')).toBeNull();
+    const panel = await openDocuments(orderView());
+    expect(panel.queryByText('e-Fatura ve e-İrsaliye')).toBeNull();
+    expect(panel.queryByRole('link', { name: 'Faturayı indir (XML)' })).toBeNull();
+    expect(panel.queryByRole('link', { name: 'e-İrsaliyeyi indir (XML)' })).toBeNull();
   });
 
   it('offer the invoice in the chosen scenario and the despatch advice', async () => {
@@ -116,7 +130,12 @@ describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
       orderView({
         side: 'seller',
         status: 'completed',
-        documents: { invoice: true, despatchAdvice: true },
+        documents: {
+          invoice: true,
+          despatchAdvice: true,
+          purchaseOrder: true,
+          orderResponse: true,
+        },
       }),
     );
     const panel = within(await screen.findByTestId('order-documents'));
@@ -147,16 +166,58 @@ describe('the seller’s e-Fatura and e-İrsaliye downloads', () => {
   });
 
   it('a shipped order offers the despatch advice and says when the invoice comes', async () => {
-    openDetails(
-      orderView({
-        side: 'seller',
-        status: 'shipped',
-        documents: { invoice: false, despatchAdvice: true },
-      }),
-    );
+    openDetails(shippedForSeller);
     const panel = within(await screen.findByTestId('order-documents'));
     expect(panel.queryByRole('link', { name: 'Faturayı indir (XML)' })).toBeNull();
     expect(panel.getByText('Fatura, sipariş tamamlandığında indirilebilir.')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'e-İrsaliyeyi indir (XML)' })).toBeInTheDocument();
+  });
+});
+
+describe('the purchase order and the seller’s answer (UBL XML for an ERP)', () => {
+  it('the buyer downloads the purchase order, and is told when the answer comes', async () => {
+    const panel = await openDocuments(orderView());
+    expect(panel.getByRole('heading', { name: 'Sipariş belgeleri (XML)' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Siparişi indir (XML)' })).toHaveAttribute(
+      'href',
+      '/api/orders/order-1/documents/order',
+    );
+    expect(panel.queryByRole('link', { name: 'Satıcının yanıtını indir (XML)' })).toBeNull();
+    expect(
+      panel.getByText(
+        'Satıcının yanıtı, satıcı siparişi onayladığında veya reddettiğinde indirilebilir.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('once the seller has answered, both documents, beside the seller’s own', async () => {
+    const panel = await openDocuments(shippedForSeller);
+    expect(panel.getByRole('link', { name: 'Satıcının yanıtını indir (XML)' })).toHaveAttribute(
+      'href',
+      '/api/orders/order-1/documents/order-response',
+    );
+    expect(panel.getByRole('link', { name: 'Siparişi indir (XML)' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'e-İrsaliyeyi indir (XML)' })).toBeInTheDocument();
+    expect(panel.queryByText(/Satıcının yanıtı, satıcı/)).toBeNull();
+  });
+
+  it('in English', async () => {
+    await setLocale('en');
+    const panel = await openDocuments(
+      orderView({
+        status: 'confirmed',
+        documents: {
+          invoice: false,
+          despatchAdvice: false,
+          purchaseOrder: true,
+          orderResponse: true,
+        },
+      }),
+    );
+    expect(panel.getByRole('heading', { name: 'Order documents (XML)' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Download purchase order (XML)' })).toBeInTheDocument();
+    expect(
+      panel.getByRole('link', { name: 'Download seller’s response (XML)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,17 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderSide, type OrdersQuery } from '@teklifal/core';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
-import { ordersExportHref, useOrders } from '../api/orders.ts';
+import { ordersExportHref, ordersXlsxHref, useOrders } from '../api/orders.ts';
+import { ExcelDownloadButton } from '../../../components/excel-download-button.tsx';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { OrderCards } from '../components/order-cards.tsx';
 import { OrdersFilters } from '../components/orders-filters.tsx';
 import { OrdersEmpty, OrdersSkeleton } from '../components/orders-list-state.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 export const ORDERS_PAGE_SIZE = 20;
 const DEFAULTS = { status: '', q: '', page: '1' };
@@ -36,7 +34,6 @@ export function OrdersPage({ side }: { side: OrderSide }) {
     pageSize: ORDERS_PAGE_SIZE,
   };
   const orders = useOrders(query);
-  const data = orders.data;
   const filtered = Boolean(status || params.q);
 
   const clearFilters = () => update({ status: '', q: '' });
@@ -50,15 +47,18 @@ export function OrdersPage({ side }: { side: OrderSide }) {
             {t(side === 'buyer' ? 'orders.list.buyerText' : 'orders.list.sellerText')}
           </Text>
         </div>
-        <Button
-          component="a"
-          href={ordersExportHref({ side, status: query.status, q: query.q })}
-          download
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={16} />}
-        >
-          {t('procurement.exportCsv')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={ordersExportHref({ side, status: query.status, q: query.q })}
+            download
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+          >
+            {t('procurement.exportCsv')}
+          </Button>
+          <ExcelDownloadButton href={ordersXlsxHref({ side, status: query.status, q: query.q })} />
+        </Group>
       </Group>
       <OrdersFilters
         status={status}
@@ -66,32 +66,26 @@ export function OrdersPage({ side }: { side: OrderSide }) {
         onStatus={(next) => update({ status: next ?? '' })}
         onSearch={(q) => update({ q })}
       />
-      {orders.isError && (
-        <LoadError
-          message={t('orders.list.loadError', { message: problemMessage(orders.error) })}
-          onRetry={() => void orders.refetch()}
-        />
-      )}
-      {orders.isPending ? (
-        <OrdersSkeleton />
-      ) : data && data.items.length === 0 ? (
-        <OrdersEmpty side={side} filtered={filtered} onClear={clearFilters} />
-      ) : data ? (
-        // The previous rows stay, dimmed, while the next page or filter loads.
-        <StaleWhileLoading stale={orders.isPlaceholderData}>
-          {phone ? (
-            <OrderCards orders={data.items} side={side} />
+      <ListFrame
+        query={orders}
+        loadError={(reason) => t('orders.list.loadError', { message: reason })}
+        skeleton={<OrdersSkeleton />}
+        empty={<OrdersEmpty side={side} filtered={filtered} onClear={clearFilters} />}
+        stale
+        pages={{
+          totalText: (count) => t('orders.list.total', { count }),
+          page,
+          onPage: (next) => update({ page: String(next) }),
+        }}
+      >
+        {(items) =>
+          phone ? (
+            <OrderCards orders={items} side={side} />
           ) : (
-            <OrdersTable orders={data.items} side={side} />
-          )}
-        </StaleWhileLoading>
-      ) : null}
-      <ListFooter
-        data={data}
-        totalText={t('orders.list.total', { count: data?.total ?? 0 })}
-        page={page}
-        onPage={(next) => update({ page: String(next) })}
-      />
+            <OrdersTable orders={items} side={side} />
+          )
+        }
+      </ListFrame>
     </Stack>
   );
 }

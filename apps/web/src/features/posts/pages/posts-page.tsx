@@ -3,10 +3,10 @@ import { IconNews, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PostKind } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { usePostText } from '../hooks/use-post-text.ts';
 import { pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { usePosts } from '../api/posts.ts';
 import { PostCard } from '../components/post-card.tsx';
@@ -57,7 +57,6 @@ export function PostsPage({ kind }: { kind: PostKind }) {
 
   useLoggedLoadFailure(`${kind} posts`, posts);
 
-  const items = posts.data?.items ?? [];
   const categories = posts.data?.categories ?? [];
   return (
     <Stack gap="lg">
@@ -80,32 +79,37 @@ export function PostsPage({ kind }: { kind: PostKind }) {
           </Group>
         </Chip.Group>
       )}
-      {posts.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h={380} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={kind === 'blog' ? <IconNews size={26} /> : <IconSpeakerphone size={26} />}
-          title={t(params.category ? 'posts.emptyCategory' : words.empty)}
-          text={t('posts.emptyHint')}
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {items.map((post, index) => (
-            // The first card's cover is the largest paint of the page on a phone.
-            <PostCard key={post.id} post={post} coverPriority={index === 0} />
-          ))}
-        </SimpleGrid>
-      )}
-      <ListFooter
-        data={posts.data}
-        totalText={t(words.count, { count: posts.data?.total ?? 0 })}
-        page={page}
-        onPage={(next) => setParams({ page: String(next) })}
-      />
+      <ListFrame
+        query={posts}
+        skeleton={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h={380} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        empty={
+          <EmptyState
+            icon={kind === 'blog' ? <IconNews size={26} /> : <IconSpeakerphone size={26} />}
+            title={t(params.category ? 'posts.emptyCategory' : words.empty)}
+            text={t('posts.emptyHint')}
+          />
+        }
+        pages={{
+          totalText: (count) => t(words.count, { count }),
+          page,
+          onPage: (next) => setParams({ page: String(next) }),
+        }}
+      >
+        {(items) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {items.map((post, index) => (
+              // The first card's cover is the largest paint of the page on a phone.
+              <PostCard key={post.id} post={post} coverPriority={index === 0} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListFrame>
     </Stack>
   );
 }

@@ -4,9 +4,7 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -28,9 +26,9 @@ import {
   type PostKind,
 } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
+import { ListFrame, ListTable } from '../../../components/list-frame.tsx';
 import { showFailure, showSuccess } from '../../../lib/feedback.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -141,7 +139,6 @@ export function StaffPostsPage({ kind }: { kind: PostKind }) {
   const page = pageOf(params.page);
   const status = oneOf(POST_STATUSES, params.status) ?? '';
   const posts = useAdminPosts({ kind, status, q: params.q, page });
-  const items = posts.data?.items ?? [];
 
   return (
     <Stack>
@@ -174,41 +171,38 @@ export function StaffPostsPage({ kind }: { kind: PostKind }) {
           ]}
         />
       </Group>
-      {posts.isPending ? (
-        <Skeleton h={240} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={t(params.q || status ? 'posts.admin.emptySearch' : 'posts.admin.empty')}
-          text={params.q || status ? undefined : t('posts.admin.emptyHint')}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('posts.admin.columns.title')}</Table.Th>
-                  <Table.Th>{t('posts.admin.columns.status')}</Table.Th>
-                  <Table.Th>{t('posts.admin.columns.publishedAt')}</Table.Th>
-                  <Table.Th>{t('posts.admin.columns.updatedAt')}</Table.Th>
-                  <Table.Th>{t('posts.admin.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((post) => (
-                  <PostRow key={post.id} post={post} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      <ListFooter
-        data={posts.data}
-        totalText={t('posts.admin.total', { count: posts.data?.total ?? 0 })}
-        page={page}
-        onPage={(next) => setParams({ page: String(next) })}
-      />
+      <ListFrame
+        query={posts}
+        empty={
+          <EmptyState
+            title={t(params.q || status ? 'posts.admin.emptySearch' : 'posts.admin.empty')}
+            text={params.q || status ? undefined : t('posts.admin.emptyHint')}
+          />
+        }
+        pages={{
+          totalText: (count) => t('posts.admin.total', { count }),
+          page,
+          onPage: (next) => setParams({ page: String(next) }),
+        }}
+      >
+        {(items) => (
+          <ListTable
+            head={
+              <Table.Tr>
+                <Table.Th>{t('posts.admin.columns.title')}</Table.Th>
+                <Table.Th>{t('posts.admin.columns.status')}</Table.Th>
+                <Table.Th>{t('posts.admin.columns.publishedAt')}</Table.Th>
+                <Table.Th>{t('posts.admin.columns.updatedAt')}</Table.Th>
+                <Table.Th>{t('posts.admin.columns.actions')}</Table.Th>
+              </Table.Tr>
+            }
+          >
+            {items.map((post) => (
+              <PostRow key={post.id} post={post} />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
     </Stack>
   );
 }

@@ -5,9 +5,10 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 
 /** The new address gets a link; the e-mail changes only when that link is opened. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
@@ -28,9 +29,12 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       onSuccess: (result) => {
         setSentTo(result.newEmail);
         form.reset();
-        notifySuccess(t('profile.email.sent', { email: result.newEmail }));
+        showSuccess(
+          i18n.t('profile.successTitle'),
+          t('profile.email.sent', { email: result.newEmail }),
+        );
       },
-      onError: (e) => setError(applyServerError(form, e)),
+      onError: (e) => setError(showFormFailure(i18n.t('profile.failureTitle'), form, e)),
     });
   });
 

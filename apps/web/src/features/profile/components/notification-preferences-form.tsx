@@ -7,6 +7,8 @@ import { isEmailKind, type EmailPreferences, type PushPreferences } from '@tekli
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { problemMessage } from '../../../lib/api-client.ts';
+import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useMe } from '../../../lib/session.ts';
 import { saveEmailPreferences, useEmailPreferences } from '../api/email-preferences.ts';
 import { savePushPreferences, usePushPreferences } from '../api/push-preferences.ts';
@@ -19,7 +21,6 @@ import {
   type ChannelChoice,
   type NotificationKind,
 } from '../lib/notification-channels.ts';
-import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 import { profileKeys } from '../api/keys.ts';
 
 /**
@@ -66,9 +67,9 @@ function PreferencesForm({ email, push }: { email: EmailPreferences; push: PushP
     try {
       await save(values);
       form.resetDirty(values);
-      notifySuccess(t('webPush.channels.saved'));
+      showSuccess(i18n.t('profile.successTitle'), t('webPush.channels.saved'));
     } catch (e) {
-      setError(applyServerError(form, e));
+      setError(showFormFailure(i18n.t('profile.failureTitle'), form, e));
     } finally {
       setSaving(false);
     }

@@ -4,9 +4,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 
 export function PasswordForm() {
   const { t } = useTranslation();
@@ -23,9 +24,9 @@ export function PasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        notifySuccess(t('profile.password.changed'));
+        showSuccess(i18n.t('profile.successTitle'), t('profile.password.changed'));
       },
-      onError: (e) => setError(applyServerError(form, e)),
+      onError: (e) => setError(showFormFailure(i18n.t('profile.failureTitle'), form, e)),
     });
   });
 

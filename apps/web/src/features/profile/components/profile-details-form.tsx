@@ -10,10 +10,10 @@ import {
   type MeUser,
 } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { i18n, setLocale } from '../../../lib/i18n.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { applyServerError, notifySuccess } from '../lib/feedback.ts';
 
 /** Name, phone and language; a new language also switches the interface. */
 export function ProfileDetailsForm({ user }: { user: MeUser }) {
@@ -41,9 +41,9 @@ export function ProfileDetailsForm({ user }: { user: MeUser }) {
           locale: saved.locale,
         });
         // In the language just chosen (this render's `t` still speaks the previous one).
-        notifySuccess(i18n.t('profile.details.saved'));
+        showSuccess(i18n.t('profile.successTitle'), i18n.t('profile.details.saved'));
       },
-      onError: (e) => setError(applyServerError(form, e)),
+      onError: (e) => setError(showFormFailure(i18n.t('profile.failureTitle'), form, e)),
     });
   });
 

@@ -4,11 +4,12 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, type PushDeviceView } from '@teklifal/core';
 import { problemMessage } from '../../../lib/api-client.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { pushFailureMessage } from '../lib/browser-push.ts';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices.ts';
 import { useTurnOffThisDevice } from '../api/this-device.ts';
 import { rememberedDevice } from '../lib/remembered-device.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /**
  * The user's devices that get pushes: name, when added, when last notified, and a remove
@@ -30,8 +31,13 @@ export function PushDevicesList({ thisDeviceId }: { thisDeviceId: string | null 
       confirmProps: { color: 'red' },
       onConfirm: () => {
         const callbacks = {
-          onSuccess: () => notifySuccess(t('webPush.devices.removed', { name: device.label })),
-          onError: notifyFailure,
+          onSuccess: () =>
+            showSuccess(
+              i18n.t('webPush.successTitle'),
+              t('webPush.devices.removed', { name: device.label }),
+            ),
+          onError: (error: unknown) =>
+            showFailure(i18n.t('webPush.failureTitle'), error, pushFailureMessage(error)),
         };
         // This browser's own device also drops its subscription. The browser's memory decides
         // too: on a page the server rendered, the list can be used before the browser was asked.

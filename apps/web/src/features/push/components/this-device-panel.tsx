@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconBellRinging, IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { pushFailureMessage } from '../lib/browser-push.ts';
 import { useThisDevice, useTurnOffThisDevice, useTurnOnThisDevice } from '../api/this-device.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 
 /**
  * "Bu cihazda bildirimleri aç": asks the browser's permission and registers this device, or
@@ -21,16 +23,19 @@ export function ThisDevicePanel() {
     setDismissed(false);
     turnOn.mutate(undefined, {
       onSuccess: (answer) => {
-        if (answer === 'granted') notifySuccess(t('webPush.device.turnedOn'));
+        if (answer === 'granted')
+          showSuccess(i18n.t('webPush.successTitle'), t('webPush.device.turnedOn'));
         if (answer === 'default') setDismissed(true);
       },
-      onError: notifyFailure,
+      onError: (error) =>
+        showFailure(i18n.t('webPush.failureTitle'), error, pushFailureMessage(error)),
     });
   };
   const onTurnOff = () =>
     turnOff.mutate(undefined, {
-      onSuccess: () => notifySuccess(t('webPush.device.turnedOff')),
-      onError: notifyFailure,
+      onSuccess: () => showSuccess(i18n.t('webPush.successTitle'), t('webPush.device.turnedOff')),
+      onError: (error) =>
+        showFailure(i18n.t('webPush.failureTitle'), error, pushFailureMessage(error)),
     });
 
   if (status === 'checking') {

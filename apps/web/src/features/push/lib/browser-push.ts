@@ -1,3 +1,5 @@
+import { problemMessage } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { applicationServerKey, madeWithKey } from './subscription-input.ts';
 
 // The browser's side of web push: whether it can, whether the user let it, and its
@@ -25,6 +27,12 @@ export class PushSetupError extends Error {
     super(reason);
   }
 }
+
+/** What to say of a failure: the browser's own in our words, a refusal in the server's. */
+export const pushFailureMessage = (error: unknown) =>
+  error instanceof PushSetupError
+    ? i18n.t(`webPush.device.${error.reason}`)
+    : problemMessage(error);
 
 /** How long to wait for the app's service worker to become active before giving up. */
 const WORKER_WAIT_MS = 10_000;

@@ -2,22 +2,17 @@ import { Badge, Group, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUS_FILTERS } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useSupportTicketCompanies } from '../api/staff-companies.ts';
 import { useStaffSupportTickets } from '../api/staff-tickets.ts';
-import {
-  SupportTicketsLoadError,
-  SupportTicketsSkeleton,
-} from '../components/support-list-states.tsx';
+import { SupportTicketsSkeleton } from '../components/support-list-states.tsx';
 import { SupportStatusFilter } from '../components/support-status-filter.tsx';
 import { StaffTicketTable } from '../components/staff-ticket-table.tsx';
-import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -104,27 +99,20 @@ export function StaffSupportPage() {
           w={{ base: '100%', sm: 260 }}
         />
       </Group>
-      {tickets.isError && (
-        <SupportTicketsLoadError
-          error={problemMessage(tickets.error)}
-          onRetry={() => void tickets.refetch()}
-        />
-      )}
-      {tickets.isPending ? (
-        <SupportTicketsSkeleton rows={5} height={52} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState text={t('support.admin.empty')} testId="support-empty" />
-      ) : data ? (
-        <StaleWhileLoading stale={tickets.isPlaceholderData}>
-          <StaffTicketTable tickets={data.items} />
-        </StaleWhileLoading>
-      ) : null}
-      <ListFooter
-        data={data}
-        totalText={t('support.total', { count: data?.total ?? 0 })}
-        page={page}
-        onPage={(next) => update({ page: String(next) })}
-      />
+      <ListFrame
+        query={tickets}
+        loadError={(reason) => t('support.loadFailed', { reason })}
+        skeleton={<SupportTicketsSkeleton rows={5} height={52} />}
+        empty={<EmptyState text={t('support.admin.empty')} testId="support-empty" />}
+        stale
+        pages={{
+          totalText: (count) => t('support.total', { count }),
+          page,
+          onPage: (next) => update({ page: String(next) }),
+        }}
+      >
+        {(items) => <StaffTicketTable tickets={items} />}
+      </ListFrame>
     </Stack>
   );
 }

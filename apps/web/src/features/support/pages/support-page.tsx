@@ -4,20 +4,15 @@ import { IconLifebuoy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_STATUS_FILTERS } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { oneOf, pageOf, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { useLoggedLoadFailure } from '../../../lib/log.ts';
 import { useSupportTickets } from '../api/tickets.ts';
 import { NewTicketModal } from '../components/new-ticket-modal.tsx';
-import {
-  SupportTicketsLoadError,
-  SupportTicketsSkeleton,
-} from '../components/support-list-states.tsx';
+import { SupportTicketsSkeleton } from '../components/support-list-states.tsx';
 import { SupportStatusFilter } from '../components/support-status-filter.tsx';
 import { SupportTicketCards } from '../components/support-ticket-cards.tsx';
-import { StaleWhileLoading } from '../../../components/stale-while-loading.tsx';
 
 export const SUPPORT_PAGE_SIZE = 20;
 const DEFAULTS = { status: 'all', page: '1' };
@@ -35,7 +30,6 @@ export function SupportPage() {
   const page = pageOf(params.page);
   const tickets = useSupportTickets({ status, page, pageSize: SUPPORT_PAGE_SIZE });
   useLoggedLoadFailure('support tickets', tickets);
-  const data = tickets.data;
 
   const newTicket = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
@@ -53,42 +47,36 @@ export function SupportPage() {
         {newTicket}
       </Group>
       <SupportStatusFilter value={status} onChange={(next) => update({ status: next })} />
-      {tickets.isError && (
-        <SupportTicketsLoadError
-          error={problemMessage(tickets.error)}
-          onRetry={() => void tickets.refetch()}
-        />
-      )}
-      {tickets.isPending ? (
-        <SupportTicketsSkeleton />
-      ) : data && data.items.length === 0 ? (
-        status === 'all' ? (
-          <EmptyState
-            icon={<IconLifebuoy size={28} />}
-            title={t('support.empty')}
-            text={t('support.newTicketLead')}
-            action={
-              <Button variant="light" onClick={() => setCreating(true)}>
-                {t('support.emptyAction')}
-              </Button>
-            }
-            testId="support-empty"
-          />
-        ) : (
-          <EmptyState text={t('support.emptyFiltered')} testId="support-empty" />
-        )
-      ) : data ? (
-        // The previous tickets stay, dimmed, while the next page or filter loads.
-        <StaleWhileLoading stale={tickets.isPlaceholderData}>
-          <SupportTicketCards tickets={data.items} />
-        </StaleWhileLoading>
-      ) : null}
-      <ListFooter
-        data={data}
-        totalText={t('support.total', { count: data?.total ?? 0 })}
-        page={page}
-        onPage={(next) => update({ page: String(next) })}
-      />
+      <ListFrame
+        query={tickets}
+        loadError={(reason) => t('support.loadFailed', { reason })}
+        skeleton={<SupportTicketsSkeleton />}
+        empty={
+          status === 'all' ? (
+            <EmptyState
+              icon={<IconLifebuoy size={28} />}
+              title={t('support.empty')}
+              text={t('support.newTicketLead')}
+              action={
+                <Button variant="light" onClick={() => setCreating(true)}>
+                  {t('support.emptyAction')}
+                </Button>
+              }
+              testId="support-empty"
+            />
+          ) : (
+            <EmptyState text={t('support.emptyFiltered')} testId="support-empty" />
+          )
+        }
+        stale
+        pages={{
+          totalText: (count) => t('support.total', { count }),
+          page,
+          onPage: (next) => update({ page: String(next) }),
+        }}
+      >
+        {(items) => <SupportTicketCards tickets={items} />}
+      </ListFrame>
       <NewTicketModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

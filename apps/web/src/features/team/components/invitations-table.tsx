@@ -3,10 +3,10 @@ import { modals } from '@mantine/modals';
 import { IconMailForward, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canInviteWithRole, formatDate, type Actor, type InvitationView } from '@teklifal/core';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 interface InvitationsTableProps {
@@ -22,8 +22,12 @@ export function InvitationsTable({ invitations, actor, companyId }: InvitationsT
 
   const onResend = (invitation: InvitationView) =>
     resend.mutate(invitation.id, {
-      onSuccess: () => notifySuccess(t('team.invitations.resent', { email: invitation.email })),
-      onError: notifyFailure,
+      onSuccess: () =>
+        showSuccess(
+          i18n.t('team.successTitle'),
+          t('team.invitations.resent', { email: invitation.email }),
+        ),
+      onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
     });
 
   const confirmRevoke = (invitation: InvitationView) =>
@@ -38,8 +42,11 @@ export function InvitationsTable({ invitations, actor, companyId }: InvitationsT
       onConfirm: () =>
         revoke.mutate(invitation.id, {
           onSuccess: () =>
-            notifySuccess(t('team.invitations.revoked', { email: invitation.email })),
-          onError: notifyFailure,
+            showSuccess(
+              i18n.t('team.successTitle'),
+              t('team.invitations.revoked', { email: invitation.email }),
+            ),
+          onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
         }),
     });
 

@@ -4,9 +4,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { InviteMemberInput, type AssignableRole } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
-import { notifySuccess } from '../lib/feedback.ts';
 
 interface InviteModalProps {
   opened: boolean;
@@ -37,7 +38,10 @@ export function InviteModal({ opened, onClose, roles }: InviteModalProps) {
     setError(null);
     create.mutate(values, {
       onSuccess: (invitation) => {
-        notifySuccess(t('team.invite.sent', { email: invitation.email }));
+        showSuccess(
+          i18n.t('team.successTitle'),
+          t('team.invite.sent', { email: invitation.email }),
+        );
         close();
       },
       onError: (e) => setError(applyFieldErrors(form, e)),

@@ -10,10 +10,10 @@ import {
   type AssignableRole,
   type TeamMemberView,
 } from '@teklifal/core';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
-import { notifyFailure, notifySuccess } from '../lib/feedback.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 interface MembersTableProps {
@@ -36,10 +36,11 @@ export function MembersTable({ members, actor, companyId, manager }: MembersTabl
       { userId: member.userId, role },
       {
         onSuccess: () =>
-          notifySuccess(
+          showSuccess(
+            i18n.t('team.successTitle'),
             t('team.members.roleChanged', { name: member.name, role: t(`team.roles.${role}`) }),
           ),
-        onError: notifyFailure,
+        onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
       },
     );
   };
@@ -57,8 +58,12 @@ export function MembersTable({ members, actor, companyId, manager }: MembersTabl
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(member.userId, {
-          onSuccess: () => notifySuccess(t('team.members.removed', { name: member.name })),
-          onError: notifyFailure,
+          onSuccess: () =>
+            showSuccess(
+              i18n.t('team.successTitle'),
+              t('team.members.removed', { name: member.name }),
+            ),
+          onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
         }),
     });
 

@@ -22,10 +22,9 @@ import {
   type MeCompany,
 } from '@teklifal/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { problemMessage } from '../../../lib/api-client.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { useMe } from '../../../lib/session.ts';
 import { useInvitations } from '../api/invitations.ts';
 import { useMembers } from '../api/members.ts';
@@ -119,25 +118,17 @@ function Team({ me, company }: { me: Me; company: MeCompany }) {
         <Title order={2} fz="h3">
           {t('team.members.heading')}
         </Title>
-        {members.isError && (
-          <LoadError
-            title={t('team.loadFailed')}
-            message={problemMessage(members.error)}
-            onRetry={() => void members.refetch()}
-          />
-        )}
-        {members.isPending ? (
-          <TableSkeleton />
-        ) : members.data && members.data.items.length === 0 ? (
-          <EmptyState text={t('team.members.empty')} />
-        ) : members.data ? (
-          <MembersTable
-            members={members.data.items}
-            actor={actor}
-            companyId={company.id}
-            manager={manager}
-          />
-        ) : null}
+        <ListFrame
+          query={members}
+          loadError={(reason) => reason}
+          loadErrorTitle={t('team.loadFailed')}
+          skeleton={<TableSkeleton />}
+          empty={<EmptyState text={t('team.members.empty')} />}
+        >
+          {(items) => (
+            <MembersTable members={items} actor={actor} companyId={company.id} manager={manager} />
+          )}
+        </ListFrame>
       </Stack>
 
       {manager && (
@@ -145,24 +136,17 @@ function Team({ me, company }: { me: Me; company: MeCompany }) {
           <Title order={2} fz="h3">
             {t('team.invitations.heading')}
           </Title>
-          {invitations.isError && (
-            <LoadError
-              title={t('team.loadFailed')}
-              message={problemMessage(invitations.error)}
-              onRetry={() => void invitations.refetch()}
-            />
-          )}
-          {invitations.isPending ? (
-            <TableSkeleton />
-          ) : invitations.data && invitations.data.items.length === 0 ? (
-            <EmptyState text={t('team.invitations.empty')} />
-          ) : invitations.data ? (
-            <InvitationsTable
-              invitations={invitations.data.items}
-              actor={actor}
-              companyId={company.id}
-            />
-          ) : null}
+          <ListFrame
+            query={invitations}
+            loadError={(reason) => reason}
+            loadErrorTitle={t('team.loadFailed')}
+            skeleton={<TableSkeleton />}
+            empty={<EmptyState text={t('team.invitations.empty')} />}
+          >
+            {(items) => (
+              <InvitationsTable invitations={items} actor={actor} companyId={company.id} />
+            )}
+          </ListFrame>
         </Stack>
       )}
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { isLocale } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { companyMember, user, webhookEndpoint } from '../../../../db/schema/index.ts';
+import { company, companyMember, user, webhookEndpoint } from '../../../../db/schema/index.ts';
 import { paragraphsMail } from '../../../../lib/mail-templates.ts';
 import { siteTitle } from '../../../../lib/settings.ts';
 import type { Mailer } from '../../../../plugins/mail.ts';
@@ -33,14 +33,31 @@ export async function switchOffWhenFailingTooLong(
     )
     .returning({ companyId: webhookEndpoint.companyId, url: webhookEndpoint.url });
   if (!off) return false;
+  // The owner is the company's adminUserId; admins and owners may also be team members.
   const admins = await deps.db
-    .select({ email: user.email, name: user.name, locale: user.locale })
-    .from(companyMember)
-    .innerJoin(user, eq(user.id, companyMember.userId))
+    .selectDistinct({ email: user.email, name: user.name, locale: user.locale })
+    .from(user)
     .where(
-      and(
-        eq(companyMember.companyId, off.companyId),
-        inArray(companyMember.role, ['owner', 'admin']),
+      or(
+        inArray(
+          user.id,
+          deps.db
+            .select({ id: company.adminUserId })
+            .from(company)
+            .where(eq(company.id, off.companyId)),
+        ),
+        inArray(
+          user.id,
+          deps.db
+            .select({ id: companyMember.userId })
+            .from(companyMember)
+            .where(
+              and(
+                eq(companyMember.companyId, off.companyId),
+                inArray(companyMember.role, ['owner', 'admin']),
+              ),
+            ),
+        ),
       ),
     );
   const site = await siteTitle(deps.db);

@@ -6,6 +6,7 @@ import { writeAudit } from '../../../../lib/audit.ts';
 import type { PeriodicJob } from '../../../../lib/periodic-job.ts';
 import { notifyCompany } from '../../../notifications/commands/notify.ts';
 import { LIVE_BID_STATUSES } from '../queries/bidders.ts';
+import { queueWebhookEvent } from '../../../integrations/webhooks/commands/queue-webhook-event.ts';
 
 /** How often every instance looks for ads whose deadline has come. */
 export const CLOSE_JOB_INTERVAL_MS = 30_000;
@@ -54,6 +55,7 @@ export async function closeExpiredAds(db: Database, now = new Date()): Promise<s
         entityId: row.id,
         data: { bidCount, at: now.toISOString() },
       });
+      await queueWebhookEvent(tx, { type: 'ad.closed', adId: row.id }, now);
     }
     return closed.map((row) => row.id);
   });

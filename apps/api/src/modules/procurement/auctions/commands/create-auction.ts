@@ -21,6 +21,7 @@ import { ProblemError, type FieldErrorSpec } from '../../../../lib/problem.ts';
 import { lockOwnAd, type AdRow } from '../../ads/queries/access.ts';
 import { loadAdItems, loadBidItems } from '../../bids/queries/bids.ts';
 import { auctionConflict } from '../errors.ts';
+import { queueWebhookEvent } from '../../../integrations/webhooks/commands/queue-webhook-event.ts';
 
 /** A start a minute in the past is a form sent a little late: it starts now. */
 const START_GRACE_MS = 60_000;
@@ -179,6 +180,9 @@ export async function createAuction(
         const params = { title: row.title, date };
         await notifyCompany(tx, { companyId, type: 'auctionScheduled', params, route });
       }
+    }
+    if (created.startNotifiedAt) {
+      await queueWebhookEvent(tx, { type: 'auction.started', auctionId: created.id });
     }
     await auditCompanyCommand(tx, ctx, {
       action: 'auction.created',

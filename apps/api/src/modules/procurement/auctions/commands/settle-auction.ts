@@ -8,6 +8,7 @@ import { notifyCompany } from '../../../notifications/commands/notify.ts';
 import { applyAuctionPrices } from '../../bids/commands/apply-auction-prices.ts';
 import { loadAuctionState, type AuctionRow, type AuctionState } from '../queries/auction-rows.ts';
 import { lineRanks, placeOf, totalRanks } from '../queries/ranking.ts';
+import { queueWebhookEvent } from '../../../integrations/webhooks/commands/queue-webhook-event.ts';
 
 /**
  * The final auction prices become the bids' prices (through the bids module: a new revision of
@@ -65,6 +66,7 @@ async function settle(tx: Executor, row: AuctionRow) {
     params: { title, count: row.bidCount },
     route: adRow ? adDetailsRoute(adRow) : route,
   });
+  await queueWebhookEvent(tx, { type: 'auction.ended', auctionId: row.id });
   await writeAudit(tx, {
     actorUserId: null,
     companyId: row.buyerCompanyId,
@@ -147,6 +149,7 @@ export async function announceStartedAuctions(db: Database, now: Date): Promise<
         kind: 'auction',
         data: { auctionId: row.id, adId: row.adId },
       });
+      await queueWebhookEvent(tx, { type: 'auction.started', auctionId: row.id }, now);
     }
     return started.map((row) => row.id);
   });

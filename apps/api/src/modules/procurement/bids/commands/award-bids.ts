@@ -29,6 +29,7 @@ import { findLiveAuctionOfAd, holdsPrices } from '../../auctions/queries/ad-auct
 import { markAdAwarded } from '../../ads/commands/mark-ad-awarded.ts';
 import { createOrder, type CreatedOrder } from '../../../orders/commands/create-order.ts';
 import { agreedOrder } from './agreed-order.ts';
+import { queueWebhookEvent } from '../../../integrations/webhooks/commands/queue-webhook-event.ts';
 
 type AwardChoice = z.output<typeof AwardInput>;
 
@@ -192,6 +193,8 @@ export async function awardAd(db: Database, props: AwardProps): Promise<AwardRes
         orders: orders.map((order) => order.orderNo),
       },
     });
+    const orderIds = orders.map((order) => order.id);
+    await queueWebhookEvent(tx, { type: 'ad.awarded', adId: row.id, orderIds }, now);
     return { orders };
   });
 }

@@ -1,0 +1,117 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { WebhookEndpointCreated, WebhookEventType } from '@teklifal/core';
+import { inject } from '../../../test/helper.ts';
+import type { CompanyUser } from '../../../test/procurement.ts';
+import { deliverDue, type WebhookSenderDeps } from './delivery/sender.ts';
+import { webhookSenderOf } from './index.ts';
+import { SIGNATURE_HEADER, verifySignature } from './delivery/signature.ts';
+
+/** One request the receiver got, with whether its signature held under the secret it knows. */
+export interface Received {
+  type: string;
+  eventId: string;
+  attempt: number;
+  /** The signature's time (the sender's clock at the attempt), in ms. */
+  signedAt: number;
+  body: string;
+  data: Record<string, unknown>;
+  signatureValid: boolean;
+}
+
+/**
+ * A local HTTP endpoint as a company's ERP would run it: it checks each request's signature
+ * with `secret` (set once the endpoint is registered) and answers what `answer` says (200 by
+ * default; a test makes it fail on purpose).
+ */
+export async function startReceiver(port: number) {
+  const received: Received[] = [];
+  const state = {
+    secret: '',
+    answer: (_request: Received): number => 200,
+  };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const header = String(request.headers[SIGNATURE_HEADER.toLowerCase()] ?? '');
+      const t = Number(/t=(\d+)/.exec(header)?.[1] ?? 0);
+      const parsed = JSON.parse(body) as { id: string; type: string; data: Record<string, unknown> };
+      const entry: Received = {
+        type: parsed.type,
+        eventId: parsed.id,
+        attempt: Number(request.headers['teklifal-attempt']),
+        signedAt: t * 1000,
+        body,
+        data: parsed.data,
+        // The receiver's "now" is the signature's own time: the tests' clock is fixed.
+        signatureValid: verifySignature(state.secret, header, body, t),
+      };
+      received.push(entry);
+      const status = state.answer(entry);
+      response.writeHead(status, { 'content-type': 'text/plain' });
+      response.end(status < 300 ? 'ok' : `failing on purpose (${status})`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/hooks`,
+    received,
+    state,
+    ofType: (type: string) => received.filter((entry) => entry.type === type),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** Registers an endpoint through the API as the company's owner; the receiver learns the secret. */
+export async function registerEndpoint(
+  app: FastifyInstance,
+  who: CompanyUser,
+  receiver: Receiver,
+  events: WebhookEventType[],
+  extra: { includeOrderDocument?: boolean } = {},
+) {
+  const response = await inject(app, {
+    method: 'POST',
+    url: '/api/integrations/webhooks',
+    cookie: who.cookie,
+    payload: {
+      url: receiver.url,
+      description: 'ERP',
+      events,
+      enabled: true,
+      includeOrderDocument: extra.includeOrderDocument ?? false,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  const created = response.json<WebhookEndpointCreated>();
+  receiver.state.secret = created.secret;
+  return created.endpoint;
+}
+
+/** The sender's dependencies for an app, to run deliverDue at a test's own clock. */
+export const senderDeps = (
+  app: FastifyInstance,
+  overrides: Partial<WebhookSenderDeps> = {},
+): WebhookSenderDeps => ({
+  db: app.db,
+  log: app.log,
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+  allowedRanges: app.config.webhookAllowedRanges,
+  ...overrides,
+});
+
+/**
+ * The app's own background sender stopped, so a test's deliveries happen only when it says
+ * (deliverAt, at its own clock) and nothing races its counts.
+ */
+export const stopBackgroundSender = (app: FastifyInstance) => webhookSenderOf(app).stop();
+
+/** Delivers what is due at `now` in this app. */
+export const deliverAt = (app: FastifyInstance, now: Date, overrides: Partial<WebhookSenderDeps> = {}) =>
+  deliverDue(senderDeps(app, overrides), now);

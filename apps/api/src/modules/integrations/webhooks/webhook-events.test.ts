@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, inject, type TestApp } from '../../../test/helper.ts';
+import {
+  adInput,
+  anySectorId,
+  insertAd,
+  signedInCompany,
+  type CompanyUser,
+} from '../../../test/procurement.ts';
+import { bidBody, bidsApi } from '../../procurement/bids/test-helpers.ts';
+import {
+  deliverAt,
+  registerEndpoint,
+  startReceiver,
+  stopBackgroundSender,
+  type Receiver,
+} from './test-helpers.ts';
+
+const T0 = new Date('2026-12-01T09:00:00.000Z');
+
+/**
+ * Which events reach which endpoint: exactly those subscribed, only for companies that may see
+ * them, and a sealed ad's bid without any price before its deadline.
+ */
+describe('webhook events', () => {
+  let t: TestApp;
+  let buyer: CompanyUser;
+  let seller: CompanyUser;
+  let outsider: CompanyUser;
+  let sectorId: string;
+  const receivers: Receiver[] = [];
+  let buyerHooks: Receiver;
+  let sellerHooks: Receiver;
+  let outsiderHooks: Receiver;
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+    t = await createTestApp();
+    await stopBackgroundSender(t.app);
+    [buyer, seller, outsider, sectorId] = await Promise.all([
+      signedInCompany(t.app, { buyer: true }),
+      signedInCompany(t.app, { seller: true }),
+      signedInCompany(t.app, { seller: true }),
+      anySectorId(t.app.db),
+    ]);
+    buyerHooks = await startReceiver(4440);
+    sellerHooks = await startReceiver(4441);
+    outsiderHooks = await startReceiver(4442);
+    receivers.push(buyerHooks, sellerHooks, outsiderHooks);
+    await registerEndpoint(t.app, buyer, buyerHooks, ['bid.received', 'bid.updated']);
+    // The sellers ask for bids too: bids go to the ad's buyer only.
+    await registerEndpoint(t.app, seller, sellerHooks, ['ad.published', 'bid.received']);
+    await registerEndpoint(t.app, outsider, outsiderHooks, ['ad.published', 'bid.received']);
+  });
+  afterAll(async () => {
+    await t.close();
+    await Promise.all(receivers.map((receiver) => receiver.close()));
+    vi.useRealTimers();
+  });
+
+  const publish = async (overrides: Parameters<typeof adInput>[1] = {}) => {
+    const created = await inject(t.app, {
+      method: 'POST',
+      url: '/api/ads',
+      cookie: buyer.cookie,
+      payload: adInput(sectorId, overrides),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const published = await inject(t.app, {
+      method: 'POST',
+      url: `/api/ads/${id}/publish`,
+      cookie: buyer.cookie,
+    });
+    expect(published.statusCode, published.body).toBeLessThan(300);
+    return id;
+  };
+
+  it('sends an open ad’s publication to the sellers who may see it, an invited one only to the invited', async () => {
+    const open = await publish();
+    const invited = await publish({ visibility: 'invited', invitedCompanyIds: [seller.companyId] });
+    await deliverAt(t.app, T0);
+    expect(sellerHooks.ofType('ad.published').map((entry) => entry.data.adId)).toEqual([
+      open,
+      invited,
+    ]);
+    expect(outsiderHooks.ofType('ad.published').map((entry) => entry.data.adId)).toEqual([open]);
+    // The buyer subscribed to bids only.
+    expect(buyerHooks.received).toEqual([]);
+    for (const entry of [...sellerHooks.received, ...outsiderHooks.received]) {
+      expect(entry.signatureValid).toBe(true);
+    }
+  });
+
+  it('sends a sealed ad’s bids to the buyer alone, with no price before the deadline', async () => {
+    const ad = await insertAd(t.app.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      sealed: true,
+      bidDeadline: new Date(T0.getTime() + 7 * 86_400_000),
+    });
+    const api = bidsApi(t.app);
+    const first = await api.saveBid(seller, ad.id, bidBody(ad.itemIds, ['1234.56', '987.65']));
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const revised = await api.saveBid(seller, ad.id, bidBody(ad.itemIds, ['1111.11', '987.65']));
+    expect(revised.statusCode, revised.body).toBeLessThan(300);
+    await deliverAt(t.app, T0);
+
+    const bids = buyerHooks.received.filter((entry) => entry.data.adId === ad.id);
+    expect(bids.map((entry) => entry.type)).toEqual(['bid.received', 'bid.updated']);
+    for (const entry of bids) {
+      expect(entry.signatureValid).toBe(true);
+      expect(entry.data).toMatchObject({ sellerCompanyId: seller.companyId, total: null });
+      for (const secret of ['1234', '987', '1111', 'unitPrice', 'vatTotal']) {
+        expect(entry.body).not.toContain(secret);
+      }
+    }
+    expect(sellerHooks.ofType('bid.received')).toEqual([]);
+    expect(outsiderHooks.ofType('bid.received')).toEqual([]);
+  });
+
+  it('sends an open ad’s bid with its total', async () => {
+    const ad = await insertAd(t.app.db, { companyId: buyer.companyId, sectorId });
+    const saved = await bidsApi(t.app).saveBid(seller, ad.id, bidBody(ad.itemIds, ['10', '2']));
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    await deliverAt(t.app, T0);
+    const [received] = buyerHooks.received.filter((entry) => entry.data.adId === ad.id);
+    expect(received?.type).toBe('bid.received');
+    expect(Number(received?.data.total)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { Alert, List, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LineImport } from '@teklifal/core';
+
+/** Rows shown in the preview; a file has at most a hundred lines that fit, the rest is counted. */
+const PREVIEW_ROWS = 100;
+
+/**
+ * What the file would add, before anything is added: the whole file's problems, each row's
+ * problems by row and column, and the rows as lines (the unit as the form names it).
+ */
+export function AdLinesImportPreview({ result }: { result: LineImport }) {
+  const { t } = useTranslation();
+  const failed = result.rows.filter((row) => row.issues.length > 0);
+  const issues = failed.flatMap((row) => row.issues);
+  const shown = result.rows.slice(0, PREVIEW_ROWS);
+  return (
+    <Stack gap="sm">
+      {result.fileIssues.length > 0 && (
+        <Alert color="red" role="alert">
+          <List size="sm">
+            {result.fileIssues.map((issue) => (
+              <List.Item key={issue}>{issue}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Text fw={600} size="sm" role="status">
+        {t('adLinesImport.summary', { ready: result.lines.length, failed: failed.length })}
+      </Text>
+      {issues.length > 0 && (
+        <Alert color="orange" title={t('adLinesImport.fixFirst')}>
+          <List size="sm" data-testid="line-import-issues">
+            {issues.map((issue) => (
+              <List.Item key={`${issue.row}-${issue.field}`}>{issue.message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Text fw={600} size="sm">
+        {t('adLinesImport.preview')}
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped withTableBorder fz="sm" data-testid="line-import-preview">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('adLinesImport.previewRow')}</Table.Th>
+              <Table.Th>{t('fields.itemName')}</Table.Th>
+              <Table.Th>{t('fields.specification')}</Table.Th>
+              <Table.Th ta="right">{t('fields.quantity')}</Table.Th>
+              <Table.Th>{t('fields.unit')}</Table.Th>
+              <Table.Th>{t('adLinesImport.previewStatus')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <Table.Tr key={row.row}>
+                <Table.Td>{row.row}</Table.Td>
+                <Table.Td>{row.line?.name ?? row.cells.name}</Table.Td>
+                <Table.Td>{row.line?.specification ?? row.cells.specification}</Table.Td>
+                <Table.Td ta="right">{row.cells.quantity}</Table.Td>
+                <Table.Td>
+                  {row.line ? t(`procurement.units.${row.line.unit}`) : row.cells.unit}
+                </Table.Td>
+                <Table.Td>
+                  {row.issues.length === 0 ? (
+                    <Text span c="teal.8" size="sm">
+                      {t('adLinesImport.ok')}
+                    </Text>
+                  ) : (
+                    <Text span c="red.8" size="sm">
+                      {row.issues.map((issue) => issue.detail).join(' · ')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {result.rows.length > PREVIEW_ROWS && (
+        <Text size="sm" c="dimmed">
+          {t('adLinesImport.moreRows', { count: result.rows.length - PREVIEW_ROWS })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
