@@ -64,58 +64,52 @@ export default fp(
       done();
     });
 
-    app.setErrorHandler(
-      (
-        error: FastifyError | ProblemError | ZodRequestError | AuthorizationRefused,
-        request,
-        reply,
-      ) => {
-        if (error instanceof ProblemError) return sendProblem(reply, request, error);
-        if (error instanceof AuthorizationRefused) {
-          const { code, detailKey, detailParams } = error.refusal;
-          return sendProblem(reply, request, new ProblemError(code, { detailKey, detailParams }));
-        }
-        if (error instanceof ZodRequestError) {
-          const errors = toFieldErrors(error.issues, request.locale, error.labels);
-          return sendProblem(reply, request, new ProblemError('VALIDATION', { errors }));
-        }
-        const status = error.statusCode ?? 500;
-        if (status === 429) return sendProblem(reply, request, new ProblemError('RATE_LIMITED'));
-        if (status === 404) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
-        if (status === 413)
-          return sendProblem(reply, request, new ProblemError('PAYLOAD_TOO_LARGE'));
-        if (status >= 400 && status < 500) {
-          // Malformed JSON, an unsupported media type, a body too large: the client's fault.
-          request.log.info({ err: error }, 'bad request');
-          return sendProblem(
-            reply,
-            request,
-            new ProblemError('VALIDATION', { detail: error.message }),
-          );
-        }
-        const failure = databaseFailureOf(error);
-        if (failure === 'unavailable') {
-          request.log.error({ err: error }, 'database unavailable');
-          return sendProblem(
-            reply.header('retry-after', '5'),
-            request,
-            new ProblemError('DATABASE_UNAVAILABLE'),
-          );
-        }
-        if (failure === 'badInput') {
-          // A value the rules let through but the database cannot keep: a rule is missing, so
-          // it is logged, and the client is told its input was refused rather than a 500.
-          request.log.warn({ err: error }, 'database refused an input value');
-          return sendProblem(reply, request, new ProblemError('VALIDATION'));
-        }
-        if (failure === 'conflict') {
-          request.log.warn({ err: error }, 'database refused a write as conflicting');
-          return sendProblem(reply, request, new ProblemError('CONFLICT'));
-        }
-        request.log.error({ err: error }, 'unhandled error');
-        return sendProblem(reply, request, new ProblemError('INTERNAL'));
-      },
-    );
+    app.setErrorHandler((error: FastifyError | ProblemError | ZodRequestError, request, reply) => {
+      if (error instanceof ProblemError) return sendProblem(reply, request, error);
+      // core's authorize(actor, ability, record): the refusal is the problem the rule names.
+      if (error instanceof AuthorizationRefused) {
+        const { code, detailKey, detailParams } = error.refusal;
+        return sendProblem(reply, request, new ProblemError(code, { detailKey, detailParams }));
+      }
+      if (error instanceof ZodRequestError) {
+        const errors = toFieldErrors(error.issues, request.locale, error.labels);
+        return sendProblem(reply, request, new ProblemError('VALIDATION', { errors }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return sendProblem(reply, request, new ProblemError('RATE_LIMITED'));
+      if (status === 404) return sendProblem(reply, request, new ProblemError('NOT_FOUND'));
+      if (status === 413) return sendProblem(reply, request, new ProblemError('PAYLOAD_TOO_LARGE'));
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, an unsupported media type, a body too large: the client's fault.
+        request.log.info({ err: error }, 'bad request');
+        return sendProblem(
+          reply,
+          request,
+          new ProblemError('VALIDATION', { detail: error.message }),
+        );
+      }
+      const failure = databaseFailureOf(error);
+      if (failure === 'unavailable') {
+        request.log.error({ err: error }, 'database unavailable');
+        return sendProblem(
+          reply.header('retry-after', '5'),
+          request,
+          new ProblemError('DATABASE_UNAVAILABLE'),
+        );
+      }
+      if (failure === 'badInput') {
+        // A value the rules let through but the database cannot keep: a rule is missing, so
+        // it is logged, and the client is told its input was refused rather than a 500.
+        request.log.warn({ err: error }, 'database refused an input value');
+        return sendProblem(reply, request, new ProblemError('VALIDATION'));
+      }
+      if (failure === 'conflict') {
+        request.log.warn({ err: error }, 'database refused a write as conflicting');
+        return sendProblem(reply, request, new ProblemError('CONFLICT'));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(reply, request, new ProblemError('INTERNAL'));
+    });
   },
   { name: 'errors' },
 );
