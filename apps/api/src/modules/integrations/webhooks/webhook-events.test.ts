@@ -3,11 +3,11 @@ import { createTestApp, inject, type TestApp } from '../../../test/helper.ts';
 import {
   adInput,
   anySectorId,
+  dayFromNow,
   insertAd,
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
-import { bidBody, bidsApi } from '../../procurement/bids/test-helpers.ts';
 import {
   deliverAt,
   registerEndpoint,
@@ -17,6 +17,18 @@ import {
 } from './test-helpers.ts';
 
 const T0 = new Date('2026-12-01T09:00:00.000Z');
+
+/** A submitted bid pricing the ad's lines in order. */
+const bidBody = (itemIds: readonly string[], prices: readonly string[]) => ({
+  items: itemIds.map((adItemId, index) => ({ adItemId, unitPrice: prices[index] ?? '1' })),
+  currency: 'TRY',
+  deliveryDays: 15,
+  validUntil: dayFromNow(60),
+  paymentTerms: '30 gün vadeli',
+  note: null,
+  attachmentFileIds: [],
+  submit: true,
+});
 
 /**
  * Which events reach which endpoint: exactly those subscribed, only for companies that may see
@@ -59,6 +71,14 @@ describe('webhook events', () => {
     vi.useRealTimers();
   });
 
+  const saveBid = (adId: string, body: ReturnType<typeof bidBody>) =>
+    inject(t.app, {
+      method: 'PUT',
+      url: `/api/ads/${adId}/bids/mine`,
+      cookie: seller.cookie,
+      payload: body,
+    });
+
   const publish = async (overrides: Parameters<typeof adInput>[1] = {}) => {
     const created = await inject(t.app, {
       method: 'POST',
@@ -100,10 +120,9 @@ describe('webhook events', () => {
       sealed: true,
       bidDeadline: new Date(T0.getTime() + 7 * 86_400_000),
     });
-    const api = bidsApi(t.app);
-    const first = await api.saveBid(seller, ad.id, bidBody(ad.itemIds, ['1234.56', '987.65']));
+    const first = await saveBid(ad.id, bidBody(ad.itemIds, ['1234.56', '987.65']));
     expect(first.statusCode, first.body).toBeLessThan(300);
-    const revised = await api.saveBid(seller, ad.id, bidBody(ad.itemIds, ['1111.11', '987.65']));
+    const revised = await saveBid(ad.id, bidBody(ad.itemIds, ['1111.11', '987.65']));
     expect(revised.statusCode, revised.body).toBeLessThan(300);
     await deliverAt(t.app, T0);
 
@@ -122,7 +141,7 @@ describe('webhook events', () => {
 
   it('sends an open ad’s bid with its total', async () => {
     const ad = await insertAd(t.app.db, { companyId: buyer.companyId, sectorId });
-    const saved = await bidsApi(t.app).saveBid(seller, ad.id, bidBody(ad.itemIds, ['10', '2']));
+    const saved = await saveBid(ad.id, bidBody(ad.itemIds, ['10', '2']));
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     await deliverAt(t.app, T0);
     const [received] = buyerHooks.received.filter((entry) => entry.data.adId === ad.id);
