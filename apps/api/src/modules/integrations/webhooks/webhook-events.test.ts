@@ -8,6 +8,8 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
+import { makeOrder } from '../../../test/orders.ts';
+import { queueWebhookEvent } from './commands/queue-webhook-event.ts';
 import {
   deliverAt,
   registerEndpoint,
@@ -137,6 +139,26 @@ describe('webhook events', () => {
     }
     expect(sellerHooks.ofType('bid.received')).toEqual([]);
     expect(outsiderHooks.ofType('bid.received')).toEqual([]);
+  });
+
+  it('carries the order’s UBL 2.1 Order to the endpoints that asked for it', async () => {
+    const withDocument = await startReceiver(4445);
+    const without = await startReceiver(4446);
+    receivers.push(withDocument, without);
+    await registerEndpoint(t.app, buyer, withDocument, ['order.created'], {
+      includeOrderDocument: true,
+    });
+    await registerEndpoint(t.app, seller, without, ['order.created']);
+    const order = await makeOrder(t.app, { buyer, seller, sectorId });
+    await queueWebhookEvent(t.app.db, { type: 'order.created', orderId: order.id });
+    await deliverAt(t.app, T0);
+    const [buyerSide] = withDocument.ofType('order.created');
+    expect(buyerSide?.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo });
+    expect(String(buyerSide?.data.ublOrder)).toContain('<Order');
+    expect(String(buyerSide?.data.ublOrder)).toContain(order.orderNo);
+    const [sellerSide] = without.ofType('order.created');
+    expect(sellerSide?.data.orderId).toBe(order.id);
+    expect(sellerSide?.data).not.toHaveProperty('ublOrder');
   });
 
   it('sends an open ad’s bid with its total', async () => {
