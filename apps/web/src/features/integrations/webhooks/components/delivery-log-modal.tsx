@@ -53,8 +53,9 @@ function useTexts() {
     latency: (d: WebhookDeliveryView) =>
       d.latencyMs === null ? '—' : t('webhooks.log.latencyMs', { ms: d.latencyMs }),
     answer: (d: WebhookDeliveryView) => d.response ?? d.error ?? '',
+    // Only a retry has a time of its own; a delivery not yet tried waits its turn.
     next: (d: WebhookDeliveryView) =>
-      d.nextAttemptAt
+      d.nextAttemptAt && d.attempts > 0
         ? t('webhooks.log.next', { date: formatDateTime(d.nextAttemptAt, locale) })
         : null,
   };

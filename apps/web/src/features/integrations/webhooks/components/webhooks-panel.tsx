@@ -30,12 +30,16 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpointView }) {
   const { t } = useTranslation();
   if (endpoint.enabled)
     return (
-      <Badge color="teal" variant="light">
+      <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
         {t('webhooks.enabled')}
       </Badge>
     );
   return (
-    <Badge color={endpoint.disabledReason === 'failing' ? 'red' : 'gray'} variant="light">
+    <Badge
+      color={endpoint.disabledReason === 'failing' ? 'red' : 'gray'}
+      variant="light"
+      style={{ flexShrink: 0 }}
+    >
       {t('webhooks.disabled')}
     </Badge>
   );
