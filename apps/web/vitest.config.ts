@@ -29,7 +29,9 @@ export function webTestProject(name: string, isolated: boolean) {
       name,
       environment: 'happy-dom',
       isolate: isolated,
-      include: isolated ? ISOLATED_TESTS : ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+      include: isolated
+        ? ISOLATED_TESTS
+        : ['src/**/*.test.tsx', 'src/**/*.test.ts', 'vite/**/*.test.ts'],
       exclude: isolated ? [] : ISOLATED_TESTS,
       setupFiles: ['./src/test/setup.ts'],
       testTimeout: 20_000,

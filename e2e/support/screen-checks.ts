@@ -97,6 +97,19 @@ async function outOfView(page: Page, testId: string): Promise<string | null> {
   return `${testId} ends at ${Math.round(box.y + box.height)} px, below the fold (${viewport.height} px)`;
 }
 
+/**
+ * Mantine's tabs and buttons that lost their padding: a component's sheet loaded before the
+ * sheet of the primitive it is built on (UnstyledButton's `padding: 0`) shows them crushed.
+ */
+async function crushedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.mantine-Tabs-tab, .mantine-Button-root'))
+      .filter((element) => parseFloat(getComputedStyle(element).paddingLeft) === 0)
+      .slice(0, 3)
+      .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim()}"`),
+  );
+}
+
 async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return result.violations
@@ -113,8 +126,8 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 /**
  * Visits every screen in one language: axe at desktop width, then no horizontal overflow at
- * 360, 390, 768 and 1366 px (and the screen's `inView` element above the fold at each), and
- * no console error or uncaught exception on the way. Returns every
+ * 360, 390, 768 and 1366 px (and the screen's `inView` element above the fold at each), no
+ * tab or button without its padding, and no console error or uncaught exception on the way. Returns every
  * problem, each naming the screen, the language and (for overflow) the width.
  */
 export async function checkScreens(
@@ -152,6 +165,9 @@ export async function checkScreens(
       continue;
     }
     for (const problem of await axeProblems(page)) note(`${current}: ${problem}`);
+    for (const control of await crushedControls(page)) {
+      note(`${current}: ${control} has no padding (a Mantine sheet out of order)`);
+    }
     for (const width of [...NARROW_WIDTHS, DESKTOP.width]) {
       const overflow = await overflowAt(page, width);
       if (overflow) note(`${current} at ${width} px: ${overflow}`);

@@ -23,6 +23,43 @@ const MODULE =
  * (baseline, variables, global). In dev, where Vite pre-bundles Mantine, the whole sheets are
  * added to main.tsx instead.
  */
+/**
+ * The sheets of the components others are built on (Mantine's list of them), as two layers
+ * nested in `mantine`: a button's own padding must beat UnstyledButton's `padding: 0`. In
+ * Mantine's one big sheet the order of the rules decides that; split per chunk, the order in
+ * which chunks load would (a Tabs sheet loaded before UnstyledButton's lost its padding). A
+ * rule in a nested layer loses to any rule directly in its parent, whatever the order, so:
+ * the components themselves (`mantine`) beat those built on primitives (`mantine.base`), which
+ * beat the primitives (`mantine.base.primitives`).
+ */
+const PRIMITIVES = [
+  'ScrollArea',
+  'UnstyledButton',
+  'VisuallyHidden',
+  'Paper',
+  'Group',
+  'Loader',
+  'Overlay',
+  'Flex',
+  'FloatingIndicator',
+];
+const BUILT_ON_PRIMITIVES = [
+  'Popover',
+  'CloseButton',
+  'ModalBase',
+  'Input',
+  'InlineInput',
+  'ActionIcon',
+];
+const BASE_SHEET = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([^\\/]+)\.layer\.css$/;
+
+/** The layer a component's sheet goes in: nested for the components others are built on. */
+export function mantineLayerOf(component: string): string {
+  if (PRIMITIVES.includes(component)) return 'mantine.base.primitives';
+  if (BUILT_ON_PRIMITIVES.includes(component)) return 'mantine.base';
+  return 'mantine';
+}
+
 export function mantineStylesPerComponent(): Plugin {
   const sheetOf = (pkg: string, name: string): string | null => {
     if (pkg !== 'core') return `@mantine/${pkg}/styles.layer.css`;
@@ -48,6 +85,12 @@ export function mantineStylesPerComponent(): Plugin {
           (pkg) => `import '@mantine/${pkg}/styles.layer.css';`,
         );
         return { code: `${all.join('\n')}\n${code}`, map: null };
+      }
+      const base = BASE_SHEET.exec(id);
+      if (base) {
+        const layer = mantineLayerOf(base[1] as string);
+        if (layer === 'mantine') return null;
+        return { code: code.replaceAll('@layer mantine {', `@layer ${layer} {`), map: null };
       }
       const match = MODULE.exec(id);
       const sheet = match ? sheetOf(match[1] as string, match[2] as string) : null;

@@ -1,10 +1,6 @@
 /** The background work every instance runs, by the name the metrics give it. */
 export type JobName =
-  | 'ad-closing'
-  | 'notification-mails'
-  | 'auction-clock'
-  | 'exchange-rates'
-  | 'idempotency-cleanup';
+  'ad-closing' | 'notification-mails' | 'auction-clock' | 'exchange-rates' | 'idempotency-cleanup';
 
 export const JOB_NAMES: readonly JobName[] = [
   'ad-closing',

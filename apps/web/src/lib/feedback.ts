@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { problemMessage } from './api-client.ts';
 import { applyFieldErrors } from './form.ts';
+import { i18n } from './i18n.ts';
 
-// Every feature's notices go through these two, under the feature's own title. Callers pass
-// the title translated when the notice shows (`i18n.t` in the callback), so a language chosen
-// in between is the one used.
+// Every feature's notices go through these two, under the feature's own title, translated when
+// the notice shows, so a language chosen in between is the one used.
 
 /** An action went through: teal. */
 export function showSuccess(title: string, message: ReactNode) {
@@ -31,3 +31,13 @@ export function showFormFailure(
   showFailure(title, error, message);
   return message;
 }
+
+/**
+ * A feature's notices, titled by its catalogue's `<prefix>.successTitle` and
+ * `<prefix>.failureTitle`. `failure` takes the error alone so that it can be a mutation's
+ * `onError` as it is (a second parameter would receive the mutation's variables).
+ */
+export const notices = (prefix: string) => ({
+  success: (message: ReactNode) => showSuccess(i18n.t(`${prefix}.successTitle`), message),
+  failure: (error: unknown) => showFailure(i18n.t(`${prefix}.failureTitle`), error),
+});

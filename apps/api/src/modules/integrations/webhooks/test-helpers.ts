@@ -5,7 +5,7 @@ import type { WebhookEndpointCreated, WebhookEventType } from '@teklifal/core';
 import { inject } from '../../../test/helper.ts';
 import type { CompanyUser } from '../../../test/procurement.ts';
 import { deliverDue, type WebhookSenderDeps } from './delivery/sender.ts';
-import { webhookSenderOf } from './index.ts';
+import { webhookSenderDepsOf, webhookSenderOf } from './index.ts';
 import { SIGNATURE_HEADER, verifySignature } from './delivery/signature.ts';
 
 /** One request the receiver got, with whether its signature held under the secret it knows. */
@@ -38,7 +38,11 @@ export async function startReceiver(port: number) {
       const body = Buffer.concat(chunks).toString('utf8');
       const header = String(request.headers[SIGNATURE_HEADER.toLowerCase()] ?? '');
       const t = Number(/t=(\d+)/.exec(header)?.[1] ?? 0);
-      const parsed = JSON.parse(body) as { id: string; type: string; data: Record<string, unknown> };
+      const parsed = JSON.parse(body) as {
+        id: string;
+        type: string;
+        data: Record<string, unknown>;
+      };
       const entry: Received = {
         type: parsed.type,
         eventId: parsed.id,
@@ -97,14 +101,7 @@ export async function registerEndpoint(
 export const senderDeps = (
   app: FastifyInstance,
   overrides: Partial<WebhookSenderDeps> = {},
-): WebhookSenderDeps => ({
-  db: app.db,
-  log: app.log,
-  mailer: app.mailer,
-  publicUrl: app.config.publicUrl,
-  allowedRanges: app.config.webhookAllowedRanges,
-  ...overrides,
-});
+): WebhookSenderDeps => ({ ...webhookSenderDepsOf(app), ...overrides });
 
 /**
  * The app's own background sender stopped, so a test's deliveries happen only when it says
@@ -113,5 +110,8 @@ export const senderDeps = (
 export const stopBackgroundSender = (app: FastifyInstance) => webhookSenderOf(app).stop();
 
 /** Delivers what is due at `now` in this app. */
-export const deliverAt = (app: FastifyInstance, now: Date, overrides: Partial<WebhookSenderDeps> = {}) =>
-  deliverDue(senderDeps(app, overrides), now);
+export const deliverAt = (
+  app: FastifyInstance,
+  now: Date,
+  overrides: Partial<WebhookSenderDeps> = {},
+) => deliverDue(senderDeps(app, overrides), now);

@@ -189,9 +189,7 @@ describe('webhook delivery', () => {
   it('sends again what a sender claimed and never answered for, once its claim runs out', async () => {
     await sendTest();
     // An instance claimed it and died before recording the answer.
-    await t.app.db
-      .update(webhookDelivery)
-      .set({ claimedUntil: at(CLAIM_MS), attempts: 1 });
+    await t.app.db.update(webhookDelivery).set({ claimedUntil: at(CLAIM_MS), attempts: 1 });
     expect(await deliverAt(t.app, at(CLAIM_MS - 1000))).toBe(0);
     expect(await deliverAt(t.app, at(CLAIM_MS))).toBe(1);
     expect(receiver.received.map((entry) => entry.attempt)).toEqual([2]);

@@ -92,11 +92,17 @@ describe('webhook endpoints, as the operator allows nothing beyond the public in
     const { endpoint } = created.json<{ endpoint: { id: string } }>();
     const person = await signUpAndSignIn(t.app);
     await addMember(t.app.db, owner.companyId, person.userId, 'member');
-    const asMember = await inject(t.app, { url: '/api/integrations/webhooks', cookie: person.cookie });
+    const asMember = await inject(t.app, {
+      url: '/api/integrations/webhooks',
+      cookie: person.cookie,
+    });
     expect(asMember.statusCode).toBe(403);
 
     const stranger = await signedInCompany(t.app, { seller: true });
-    const list = await inject(t.app, { url: '/api/integrations/webhooks', cookie: stranger.cookie });
+    const list = await inject(t.app, {
+      url: '/api/integrations/webhooks',
+      cookie: stranger.cookie,
+    });
     expect(list.json<WebhookEndpointsView>().items).toEqual([]);
     for (const [method, url] of [
       ['DELETE', `/api/integrations/webhooks/${endpoint.id}`],

@@ -3,11 +3,13 @@ import { createTestApp, inject, type TestApp } from '../../../test/helper.ts';
 import {
   adInput,
   anySectorId,
+  dayFromNow,
   insertAd,
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
-import { bidBody, bidsApi } from '../../procurement/bids/test-helpers.ts';
+import { makeOrder } from '../../../test/orders.ts';
+import { queueWebhookEvent } from './commands/queue-webhook-event.ts';
 import {
   deliverAt,
   registerEndpoint,
@@ -17,6 +19,18 @@ import {
 } from './test-helpers.ts';
 
 const T0 = new Date('2026-12-01T09:00:00.000Z');
+
+/** A submitted bid pricing the ad's lines in order. */
+const bidBody = (itemIds: readonly string[], prices: readonly string[]) => ({
+  items: itemIds.map((adItemId, index) => ({ adItemId, unitPrice: prices[index] ?? '1' })),
+  currency: 'TRY',
+  deliveryDays: 15,
+  validUntil: dayFromNow(60),
+  paymentTerms: '30 gün vadeli',
+  note: null,
+  attachmentFileIds: [],
+  submit: true,
+});
 
 /**
  * Which events reach which endpoint: exactly those subscribed, only for companies that may see
@@ -59,6 +73,14 @@ describe('webhook events', () => {
     vi.useRealTimers();
   });
 
+  const saveBid = (adId: string, body: ReturnType<typeof bidBody>) =>
+    inject(t.app, {
+      method: 'PUT',
+      url: `/api/ads/${adId}/bids/mine`,
+      cookie: seller.cookie,
+      payload: body,
+    });
+
   const publish = async (overrides: Parameters<typeof adInput>[1] = {}) => {
     const created = await inject(t.app, {
       method: 'POST',
@@ -100,10 +122,9 @@ describe('webhook events', () => {
       sealed: true,
       bidDeadline: new Date(T0.getTime() + 7 * 86_400_000),
     });
-    const api = bidsApi(t.app);
-    const first = await api.saveBid(seller, ad.id, bidBody(ad.itemIds, ['1234.56', '987.65']));
+    const first = await saveBid(ad.id, bidBody(ad.itemIds, ['1234.56', '987.65']));
     expect(first.statusCode, first.body).toBeLessThan(300);
-    const revised = await api.saveBid(seller, ad.id, bidBody(ad.itemIds, ['1111.11', '987.65']));
+    const revised = await saveBid(ad.id, bidBody(ad.itemIds, ['1111.11', '987.65']));
     expect(revised.statusCode, revised.body).toBeLessThan(300);
     await deliverAt(t.app, T0);
 
@@ -120,9 +141,29 @@ describe('webhook events', () => {
     expect(outsiderHooks.ofType('bid.received')).toEqual([]);
   });
 
+  it('carries the order’s UBL 2.1 Order to the endpoints that asked for it', async () => {
+    const withDocument = await startReceiver(4445);
+    const without = await startReceiver(4446);
+    receivers.push(withDocument, without);
+    await registerEndpoint(t.app, buyer, withDocument, ['order.created'], {
+      includeOrderDocument: true,
+    });
+    await registerEndpoint(t.app, seller, without, ['order.created']);
+    const order = await makeOrder(t.app, { buyer, seller, sectorId });
+    await queueWebhookEvent(t.app.db, { type: 'order.created', orderId: order.id });
+    await deliverAt(t.app, T0);
+    const [buyerSide] = withDocument.ofType('order.created');
+    expect(buyerSide?.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo });
+    expect(String(buyerSide?.data.ublOrder)).toContain('<Order');
+    expect(String(buyerSide?.data.ublOrder)).toContain(order.orderNo);
+    const [sellerSide] = without.ofType('order.created');
+    expect(sellerSide?.data.orderId).toBe(order.id);
+    expect(sellerSide?.data).not.toHaveProperty('ublOrder');
+  });
+
   it('sends an open ad’s bid with its total', async () => {
     const ad = await insertAd(t.app.db, { companyId: buyer.companyId, sectorId });
-    const saved = await bidsApi(t.app).saveBid(seller, ad.id, bidBody(ad.itemIds, ['10', '2']));
+    const saved = await saveBid(ad.id, bidBody(ad.itemIds, ['10', '2']));
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     await deliverAt(t.app, T0);
     const [received] = buyerHooks.received.filter((entry) => entry.data.adId === ad.id);

@@ -8,10 +8,11 @@ import {
   type AdminCompanyDetail,
   type CompanyMarketRole,
 } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices, showFailure } from '../../../lib/feedback.ts';
 import { useDecideCompanyRole } from '../api/decide-company-role.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
+
+const notice = notices('admin.feedback');
 
 const stateOf = (company: AdminCompanyDetail, role: CompanyMarketRole) =>
   role === 'buyer'
@@ -45,11 +46,7 @@ export function ApprovalPanel({
         decide.mutate(
           { companyId: company.id, role, decision: 'approve' },
           {
-            onSuccess: () =>
-              showSuccess(
-                i18n.t('admin.feedback.successTitle'),
-                t('admin.company.approved', { role: roleName }),
-              ),
+            onSuccess: () => notice.success(t('admin.company.approved', { role: roleName })),
             onError: (error) => showFailure(t('admin.company.decisionFailed'), error),
           },
         ),

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BanUserInput, type AdminUserListItem } from '@teklifal/core';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useBanUser } from '../api/ban-user.ts';
 import { ReasonModal } from './reason-modal.tsx';
+
+const notice = notices('admin.feedback');
 
 /** Banning a user: a reason is required; the user's sessions end at once. */
 export function BanUserModal({
@@ -39,10 +40,7 @@ export function BanUserModal({
       { userId: user.id, reason: values.reason },
       {
         onSuccess: () => {
-          showSuccess(
-            i18n.t('admin.feedback.successTitle'),
-            t('admin.users.banned', { name: user.name }),
-          );
+          notice.success(t('admin.users.banned', { name: user.name }));
           close();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

@@ -9,10 +9,12 @@ import {
   RATE_CURRENCIES,
   type Currency,
 } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices, showFailure } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useEnterExchangeRate } from '../api/enter-exchange-rate.ts';
+
+const notice = notices('admin.feedback');
 
 /** What the form holds: a day, a currency other than the lira, the rate as typed. */
 export interface RateFormValues {
@@ -47,8 +49,7 @@ export function ExchangeRateForm({
     const input = ExchangeRateInput.parse(values);
     enter.mutate(input, {
       onSuccess: () => {
-        showSuccess(
-          i18n.t('admin.feedback.successTitle'),
+        notice.success(
           t('admin.exchangeRates.form.saved', {
             currency: input.currency,
             day: formatDate(`${input.day}T12:00:00Z`, locale),

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDecisionInput, type CompanyMarketRole } from '@teklifal/core';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useDecideCompanyRole } from '../api/decide-company-role.ts';
 import { ReasonModal } from './reason-modal.tsx';
+
+const notice = notices('admin.feedback');
 
 interface RejectForm {
   role: CompanyMarketRole;
@@ -49,10 +50,7 @@ export function RejectRoleModal({
       { companyId, role, decision: 'reject', reason: values.reason },
       {
         onSuccess: () => {
-          showSuccess(
-            i18n.t('admin.feedback.successTitle'),
-            t('admin.company.rejected', { role: roleName }),
-          );
+          notice.success(t('admin.company.rejected', { role: roleName }));
           close();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

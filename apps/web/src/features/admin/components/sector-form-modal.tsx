@@ -14,12 +14,14 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SectorInput, type AdminSector, type AdminSectorNode } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showSuccess } from '../../../lib/feedback.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { turkishOptionsFilter } from '../../../lib/turkish-filter.ts';
 import { useCreateSector } from '../api/create-sector.ts';
 import { useUpdateSector } from '../api/update-sector.ts';
+
+const notice = notices('admin.feedback');
 
 /** What the modal edits: a new sector (maybe under a parent) or an existing one. */
 export type SectorEditTarget =
@@ -97,8 +99,7 @@ export function SectorFormModal({
     };
     const callbacks = {
       onSuccess: (sector: AdminSector) => {
-        showSuccess(
-          i18n.t('admin.feedback.successTitle'),
+        notice.success(
           t(editing ? 'admin.sectors.updated' : 'admin.sectors.created', {
             name: english ? sector.nameEn : sector.nameTr,
           }),

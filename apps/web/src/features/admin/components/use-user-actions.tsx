@@ -2,10 +2,11 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserListItem, PlatformRole } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices, showFailure } from '../../../lib/feedback.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
+
+const notice = notices('admin.feedback');
 
 /**
  * The confirmed user actions of the users list: unban, and giving or taking admin rights.
@@ -25,11 +26,7 @@ export function useUserActions() {
       labels: { confirm: t('admin.users.unban'), cancel: t('common.cancel') },
       onConfirm: () =>
         unban.mutate(user.id, {
-          onSuccess: () =>
-            showSuccess(
-              i18n.t('admin.feedback.successTitle'),
-              t('admin.users.unbanned', { name: user.name }),
-            ),
+          onSuccess: () => notice.success(t('admin.users.unbanned', { name: user.name })),
           onError: (error) => showFailure(t('admin.users.actionFailed'), error),
         }),
     });
@@ -55,11 +52,7 @@ export function useUserActions() {
         setRole.mutate(
           { userId: user.id, role },
           {
-            onSuccess: () =>
-              showSuccess(
-                i18n.t('admin.feedback.successTitle'),
-                t('admin.users.roleChanged', { name: user.name }),
-              ),
+            onSuccess: () => notice.success(t('admin.users.roleChanged', { name: user.name })),
             onError: (error) => showFailure(t('admin.users.actionFailed'), error),
           },
         ),

@@ -18,11 +18,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSector, AdminSectorNode } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ListEmptyText, ListFrame } from '../../../components/list-frame.tsx';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { notices, showFailure } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useDeleteSector } from '../api/delete-sector.ts';
 import { useAdminSectors } from '../api/sectors.ts';
 import { SectorFormModal, type SectorEditTarget } from '../components/sector-form-modal.tsx';
+
+const notice = notices('admin.feedback');
 
 /** The two-level sector tree: parents with their children; add, edit, delete. */
 export function SectorsPage() {
@@ -43,11 +45,7 @@ export function SectorsPage() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(sector.id, {
-          onSuccess: () =>
-            showSuccess(
-              i18n.t('admin.feedback.successTitle'),
-              t('admin.sectors.deleted', { name: nameOf(sector) }),
-            ),
+          onSuccess: () => notice.success(t('admin.sectors.deleted', { name: nameOf(sector) })),
           onError: (error) => showFailure(t('admin.sectors.actionFailed'), error),
         }),
     });

@@ -4,10 +4,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ReasonInput, type AdListItem } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useCancelAd } from '../api/cancel-ad.ts';
+
+const notice = notices('ads');
 
 /** Cancelling needs a reason the bidders are told; orders already made stay as they are. */
 export function CancelAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => void }) {
@@ -26,11 +27,11 @@ export function CancelAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => 
       { adId: ad.id, input: values },
       {
         onSuccess: () => {
-          showSuccess(i18n.t('ads.successTitle'), t('ads.actions.cancelled', { title: ad.title }));
+          notice.success(t('ads.actions.cancelled', { title: ad.title }));
           onClose();
         },
         onError: (e) => {
-          showFailure(i18n.t('ads.failureTitle'), e);
+          notice.failure(e);
           setError(applyFieldErrors(form, e));
         },
       },

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdListItem } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { useCloseAd } from '../api/close-ad.ts';
+
+const notice = notices('ads');
 
 /** Closing an ad early stops its bids: asked once more before it is done. */
 export function CloseAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => void }) {
@@ -12,10 +13,10 @@ export function CloseAdModal({ ad, onClose }: { ad: AdListItem; onClose: () => v
   const confirm = () =>
     close.mutate(ad.id, {
       onSuccess: () => {
-        showSuccess(i18n.t('ads.successTitle'), t('ads.actions.closed', { title: ad.title }));
+        notice.success(t('ads.actions.closed', { title: ad.title }));
         onClose();
       },
-      onError: (error) => showFailure(i18n.t('ads.failureTitle'), error),
+      onError: notice.failure,
     });
 
   return (

@@ -11,12 +11,14 @@ import {
   type AdListItem,
 } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useExtendAd } from '../api/extend-ad.ts';
 import { defaultDeadline } from '../lib/ad-form-values.ts';
 import { DeadlinePicker } from '../../../components/deadline-picker.tsx';
+
+const notice = notices('ads');
 
 const validateExtend = zodValidator(ExtendDeadlineInput);
 
@@ -52,14 +54,13 @@ export function ExtendDeadlineModal({ ad, onClose }: { ad: AdListItem; onClose: 
       { adId: ad.id, input: { bidDeadline } },
       {
         onSuccess: (updated) => {
-          showSuccess(
-            i18n.t('ads.successTitle'),
+          notice.success(
             t('ads.actions.extended', { date: formatDateTime(updated.bidDeadline, locale) }),
           );
           onClose();
         },
         onError: (e) => {
-          showFailure(i18n.t('ads.failureTitle'), e);
+          notice.failure(e);
           setError(applyFieldErrors(form, e));
         },
       },

@@ -13,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MyAdListItem } from '@teklifal/core';
 import { MenuOnOpen } from '../../../components/menu-on-open.tsx';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { useDuplicateAd } from '../api/duplicate-ad.ts';
 import { usePublishAd } from '../api/publish-ad.ts';
 import { CancelAdModal } from './cancel-ad-modal.tsx';
 import { CloseAdModal } from './close-ad-modal.tsx';
 import { ExtendDeadlineModal } from './extend-deadline-modal.tsx';
+
+const notice = notices('ads');
 
 type Dialog = 'close' | 'extend' | 'cancel';
 
@@ -37,18 +38,17 @@ export function MyAdActions({ ad }: { ad: MyAdListItem }) {
 
   const runPublish = () =>
     publish.mutate(ad.id, {
-      onSuccess: () =>
-        showSuccess(i18n.t('ads.successTitle'), t('ads.actions.published', { title: ad.title })),
-      onError: (error) => showFailure(i18n.t('ads.failureTitle'), error),
+      onSuccess: () => notice.success(t('ads.actions.published', { title: ad.title })),
+      onError: notice.failure,
     });
 
   const runDuplicate = () =>
     duplicate.mutate(ad.id, {
       onSuccess: (copy) => {
-        showSuccess(i18n.t('ads.successTitle'), t('ads.actions.duplicated'));
+        notice.success(t('ads.actions.duplicated'));
         void navigate(`/myads/${copy.id}/edit`);
       },
-      onError: (error) => showFailure(i18n.t('ads.failureTitle'), error),
+      onError: notice.failure,
     });
 
   return (

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdDraftInput, adDetailsRoute, type AdView } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors } from '../../../lib/form.ts';
 import { useCreateAd } from '../api/create-ad.ts';
 import { useUpdateAd } from '../api/update-ad.ts';
 import { toAdInput, type AdForm, type AdFormValues } from '../lib/ad-form-values.ts';
+
+const notice = notices('ads');
 
 /** Save only (a new or edited draft, or changes to a published ad), or save and publish. */
 export type SaveIntent = 'save' | 'publish';
@@ -40,12 +41,11 @@ export function useSaveAd(ad: AdView | undefined) {
           ? await update.mutateAsync({ adId: ad.id, input, publish })
           : await create.mutateAsync({ input, publish });
       } catch (error) {
-        showFailure(i18n.t('ads.failureTitle'), error);
+        notice.failure(error);
         return applyFieldErrors(form, error);
       }
-      if (publish) showSuccess(i18n.t('ads.successTitle'), t('ads.form.published'));
-      else
-        showSuccess(i18n.t('ads.successTitle'), ad ? t('ads.form.updated') : t('ads.form.saved'));
+      if (publish) notice.success(t('ads.form.published'));
+      else notice.success(ad ? t('ads.form.updated') : t('ads.form.saved'));
       await navigate(adDetailsRoute(saved));
       return null;
     } finally {

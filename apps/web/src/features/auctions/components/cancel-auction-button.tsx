@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useCancelAuction } from '../api/cancel-auction.ts';
+
+const notice = notices('auctions');
 
 /** The buyer calls a scheduled auction off, after a confirmation; the sellers are told. */
 export function CancelAuctionButton({ auctionId }: { auctionId: string }) {
@@ -18,9 +20,8 @@ export function CancelAuctionButton({ auctionId }: { auctionId: string }) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         cancel.mutate(auctionId, {
-          onSuccess: () =>
-            showSuccess(i18n.t('auctions.successTitle'), i18n.t('auctions.cancel.done')),
-          onError: (error) => showFailure(i18n.t('auctions.failureTitle'), error),
+          onSuccess: () => notice.success(i18n.t('auctions.cancel.done')),
+          onError: notice.failure,
         }),
     });
   return (

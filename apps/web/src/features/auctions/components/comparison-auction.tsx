@@ -11,10 +11,12 @@ import {
   type BidComparisonView,
   type Currency,
 } from '@teklifal/core';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { candidatesOf } from '../lib/start-form.ts';
 import { StartAuctionForm } from './start-auction-form.tsx';
+
+const notice = notices('auctions');
 
 const BANNER_COLORS = { scheduled: 'blue', running: 'teal', ended: 'gray', cancelled: 'red' };
 
@@ -103,7 +105,7 @@ function StartAuctionButton({
             onCancel={() => setOpened(false)}
             onStarted={(auction) => {
               setOpened(false);
-              showSuccess(i18n.t('auctions.successTitle'), t('auctions.start.done'));
+              notice.success(t('auctions.start.done'));
               void navigate(auctionRoute(auction.id));
             }}
           />

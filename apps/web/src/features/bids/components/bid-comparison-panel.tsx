@@ -21,8 +21,8 @@ import {
   type BidComparisonView,
 } from '@teklifal/core';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useAwardAd } from '../api/award.ts';
 import { useBidComparison } from '../api/bid-comparison.ts';
 import {
@@ -41,6 +41,8 @@ import { ComparisonGrid } from './comparison-grid.tsx';
 import { PriceBasisSwitch } from './price-basis-switch.tsx';
 import { ExcelDownloadButton } from '../../../components/excel-download-button.tsx';
 import { ConversionNote } from './conversion-note.tsx';
+
+const notice = notices('bids');
 
 /**
  * The owner's view of the bids on its ad: the comparison grid and the award. `auction` shows
@@ -173,8 +175,7 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           setResult(awarded);
           setReviewing(false);
           setChosen(null);
-          showSuccess(
-            i18n.t('bids.successTitle'),
+          notice.success(
             <AwardedOrders result={awarded} onOpen={(id) => void navigate(orderRoute(id))} />,
           );
         },
@@ -183,7 +184,7 @@ function Comparison({ ad, comparison }: { ad: PublishedAdView; comparison: BidCo
           if (error instanceof ApiError && error.code === 'CONFLICT') {
             setReviewing(false);
             setChosen(null);
-            showFailure(i18n.t('bids.failureTitle'), error);
+            notice.failure(error);
           } else {
             setAwardError(problemMessage(error));
           }

@@ -7,8 +7,8 @@ import { adDetailsRoute, type MyBidView, type PublishedAdView } from '@teklifal/
 import { FormError } from '../../../components/form-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, problemMessage } from '../../../lib/api-client.ts';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useSaveBid } from '../api/save-bid.ts';
 import {
   adLines,
@@ -24,6 +24,8 @@ import { BidFormActions } from './bid-form-actions.tsx';
 import { BidLinesEditor } from './bid-lines-editor.tsx';
 import { BidTermsFields } from './bid-terms-fields.tsx';
 import { useRefuseOwnAd } from '../hooks/use-refuse-own-ad.ts';
+
+const notice = notices('bids');
 
 interface BidEditorProps {
   ad: PublishedAdView;
@@ -102,7 +104,7 @@ export function BidEditor({ ad, myBid, readOnly, onReload, onWithdrawn }: BidEdi
         {
           onSuccess: () => {
             const done = !submit ? 'savedDraft' : revising ? 'updated' : 'submitted';
-            showSuccess(i18n.t('bids.successTitle'), t(`bids.form.${done}`));
+            notice.success(t(`bids.form.${done}`));
             void navigate(detailsPath);
           },
           onError: (error) => refused(error, rows),

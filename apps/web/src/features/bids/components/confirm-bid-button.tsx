@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { useConfirmBid } from '../api/confirm-bid.ts';
+
+const notice = notices('bids');
 
 /** "Onayla": keeps the bid unchanged after the buyer edited the ad. */
 export function ConfirmBidButton({
@@ -23,10 +24,10 @@ export function ConfirmBidButton({
       onClick={() =>
         confirm.mutate(adId, {
           onSuccess: () => {
-            showSuccess(i18n.t('bids.successTitle'), t('bids.confirm.done'));
+            notice.success(t('bids.confirm.done'));
             onConfirmed?.();
           },
-          onError: (error) => showFailure(i18n.t('bids.failureTitle'), error),
+          onError: notice.failure,
         })
       }
     >

@@ -3,9 +3,10 @@ import { modals } from '@mantine/modals';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MyBidView } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { useWithdrawBid } from '../api/withdraw-bid.ts';
+
+const notice = notices('bids');
 
 interface WithdrawBidButtonProps {
   adId: string;
@@ -27,10 +28,10 @@ export function WithdrawBidButton({ adId, onWithdrawn }: WithdrawBidButtonProps)
       onConfirm: () =>
         withdraw.mutate(adId, {
           onSuccess: (view) => {
-            showSuccess(i18n.t('bids.successTitle'), t('bids.withdraw.done'));
+            notice.success(t('bids.withdraw.done'));
             onWithdrawn?.(view);
           },
-          onError: (error) => showFailure(i18n.t('bids.failureTitle'), error),
+          onError: notice.failure,
         }),
     });
 

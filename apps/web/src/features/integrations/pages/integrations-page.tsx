@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMe } from '../../../lib/session.ts';
 import { ApiKeysPanel } from '../components/api-keys-panel.tsx';
+import { WebhooksPanel } from '../webhooks/components/webhooks-panel.tsx';
 
 const managesCompany = (me: Me) =>
   me.company !== null &&
@@ -54,8 +55,7 @@ export function IntegrationsPage() {
             <ApiKeysPanel />
           </Tabs.Panel>
           <Tabs.Panel value="webhooks" pt="lg">
-            {/* The webhooks part mounts its panel here: <WebhooksPanel /> from ../webhooks/. */}
-            {null}
+            <WebhooksPanel />
           </Tabs.Panel>
         </Tabs>
       ) : (

@@ -5,10 +5,11 @@ import { IconMessageReply } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnswerQuestionInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
+
+const notice = notices('adBrowse.questions');
 
 /** The owner's answer, inline under the question; every seller who sees the ad reads it. */
 export function AnswerQuestionForm({ adId, questionId }: { adId: string; questionId: string }) {
@@ -25,11 +26,7 @@ export function AnswerQuestionForm({ adId, questionId }: { adId: string; questio
     answer.mutate(
       { adId, questionId, input: values },
       {
-        onSuccess: () =>
-          showSuccess(
-            i18n.t('adBrowse.questions.successTitle'),
-            t('adBrowse.questions.answer.sent'),
-          ),
+        onSuccess: () => notice.success(t('adBrowse.questions.answer.sent')),
         onError: (e) => setError(applyFieldErrors(form, e)),
       },
     );

@@ -5,10 +5,11 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AskQuestionInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
+
+const notice = notices('adBrowse.questions');
 
 const MAX_LENGTH = 1000;
 
@@ -28,7 +29,7 @@ export function AskQuestionForm({ adId }: { adId: string }) {
       { adId, input: values },
       {
         onSuccess: () => {
-          showSuccess(i18n.t('adBrowse.questions.successTitle'), t('adBrowse.questions.ask.sent'));
+          notice.success(t('adBrowse.questions.ask.sent'));
           form.reset();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { istanbulDateOf, OrderCommandInputs, type OrderCommand } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { useDateInputFormat } from '../../../lib/date-input.ts';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useOrderCommand } from '../api/order-command.ts';
+
+const notice = notices('orders');
 
 /** Commands that stop the order: red, and they need a reason. */
 export const DESTRUCTIVE_COMMANDS: readonly OrderCommand[] = ['decline', 'cancel'];
@@ -71,7 +72,7 @@ export function OrderCommandModal({
       { command, body },
       {
         onSuccess: () => {
-          showSuccess(i18n.t('orders.successTitle'), t(`orders.command.done.${command}`));
+          notice.success(t(`orders.command.done.${command}`));
           onClose();
         },
         onError: (e) => setError(applyFieldErrors(form, e)),

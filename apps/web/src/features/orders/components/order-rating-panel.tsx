@@ -4,11 +4,12 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { RatingInput, type OrderView, type RatingView } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useRateOrder } from '../api/rate-order.ts';
 import { day } from '../lib/format.ts';
+
+const notice = notices('orders');
 
 function RatingCard({
   title,
@@ -61,7 +62,7 @@ function RatingForm({ order }: { order: OrderView }) {
   const submit = form.onSubmit((values) => {
     setError(null);
     rate.mutate(RatingInput.parse(values), {
-      onSuccess: () => showSuccess(i18n.t('orders.successTitle'), t('orders.rating.done')),
+      onSuccess: () => notice.success(t('orders.rating.done')),
       onError: (e) => setError(applyFieldErrors(form, e)),
     });
   });

@@ -5,10 +5,12 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices, showFormFailure } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useChangeEmail } from '../api/change-email.ts';
+
+const notice = notices('profile');
 
 /** The new address gets a link; the e-mail changes only when that link is opened. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
@@ -29,10 +31,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       onSuccess: (result) => {
         setSentTo(result.newEmail);
         form.reset();
-        showSuccess(
-          i18n.t('profile.successTitle'),
-          t('profile.email.sent', { email: result.newEmail }),
-        );
+        notice.success(t('profile.email.sent', { email: result.newEmail }));
       },
       onError: (e) => setError(showFormFailure(i18n.t('profile.failureTitle'), form, e)),
     });

@@ -7,7 +7,7 @@ import { isEmailKind, type EmailPreferences, type PushPreferences } from '@tekli
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { problemMessage } from '../../../lib/api-client.ts';
-import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices, showFormFailure } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useMe } from '../../../lib/session.ts';
 import { saveEmailPreferences, useEmailPreferences } from '../api/email-preferences.ts';
@@ -22,6 +22,8 @@ import {
   type NotificationKind,
 } from '../lib/notification-channels.ts';
 import { profileKeys } from '../api/keys.ts';
+
+const notice = notices('profile');
 
 /**
  * One choice per kind of notification (#13, #28): the bell alone, e-mail, push to the user's
@@ -67,7 +69,7 @@ function PreferencesForm({ email, push }: { email: EmailPreferences; push: PushP
     try {
       await save(values);
       form.resetDirty(values);
-      showSuccess(i18n.t('profile.successTitle'), t('webPush.channels.saved'));
+      notice.success(t('webPush.channels.saved'));
     } catch (e) {
       setError(showFormFailure(i18n.t('profile.failureTitle'), form, e));
     } finally {

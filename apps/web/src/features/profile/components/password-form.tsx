@@ -4,10 +4,12 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordInput } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices, showFormFailure } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { useChangePassword } from '../api/change-password.ts';
+
+const notice = notices('profile');
 
 export function PasswordForm() {
   const { t } = useTranslation();
@@ -24,7 +26,7 @@ export function PasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        showSuccess(i18n.t('profile.successTitle'), t('profile.password.changed'));
+        notice.success(t('profile.password.changed'));
       },
       onError: (e) => setError(showFormFailure(i18n.t('profile.failureTitle'), form, e)),
     });

@@ -10,10 +10,12 @@ import {
   type MeUser,
 } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showFormFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices, showFormFailure } from '../../../lib/feedback.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { i18n, setLocale } from '../../../lib/i18n.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+
+const notice = notices('profile');
 
 /** Name, phone and language; a new language also switches the interface. */
 export function ProfileDetailsForm({ user }: { user: MeUser }) {
@@ -41,7 +43,7 @@ export function ProfileDetailsForm({ user }: { user: MeUser }) {
           locale: saved.locale,
         });
         // In the language just chosen (this render's `t` still speaks the previous one).
-        showSuccess(i18n.t('profile.successTitle'), i18n.t('profile.details.saved'));
+        notice.success(i18n.t('profile.details.saved'));
       },
       onError: (e) => setError(showFormFailure(i18n.t('profile.failureTitle'), form, e)),
     });

@@ -4,12 +4,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, type PushDeviceView } from '@teklifal/core';
 import { problemMessage } from '../../../lib/api-client.ts';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices, showFailure } from '../../../lib/feedback.ts';
 import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { pushFailureMessage } from '../lib/browser-push.ts';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices.ts';
 import { useTurnOffThisDevice } from '../api/this-device.ts';
 import { rememberedDevice } from '../lib/remembered-device.ts';
+
+const notice = notices('webPush');
 
 /**
  * The user's devices that get pushes: name, when added, when last notified, and a remove
@@ -31,11 +33,7 @@ export function PushDevicesList({ thisDeviceId }: { thisDeviceId: string | null 
       confirmProps: { color: 'red' },
       onConfirm: () => {
         const callbacks = {
-          onSuccess: () =>
-            showSuccess(
-              i18n.t('webPush.successTitle'),
-              t('webPush.devices.removed', { name: device.label }),
-            ),
+          onSuccess: () => notice.success(t('webPush.devices.removed', { name: device.label })),
           onError: (error: unknown) =>
             showFailure(i18n.t('webPush.failureTitle'), error, pushFailureMessage(error)),
         };

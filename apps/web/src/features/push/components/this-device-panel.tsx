@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconBellRinging, IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
+import { notices, showFailure } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { pushFailureMessage } from '../lib/browser-push.ts';
 import { useThisDevice, useTurnOffThisDevice, useTurnOnThisDevice } from '../api/this-device.ts';
+
+const notice = notices('webPush');
 
 /**
  * "Bu cihazda bildirimleri aç": asks the browser's permission and registers this device, or
@@ -23,8 +25,7 @@ export function ThisDevicePanel() {
     setDismissed(false);
     turnOn.mutate(undefined, {
       onSuccess: (answer) => {
-        if (answer === 'granted')
-          showSuccess(i18n.t('webPush.successTitle'), t('webPush.device.turnedOn'));
+        if (answer === 'granted') notice.success(t('webPush.device.turnedOn'));
         if (answer === 'default') setDismissed(true);
       },
       onError: (error) =>
@@ -33,7 +34,7 @@ export function ThisDevicePanel() {
   };
   const onTurnOff = () =>
     turnOff.mutate(undefined, {
-      onSuccess: () => showSuccess(i18n.t('webPush.successTitle'), t('webPush.device.turnedOff')),
+      onSuccess: () => notice.success(t('webPush.device.turnedOff')),
       onError: (error) =>
         showFailure(i18n.t('webPush.failureTitle'), error, pushFailureMessage(error)),
     });

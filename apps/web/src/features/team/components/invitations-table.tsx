@@ -3,11 +3,13 @@ import { modals } from '@mantine/modals';
 import { IconMailForward, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canInviteWithRole, formatDate, type Actor, type InvitationView } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import { RoleBadge } from './role-badge.tsx';
+
+const notice = notices('team');
 
 interface InvitationsTableProps {
   invitations: InvitationView[];
@@ -22,12 +24,8 @@ export function InvitationsTable({ invitations, actor, companyId }: InvitationsT
 
   const onResend = (invitation: InvitationView) =>
     resend.mutate(invitation.id, {
-      onSuccess: () =>
-        showSuccess(
-          i18n.t('team.successTitle'),
-          t('team.invitations.resent', { email: invitation.email }),
-        ),
-      onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
+      onSuccess: () => notice.success(t('team.invitations.resent', { email: invitation.email })),
+      onError: notice.failure,
     });
 
   const confirmRevoke = (invitation: InvitationView) =>
@@ -42,11 +40,8 @@ export function InvitationsTable({ invitations, actor, companyId }: InvitationsT
       onConfirm: () =>
         revoke.mutate(invitation.id, {
           onSuccess: () =>
-            showSuccess(
-              i18n.t('team.successTitle'),
-              t('team.invitations.revoked', { email: invitation.email }),
-            ),
-          onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
+            notice.success(t('team.invitations.revoked', { email: invitation.email })),
+          onError: notice.failure,
         }),
     });
 

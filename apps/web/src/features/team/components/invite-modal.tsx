@@ -4,10 +4,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { InviteMemberInput, type AssignableRole } from '@teklifal/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { showSuccess } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
 import { applyFieldErrors, zodValidator } from '../../../lib/form.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
+
+const notice = notices('team');
 
 interface InviteModalProps {
   opened: boolean;
@@ -38,10 +39,7 @@ export function InviteModal({ opened, onClose, roles }: InviteModalProps) {
     setError(null);
     create.mutate(values, {
       onSuccess: (invitation) => {
-        showSuccess(
-          i18n.t('team.successTitle'),
-          t('team.invite.sent', { email: invitation.email }),
-        );
+        notice.success(t('team.invite.sent', { email: invitation.email }));
         close();
       },
       onError: (e) => setError(applyFieldErrors(form, e)),

@@ -10,11 +10,13 @@ import {
   type AssignableRole,
   type TeamMemberView,
 } from '@teklifal/core';
-import { showFailure, showSuccess } from '../../../lib/feedback.ts';
-import { currentLocale, i18n } from '../../../lib/i18n.ts';
+import { notices } from '../../../lib/feedback.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { RoleBadge } from './role-badge.tsx';
+
+const notice = notices('team');
 
 interface MembersTableProps {
   members: TeamMemberView[];
@@ -36,11 +38,10 @@ export function MembersTable({ members, actor, companyId, manager }: MembersTabl
       { userId: member.userId, role },
       {
         onSuccess: () =>
-          showSuccess(
-            i18n.t('team.successTitle'),
+          notice.success(
             t('team.members.roleChanged', { name: member.name, role: t(`team.roles.${role}`) }),
           ),
-        onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
+        onError: notice.failure,
       },
     );
   };
@@ -58,12 +59,8 @@ export function MembersTable({ members, actor, companyId, manager }: MembersTabl
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(member.userId, {
-          onSuccess: () =>
-            showSuccess(
-              i18n.t('team.successTitle'),
-              t('team.members.removed', { name: member.name }),
-            ),
-          onError: (error) => showFailure(i18n.t('team.failureTitle'), error),
+          onSuccess: () => notice.success(t('team.members.removed', { name: member.name })),
+          onError: notice.failure,
         }),
     });
 

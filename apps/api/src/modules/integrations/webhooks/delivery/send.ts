@@ -87,7 +87,8 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
             ok,
             statusCode,
             latencyMs: took(),
-            response: text.length > 0 ? text.toString('utf8') : null,
+            // PostgreSQL's text takes no NUL; the log shows the rest.
+            response: text.length > 0 ? text.toString('utf8').replaceAll('\u0000', '') : null,
             error: ok ? null : `HTTP ${statusCode ?? '?'}`,
           });
           answer.destroy();
@@ -102,6 +103,12 @@ export async function sendWebhook(options: SendOptions): Promise<SendResult> {
         answer.on('error', () => finish());
       },
     );
+    // The socket's timeout is per silence; this bounds the whole attempt (a slow drip too).
+    const deadline = setTimeout(
+      () => request.destroy(new Error('timeout')),
+      options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    );
+    request.on('close', () => clearTimeout(deadline));
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error) => resolve(failed(error.message || 'connection failed')));
     request.end(options.body);

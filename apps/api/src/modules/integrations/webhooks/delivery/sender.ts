@@ -27,7 +27,7 @@ export interface WebhookSenderDeps {
   send?: typeof sendWebhook;
   now?: () => Date;
   /** The order as UBL 2.1 Order XML, for endpoints that asked for it (null: none). */
-  orderDocument?: (db: Database, orderId: string) => Promise<string | null>;
+  orderDocument?: (db: Database, orderId: string) => Promise<{ xml: string } | null>;
 }
 
 interface Claimed {
@@ -96,8 +96,8 @@ async function bodyOf(deps: WebhookSenderDeps, delivery: Claimed): Promise<strin
   let data = delivery.data;
   const orderId = typeof data.orderId === 'string' ? data.orderId : null;
   if (delivery.includeOrderDocument && orderId && delivery.type.startsWith('order.')) {
-    const ublOrder = await deps.orderDocument?.(deps.db, orderId);
-    if (ublOrder) data = { ...data, ublOrder };
+    const document = await deps.orderDocument?.(deps.db, orderId);
+    if (document) data = { ...data, ublOrder: document.xml };
   }
   return JSON.stringify({
     id: delivery.eventId,
