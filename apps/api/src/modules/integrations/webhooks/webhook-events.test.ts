@@ -15,6 +15,7 @@ import {
   registerEndpoint,
   startReceiver,
   stopBackgroundSender,
+  type Mailbox,
   type Receiver,
 } from './test-helpers.ts';
 
@@ -42,10 +43,10 @@ describe('webhook events', () => {
   let seller: CompanyUser;
   let outsider: CompanyUser;
   let sectorId: string;
-  const receivers: Receiver[] = [];
-  let buyerHooks: Receiver;
-  let sellerHooks: Receiver;
-  let outsiderHooks: Receiver;
+  let receiver: Receiver;
+  let buyerHooks: Mailbox;
+  let sellerHooks: Mailbox;
+  let outsiderHooks: Mailbox;
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -58,10 +59,10 @@ describe('webhook events', () => {
       signedInCompany(t.app, { seller: true }),
       anySectorId(t.app.db),
     ]);
-    buyerHooks = await startReceiver(4440);
-    sellerHooks = await startReceiver(4441);
-    outsiderHooks = await startReceiver(4442);
-    receivers.push(buyerHooks, sellerHooks, outsiderHooks);
+    receiver = await startReceiver(4440);
+    buyerHooks = receiver.box('buyer');
+    sellerHooks = receiver.box('seller');
+    outsiderHooks = receiver.box('outsider');
     await registerEndpoint(t.app, buyer, buyerHooks, ['bid.received', 'bid.updated']);
     // The sellers ask for bids too: bids go to the ad's buyer only.
     await registerEndpoint(t.app, seller, sellerHooks, ['ad.published', 'bid.received']);
@@ -69,7 +70,7 @@ describe('webhook events', () => {
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all(receivers.map((receiver) => receiver.close()));
+    await receiver.close();
     vi.useRealTimers();
   });
 
@@ -142,9 +143,8 @@ describe('webhook events', () => {
   });
 
   it('carries the order’s UBL 2.1 Order to the endpoints that asked for it', async () => {
-    const withDocument = await startReceiver(4445);
-    const without = await startReceiver(4446);
-    receivers.push(withDocument, without);
+    const withDocument = receiver.box('with-document');
+    const without = receiver.box('without');
     await registerEndpoint(t.app, buyer, withDocument, ['order.created'], {
       includeOrderDocument: true,
     });
