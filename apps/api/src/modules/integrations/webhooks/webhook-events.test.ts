@@ -161,6 +161,49 @@ describe('webhook events', () => {
     expect(sellerSide?.data).not.toHaveProperty('ublOrder');
   });
 
+  it('sends a question to the buyer, and its answer to everyone who may see the ad, never naming the asker', async () => {
+    const boxes = {
+      buyer: receiver.box('buyer-questions'),
+      seller: receiver.box('seller-questions'),
+      outsider: receiver.box('outsider-questions'),
+    };
+    const events = ['question.asked', 'question.answered'] as const;
+    await registerEndpoint(t.app, buyer, boxes.buyer, [...events]);
+    await registerEndpoint(t.app, seller, boxes.seller, [...events]);
+    await registerEndpoint(t.app, outsider, boxes.outsider, [...events]);
+    const ad = await insertAd(t.app.db, { companyId: buyer.companyId, sectorId });
+    const asked = await inject(t.app, {
+      method: 'POST',
+      url: `/api/ads/${ad.id}/questions`,
+      cookie: seller.cookie,
+      payload: { body: 'Teslimat Gebze deposuna mı?' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const questionId = asked.json<{ id: string }>().id;
+    const answered = await inject(t.app, {
+      method: 'POST',
+      url: `/api/ads/${ad.id}/questions/${questionId}/answer`,
+      cookie: buyer.cookie,
+      payload: { answer: 'Evet, Gebze OSB deposuna.' },
+    });
+    expect(answered.statusCode, answered.body).toBeLessThan(300);
+    await deliverAt(t.app, T0);
+
+    const types = (box: Mailbox) => box.received.map((entry) => entry.type);
+    expect(types(boxes.buyer)).toEqual(['question.asked', 'question.answered']);
+    expect(types(boxes.seller)).toEqual(['question.answered']);
+    expect(types(boxes.outsider)).toEqual(['question.answered']);
+    expect(boxes.outsider.received[0]?.data).toEqual({
+      adId: ad.id,
+      questionId,
+      question: 'Teslimat Gebze deposuna mı?',
+      answer: 'Evet, Gebze OSB deposuna.',
+    });
+    for (const entry of [...boxes.buyer.received, ...boxes.outsider.received]) {
+      expect(entry.body).not.toContain(seller.companyId);
+    }
+  });
+
   it('sends an open ad’s bid with its total', async () => {
     const ad = await insertAd(t.app.db, { companyId: buyer.companyId, sectorId });
     const saved = await saveBid(ad.id, bidBody(ad.itemIds, ['10', '2']));
