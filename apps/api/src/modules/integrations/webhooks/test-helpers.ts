@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { WebhookEndpointCreated, WebhookEventType } from '@teklifal/core';
 import { inject } from '../../../test/helper.ts';
@@ -20,21 +19,40 @@ export interface Received {
   signatureValid: boolean;
 }
 
+/** What one endpoint of the receiver got; each has its own address, secret and answers. */
+export interface Mailbox {
+  url: string;
+  received: Received[];
+  state: { secret: string; answer: (request: Received) => number };
+  ofType: (type: string) => Received[];
+}
+
 /**
- * A local HTTP endpoint as a company's ERP would run it: it checks each request's signature
- * with `secret` (set once the endpoint is registered) and answers what `answer` says (200 by
- * default; a test makes it fail on purpose).
+ * A local HTTP server as a company's ERP would run it, on one port with any number of endpoints
+ * (`box(name)`: /hooks/<name>; the receiver itself is /hooks/default). Each checks the signature
+ * of what it gets with its secret (set once the endpoint is registered) and answers what
+ * `state.answer` says (200 by default; a test makes it fail on purpose).
  */
 export async function startReceiver(port: number) {
-  const received: Received[] = [];
-  const state = {
-    secret: '',
-    answer: (_request: Received): number => 200,
+  const boxes = new Map<string, Mailbox>();
+  const box = (name: string): Mailbox => {
+    const found = boxes.get(name);
+    if (found) return found;
+    const received: Received[] = [];
+    const made: Mailbox = {
+      url: `http://127.0.0.1:${port}/hooks/${name}`,
+      received,
+      state: { secret: '', answer: () => 200 },
+      ofType: (type) => received.filter((entry) => entry.type === type),
+    };
+    boxes.set(name, made);
+    return made;
   };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const target = box(String(request.url).split('/')[2] ?? 'default');
       const body = Buffer.concat(chunks).toString('utf8');
       const header = String(request.headers[SIGNATURE_HEADER.toLowerCase()] ?? '');
       const t = Number(/t=(\d+)/.exec(header)?.[1] ?? 0);
@@ -51,21 +69,18 @@ export async function startReceiver(port: number) {
         body,
         data: parsed.data,
         // The receiver's "now" is the signature's own time: the tests' clock is fixed.
-        signatureValid: verifySignature(state.secret, header, body, t),
+        signatureValid: verifySignature(target.state.secret, header, body, t),
       };
-      received.push(entry);
-      const status = state.answer(entry);
+      target.received.push(entry);
+      const status = target.state.answer(entry);
       response.writeHead(status, { 'content-type': 'text/plain' });
       response.end(status < 300 ? 'ok' : `failing on purpose (${status})`);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${address.port}/hooks`,
-    received,
-    state,
-    ofType: (type: string) => received.filter((entry) => entry.type === type),
+    ...box('default'),
+    box,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -75,7 +90,7 @@ export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 export async function registerEndpoint(
   app: FastifyInstance,
   who: CompanyUser,
-  receiver: Receiver,
+  receiver: Mailbox,
   events: WebhookEventType[],
   extra: { includeOrderDocument?: boolean } = {},
 ) {

@@ -30,7 +30,7 @@ describe('webhook delivery', () => {
     t = await createTestApp();
     await stopBackgroundSender(t.app);
     owner = await signedInCompany(t.app, { buyer: true });
-    receiver = await startReceiver(4443);
+    receiver = await startReceiver(4441);
   });
   afterAll(async () => {
     await t.close();

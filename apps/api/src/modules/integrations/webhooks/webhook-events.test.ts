@@ -15,6 +15,7 @@ import {
   registerEndpoint,
   startReceiver,
   stopBackgroundSender,
+  type Mailbox,
   type Receiver,
 } from './test-helpers.ts';
 
@@ -42,10 +43,10 @@ describe('webhook events', () => {
   let seller: CompanyUser;
   let outsider: CompanyUser;
   let sectorId: string;
-  const receivers: Receiver[] = [];
-  let buyerHooks: Receiver;
-  let sellerHooks: Receiver;
-  let outsiderHooks: Receiver;
+  let receiver: Receiver;
+  let buyerHooks: Mailbox;
+  let sellerHooks: Mailbox;
+  let outsiderHooks: Mailbox;
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -58,10 +59,10 @@ describe('webhook events', () => {
       signedInCompany(t.app, { seller: true }),
       anySectorId(t.app.db),
     ]);
-    buyerHooks = await startReceiver(4440);
-    sellerHooks = await startReceiver(4441);
-    outsiderHooks = await startReceiver(4442);
-    receivers.push(buyerHooks, sellerHooks, outsiderHooks);
+    receiver = await startReceiver(4440);
+    buyerHooks = receiver.box('buyer');
+    sellerHooks = receiver.box('seller');
+    outsiderHooks = receiver.box('outsider');
     await registerEndpoint(t.app, buyer, buyerHooks, ['bid.received', 'bid.updated']);
     // The sellers ask for bids too: bids go to the ad's buyer only.
     await registerEndpoint(t.app, seller, sellerHooks, ['ad.published', 'bid.received']);
@@ -69,7 +70,7 @@ describe('webhook events', () => {
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all(receivers.map((receiver) => receiver.close()));
+    await receiver.close();
     vi.useRealTimers();
   });
 
@@ -142,9 +143,8 @@ describe('webhook events', () => {
   });
 
   it('carries the order’s UBL 2.1 Order to the endpoints that asked for it', async () => {
-    const withDocument = await startReceiver(4445);
-    const without = await startReceiver(4446);
-    receivers.push(withDocument, without);
+    const withDocument = receiver.box('with-document');
+    const without = receiver.box('without');
     await registerEndpoint(t.app, buyer, withDocument, ['order.created'], {
       includeOrderDocument: true,
     });
@@ -159,6 +159,49 @@ describe('webhook events', () => {
     const [sellerSide] = without.ofType('order.created');
     expect(sellerSide?.data.orderId).toBe(order.id);
     expect(sellerSide?.data).not.toHaveProperty('ublOrder');
+  });
+
+  it('sends a question to the buyer, and its answer to everyone who may see the ad, never naming the asker', async () => {
+    const boxes = {
+      buyer: receiver.box('buyer-questions'),
+      seller: receiver.box('seller-questions'),
+      outsider: receiver.box('outsider-questions'),
+    };
+    const events = ['question.asked', 'question.answered'] as const;
+    await registerEndpoint(t.app, buyer, boxes.buyer, [...events]);
+    await registerEndpoint(t.app, seller, boxes.seller, [...events]);
+    await registerEndpoint(t.app, outsider, boxes.outsider, [...events]);
+    const ad = await insertAd(t.app.db, { companyId: buyer.companyId, sectorId });
+    const asked = await inject(t.app, {
+      method: 'POST',
+      url: `/api/ads/${ad.id}/questions`,
+      cookie: seller.cookie,
+      payload: { body: 'Teslimat Gebze deposuna mı?' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const questionId = asked.json<{ id: string }>().id;
+    const answered = await inject(t.app, {
+      method: 'POST',
+      url: `/api/ads/${ad.id}/questions/${questionId}/answer`,
+      cookie: buyer.cookie,
+      payload: { answer: 'Evet, Gebze OSB deposuna.' },
+    });
+    expect(answered.statusCode, answered.body).toBeLessThan(300);
+    await deliverAt(t.app, T0);
+
+    const types = (box: Mailbox) => box.received.map((entry) => entry.type);
+    expect(types(boxes.buyer)).toEqual(['question.asked', 'question.answered']);
+    expect(types(boxes.seller)).toEqual(['question.answered']);
+    expect(types(boxes.outsider)).toEqual(['question.answered']);
+    expect(boxes.outsider.received[0]?.data).toEqual({
+      adId: ad.id,
+      questionId,
+      question: 'Teslimat Gebze deposuna mı?',
+      answer: 'Evet, Gebze OSB deposuna.',
+    });
+    for (const entry of [...boxes.buyer.received, ...boxes.outsider.received]) {
+      expect(entry.body).not.toContain(seller.companyId);
+    }
   });
 
   it('sends an open ad’s bid with its total', async () => {

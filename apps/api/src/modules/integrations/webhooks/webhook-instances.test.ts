@@ -43,7 +43,7 @@ describe('webhooks across instances and restarts', () => {
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(T0);
-    receiver = await startReceiver(4444);
+    receiver = await startReceiver(4442);
   });
   afterAll(async () => {
     await receiver.close();

@@ -18,7 +18,7 @@ describe('sendWebhook', () => {
   const loopback = allowedRangesOf(['127.0.0.0/8']);
   const send = (path: string, timeoutMs = 5000) =>
     sendWebhook({
-      url: `http://127.0.0.1:4449${path}`,
+      url: `http://127.0.0.1:4443${path}`,
       body: '{}',
       headers: { 'content-type': 'application/json' },
       allowed: loopback,
@@ -26,7 +26,7 @@ describe('sendWebhook', () => {
       timeoutMs,
     });
 
-  beforeAll(() => new Promise<void>((resolve) => server.listen(4449, '127.0.0.1', resolve)));
+  beforeAll(() => new Promise<void>((resolve) => server.listen(4443, '127.0.0.1', resolve)));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('keeps the first kilobyte of the answer', async () => {
@@ -47,7 +47,7 @@ describe('sendWebhook', () => {
 
   it('refuses plain http unless the operator allowed ranges', async () => {
     const result = await sendWebhook({
-      url: 'http://127.0.0.1:4449/big',
+      url: 'http://127.0.0.1:4443/big',
       body: '{}',
       headers: {},
       allowed: loopback,
