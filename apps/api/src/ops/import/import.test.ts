@@ -237,6 +237,8 @@ describe('the first run', () => {
       siteDescription: 'Eski sitenin açıklaması',
       faviconUrl: '/favicon.ico',
       logoUrl: 'https://cdn.example/logo.png',
+      // A logo elsewhere on the web has no stored sizes: shown as it is.
+      logoImage: null,
     });
     const contact = (await inject(t.app, { method: 'GET', url: '/api/settings/contact' })).json();
     expect(contact.socials).toEqual([

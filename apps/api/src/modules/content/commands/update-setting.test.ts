@@ -38,6 +38,8 @@ describe('PUT /api/admin/settings/seo and /api/admin/settings/contact', () => {
       siteDescription: null,
       faviconUrl: null,
       logoUrl: null,
+      // The logo's stored sizes, shown beside it (none without a logo).
+      logoImage: null,
     });
     const audit = await w.auditOf('setting.updated', 'seo');
     expect(audit).toContainEqual(
