@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test/helper.ts';
-import { ROUTE_ACCESS_RULES, type RouteAccessRule } from './plugins/route-table.ts';
+import { ROUTE_ACCESS_RULES } from './plugins/route-table.ts';
 
 /**
  * Authorization visible in every route (docs/architecture.md, “Who may do what”): a route whose
@@ -13,20 +13,6 @@ import { ROUTE_ACCESS_RULES, type RouteAccessRule } from './plugins/route-table.
 // As registered the source is compiled: an imported call reads `(0, _core.authorize)(`.
 const CALLS_AUTHORIZE = /\bauthorize\)?\(/;
 
-/**
- * Routes whose named rule is written here rather than in their own `config.access` (a module
- * still being built when this test came): move each into its route's config, then off this list.
- */
-const RULES_NAMED_HERE: Record<string, RouteAccessRule> = {
-  // Webhook endpoints: endpointOfCompany reads only the manager's own company's rows.
-  'PATCH /api/integrations/webhooks/:endpointId': 'scoped:own-rows',
-  'DELETE /api/integrations/webhooks/:endpointId': 'scoped:own-rows',
-  'POST /api/integrations/webhooks/:endpointId/secret': 'scoped:own-rows',
-  'GET /api/integrations/webhooks/:endpointId/deliveries': 'scoped:own-rows',
-  'POST /api/integrations/webhooks/:endpointId/deliveries/:deliveryId/redeliver': 'scoped:own-rows',
-  'POST /api/integrations/webhooks/:endpointId/test': 'scoped:own-rows',
-};
-
 const reachesRecord = (route: RouteOptions) => route.url.includes(':');
 const methodsOf = (route: RouteOptions) => [route.method].flat().join(',');
 const describeRoute = (route: RouteOptions) => `${methodsOf(route)} ${route.url}`;
@@ -37,7 +23,7 @@ export function unauthorizedRoutes(routes: readonly RouteOptions[]): string[] {
     .filter(reachesRecord)
     .filter((route) => methodsOf(route) !== 'HEAD')
     .filter((route) => {
-      const access = route.config?.access ?? RULES_NAMED_HERE[describeRoute(route)];
+      const access = route.config?.access;
       if (access !== undefined) return !(access in ROUTE_ACCESS_RULES);
       return !CALLS_AUTHORIZE.test(String(route.handler));
     })

@@ -99,6 +99,8 @@ export default async function webhookRoutes(
   app.patch(
     '/integrations/webhooks/:endpointId',
     {
+      // endpointOfCompany reads only the manager's own company's rows.
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'Change a webhook endpoint, or switch it off or on',
@@ -126,6 +128,8 @@ export default async function webhookRoutes(
   app.delete(
     '/integrations/webhooks/:endpointId',
     {
+      // endpointOfCompany reads only the manager's own company's rows.
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'Delete a webhook endpoint and its delivery log',
@@ -143,6 +147,8 @@ export default async function webhookRoutes(
   app.post(
     '/integrations/webhooks/:endpointId/secret',
     {
+      // endpointOfCompany reads only the manager's own company's rows.
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'Roll the signing secret (the new one at once; shown once)',
@@ -159,6 +165,8 @@ export default async function webhookRoutes(
   app.get(
     '/integrations/webhooks/:endpointId/deliveries',
     {
+      // endpointOfCompany reads only the manager's own company's rows.
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'The endpoint’s delivery log, newest first',
@@ -186,6 +194,8 @@ export default async function webhookRoutes(
   app.post(
     '/integrations/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
     {
+      // endpointOfCompany reads only the manager's own company's rows.
+      config: { access: 'scoped:own-rows' },
       schema: {
         tags,
         summary: 'Send one delivery’s event again (a new delivery, at the end of the queue)',
@@ -204,13 +214,14 @@ export default async function webhookRoutes(
   app.post(
     '/integrations/webhooks/:endpointId/test',
     {
+      // endpointOfCompany reads only the manager's own company's rows.
+      config: { access: 'scoped:own-rows', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Send a test event (webhook.test) to the endpoint',
         params: EndpointParams,
         response: { 202: WebhookDeliveryView.describe('The test delivery, queued') },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const ctx = await managerContext(request);
