@@ -5,7 +5,10 @@ import { ensurePlatformAdmin } from './modules/setup/commands/platform-admin.ts'
 import adminRoutes from './modules/admin/index.ts';
 import procurementModule from './modules/procurement/index.ts';
 import integrationsModule from './modules/integrations/index.ts';
-import { buildOrderDocument } from './modules/orders/queries/order-ubl.ts';
+import {
+  buildOrderDocument,
+  buildOrderResponseDocument,
+} from './modules/orders/queries/order-ubl.ts';
 import { apiKeyIdentity } from './modules/integrations/api-keys/bearer.ts';
 import { apiKeyGatePlugin } from './modules/integrations/api-keys/gate.ts';
 import { idempotencyPlugin } from './modules/integrations/idempotency/plugin.ts';
@@ -139,7 +142,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     awardFlow: { orderDeclined: markBidDeclinedWhenNoOrderStands, mayReaward: mayReawardOrder },
   });
   // Order webhooks carry the order's UBL document on request; the orders module builds it.
-  await app.register(integrationsModule, { prefix: '/api', orderDocument: buildOrderDocument });
+  await app.register(integrationsModule, {
+    prefix: '/api',
+    orderDocument: buildOrderDocument,
+    orderResponseDocument: buildOrderResponseDocument,
+  });
   // Each attachment is read by the rule of the record it is attached to, which its module owns.
   await app.register(filesRoutes, {
     prefix: '/api',

@@ -8743,7 +8743,7 @@ export interface paths {
                         description: string;
                         enabled: boolean;
                         events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
-                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) */
+                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) and, once the seller has answered, the answer as OrderResponseSimple (data.ublOrderResponse) */
                         includeOrderDocument: boolean;
                         url: string;
                     };
@@ -8830,7 +8830,7 @@ export interface paths {
                         description: string;
                         enabled: boolean;
                         events: ("ad.published" | "ad.closed" | "ad.cancelled" | "question.asked" | "question.answered" | "bid.received" | "bid.updated" | "bid.withdrawn" | "ad.awarded" | "order.created" | "order.status_changed" | "chat.message" | "auction.started" | "auction.ended" | "company.approved")[];
-                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) */
+                        /** @description order events carry the order as UBL 2.1 Order XML (data.ublOrder) and, once the seller has answered, the answer as OrderResponseSimple (data.ublOrderResponse) */
                         includeOrderDocument: boolean;
                         url: string;
                     };
@@ -14738,6 +14738,8 @@ export interface operations {
                         total: string;
                         /** @description the order as UBL 2.1 Order XML, when the endpoint asked for it */
                         ublOrder?: string;
+                        /** @description the seller’s answer as UBL 2.1 OrderResponseSimple XML, when the endpoint asked for the documents and the seller has confirmed or declined */
+                        ublOrderResponse?: string;
                     };
                     /** @description the event’s id: the same on every attempt and redelivery */
                     id: string;
@@ -14794,6 +14796,8 @@ export interface operations {
                         total: string;
                         /** @description the order as UBL 2.1 Order XML, when the endpoint asked for it */
                         ublOrder?: string;
+                        /** @description the seller’s answer as UBL 2.1 OrderResponseSimple XML, when the endpoint asked for the documents and the seller has confirmed or declined */
+                        ublOrderResponse?: string;
                     };
                     /** @description the event’s id: the same on every attempt and redelivery */
                     id: string;

@@ -62,7 +62,9 @@ export const webhookEndpointInputShape = {
   enabled: z.boolean(),
   includeOrderDocument: z
     .boolean()
-    .describe('order events carry the order as UBL 2.1 Order XML (data.ublOrder)'),
+    .describe(
+      'order events carry the order as UBL 2.1 Order XML (data.ublOrder) and, once the seller has answered, the answer as OrderResponseSimple (data.ublOrderResponse)',
+    ),
 };
 
 export const WebhookEndpointInput = withFieldLabels(

@@ -100,6 +100,12 @@ const OrderData = z.object({
     .string()
     .optional()
     .describe('the order as UBL 2.1 Order XML, when the endpoint asked for it'),
+  ublOrderResponse: z
+    .string()
+    .optional()
+    .describe(
+      'the seller’s answer as UBL 2.1 OrderResponseSimple XML, when the endpoint asked for the documents and the seller has confirmed or declined',
+    ),
 });
 
 const OrderStatusData = OrderData.extend({

@@ -11,5 +11,8 @@ export default async function integrationsModule(
   options: WebhooksOptions,
 ) {
   await fastify.register(apiKeysRoutes);
-  await fastify.register(webhooksModule, { orderDocument: options.orderDocument });
+  await fastify.register(webhooksModule, {
+    orderDocument: options.orderDocument,
+    orderResponseDocument: options.orderResponseDocument,
+  });
 }

@@ -28,7 +28,7 @@ export const webhooksMessages = defineSection(
       description: 'Açıklama',
       events: 'Olaylar',
       enabled: 'Gönderim açık',
-      includeOrderDocument: 'Sipariş olaylarına UBL sipariş belgesini ekle',
+      includeOrderDocument: 'Sipariş olaylarına UBL sipariş belgesini ve satıcının yanıtını ekle',
     },
     events: {
       ad_published: 'İlan yayımlandı',
@@ -120,7 +120,7 @@ export const webhooksMessages = defineSection(
       description: 'Description',
       events: 'Events',
       enabled: 'Deliveries on',
-      includeOrderDocument: 'Attach the UBL order document to order events',
+      includeOrderDocument: 'Attach the UBL order document and the seller’s answer to order events',
     },
     events: {
       ad_published: 'Ad published',

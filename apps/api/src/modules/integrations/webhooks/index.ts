@@ -31,10 +31,12 @@ function registered(app: FastifyInstance) {
  */
 export interface WebhooksOptions {
   /**
-   * The order's UBL 2.1 Order, for endpoints that want it with order events: given by the app
-   * (orders/queries/order-ubl.ts), since the orders module queues order events here.
+   * The order's UBL 2.1 Order and the seller's answer, for endpoints that want them with order
+   * events: given by the app (orders/queries/order-ubl.ts), since the orders module queues order
+   * events here.
    */
   orderDocument?: WebhookSenderDeps['orderDocument'];
+  orderResponseDocument?: WebhookSenderDeps['orderResponseDocument'];
 }
 
 export default async function webhooksModule(fastify: FastifyInstance, options: WebhooksOptions) {
@@ -45,6 +47,7 @@ export default async function webhooksModule(fastify: FastifyInstance, options: 
     publicUrl: fastify.config.publicUrl,
     allowedRanges: fastify.config.webhookAllowedRanges,
     orderDocument: options.orderDocument,
+    orderResponseDocument: options.orderResponseDocument,
   };
   const sender = createWebhookSender(deps);
   senders.set(fastify.server, { sender, deps });

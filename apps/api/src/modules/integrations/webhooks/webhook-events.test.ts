@@ -159,6 +159,32 @@ describe('webhook events', () => {
     const [sellerSide] = without.ofType('order.created');
     expect(sellerSide?.data.orderId).toBe(order.id);
     expect(sellerSide?.data).not.toHaveProperty('ublOrder');
+    // Before the seller has answered there is no answer to carry.
+    expect(buyerSide?.data).not.toHaveProperty('ublOrderResponse');
+  });
+
+  it('carries the seller’s answer (OrderResponseSimple) with the order once the seller confirms', async () => {
+    const box = receiver.box('with-answer');
+    await registerEndpoint(t.app, buyer, box, ['order.status_changed'], {
+      includeOrderDocument: true,
+    });
+    const order = await makeOrder(t.app, { buyer, seller, sectorId });
+    const confirmed = await inject(t.app, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/confirm`,
+      cookie: seller.cookie,
+      payload: { note: 'Stoktan sevk edilecek' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await deliverAt(t.app, T0);
+    const [step] = box.ofType('order.status_changed');
+    expect(step?.signatureValid).toBe(true);
+    expect(step?.data).toMatchObject({ orderId: order.id, status: 'confirmed' });
+    expect(String(step?.data.ublOrder)).toContain('<Order');
+    const answer = String(step?.data.ublOrderResponse);
+    expect(answer).toContain('<OrderResponseSimple');
+    expect(answer).toMatch(/<cbc:AcceptedIndicator>true<\/cbc:AcceptedIndicator>/);
+    expect(answer).toContain(order.orderNo);
   });
 
   it('sends a question to the buyer, and its answer to everyone who may see the ad, never naming the asker', async () => {

@@ -27,8 +27,15 @@ export interface WebhookSenderDeps {
   send?: typeof sendWebhook;
   now?: () => Date;
   /** The order as UBL 2.1 Order XML, for endpoints that asked for it (null: none). */
-  orderDocument?: (db: Database, orderId: string) => Promise<{ xml: string } | null>;
+  orderDocument?: OrderDocumentBuilder;
+  /** The seller's answer as OrderResponseSimple XML (null: not answered yet). */
+  orderResponseDocument?: OrderDocumentBuilder;
 }
+
+export type OrderDocumentBuilder = (
+  db: Database,
+  orderId: string,
+) => Promise<{ xml: string } | null>;
 
 interface Claimed {
   id: string;
@@ -96,8 +103,12 @@ async function bodyOf(deps: WebhookSenderDeps, delivery: Claimed): Promise<strin
   let data = delivery.data;
   const orderId = typeof data.orderId === 'string' ? data.orderId : null;
   if (delivery.includeOrderDocument && orderId && delivery.type.startsWith('order.')) {
-    const document = await deps.orderDocument?.(deps.db, orderId);
-    if (document) data = { ...data, ublOrder: document.xml };
+    const [order, answer] = await Promise.all([
+      deps.orderDocument?.(deps.db, orderId),
+      deps.orderResponseDocument?.(deps.db, orderId),
+    ]);
+    if (order) data = { ...data, ublOrder: order.xml };
+    if (answer) data = { ...data, ublOrderResponse: answer.xml };
   }
   return JSON.stringify({
     id: delivery.eventId,
