@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, inject, type TestApp } from '../../../test/helper.ts';
+import { decideCompanyApproval } from '../../admin/commands/decide-company-approval.ts';
+import { createCompany } from '../../../test/factories.ts';
+import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../../test/helper.ts';
 import {
   adInput,
   anySectorId,
   dayFromNow,
   insertAd,
+  insertBid,
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
@@ -228,6 +231,75 @@ describe('webhook events', () => {
     for (const entry of [...boxes.buyer.received, ...boxes.outsider.received]) {
       expect(entry.body).not.toContain(seller.companyId);
     }
+  });
+
+  it('sends the award to the buyer and the winning seller, with their new order, and to no one else', async () => {
+    const boxes = {
+      buyer: receiver.box('buyer-awards'),
+      seller: receiver.box('seller-awards'),
+      outsider: receiver.box('outsider-awards'),
+    };
+    await registerEndpoint(t.app, buyer, boxes.buyer, ['ad.awarded', 'order.created']);
+    await registerEndpoint(t.app, seller, boxes.seller, ['ad.awarded', 'order.created']);
+    await registerEndpoint(t.app, outsider, boxes.outsider, ['ad.awarded', 'order.created']);
+    const closed = await insertAd(t.app.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      status: 'closed',
+      bidDeadline: new Date(T0.getTime() - 60_000),
+    });
+    const bid = await insertBid(t.app.db, {
+      adId: closed.id,
+      sellerCompanyId: seller.companyId,
+      unitPrices: ['10', '5'],
+    });
+    const awarded = await inject(t.app, {
+      method: 'POST',
+      url: `/api/ads/${closed.id}/award`,
+      cookie: buyer.cookie,
+      payload: { mode: 'whole', bidId: bid.id },
+    });
+    expect(awarded.statusCode, awarded.body).toBe(201);
+    await deliverAt(t.app, T0);
+    for (const box of [boxes.buyer, boxes.seller]) {
+      const [award] = box.ofType('ad.awarded');
+      expect(award?.signatureValid).toBe(true);
+      expect(award?.data).toMatchObject({
+        adId: closed.id,
+        buyerCompanyId: buyer.companyId,
+        orders: [expect.objectContaining({ sellerCompanyId: seller.companyId })],
+      });
+      const [order] = box.ofType('order.created');
+      expect(order?.data).toMatchObject({ adId: closed.id, sellerCompanyId: seller.companyId });
+    }
+    expect(boxes.outsider.received).toEqual([]);
+  });
+
+  it('tells a company its approval, and no one else', async () => {
+    const person = await signUpAndSignIn(t.app);
+    const applicant = await createCompany(t.app.db, {
+      adminUserId: person.userId,
+      isSellerConfirmed: 'pending',
+    });
+    const box = receiver.box('applicant');
+    const others = receiver.box('others-approval');
+    const owner = { ...person, companyId: applicant.id, companyName: applicant.name };
+    await registerEndpoint(t.app, owner, box, ['company.approved']);
+    await registerEndpoint(t.app, outsider, others, ['company.approved']);
+    await decideCompanyApproval(t.app.db, {
+      companyId: applicant.id,
+      role: 'seller',
+      decision: 'approve',
+      reason: null,
+      actorUserId: buyer.userId,
+      ip: '127.0.0.1',
+      locale: 'tr',
+    });
+    await deliverAt(t.app, T0);
+    const [approved] = box.ofType('company.approved');
+    expect(approved?.signatureValid).toBe(true);
+    expect(approved?.data).toEqual({ companyId: applicant.id, role: 'seller' });
+    expect(others.received).toEqual([]);
   });
 
   it('sends an open ad’s bid with its total', async () => {
