@@ -18,7 +18,7 @@ import { currentLocale, i18n } from '../../../lib/i18n.ts';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys.ts';
 import { ApiKeyStatusBadge } from './api-key-status-badge.tsx';
 import { CreateApiKeyModal } from './create-api-key-modal.tsx';
-import { SecretRevealModal } from './secret-reveal-modal.tsx';
+import { SecretOnceModal } from './secret-once-modal.tsx';
 
 function ScopeBadges({ apiKey }: { apiKey: ApiKeyView }) {
   const { t } = useTranslation();
@@ -198,7 +198,19 @@ export function ApiKeysPanel() {
           setCreated(next);
         }}
       />
-      <SecretRevealModal created={created} onClose={() => setCreated(null)} />
+      <SecretOnceModal
+        secret={created?.secret ?? null}
+        name={created?.key.name}
+        testId="api-key-secret"
+        texts={{
+          title: t('apiKeys.secretTitle'),
+          warning: t('apiKeys.secretWarning'),
+          copy: t('apiKeys.copy'),
+          copied: t('apiKeys.copied'),
+          close: t('apiKeys.done'),
+        }}
+        onClose={() => setCreated(null)}
+      />
     </Stack>
   );
 }

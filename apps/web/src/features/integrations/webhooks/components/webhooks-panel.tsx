@@ -24,7 +24,7 @@ import {
 } from '../api/webhook-endpoints.ts';
 import { DeliveryLogModal } from './delivery-log-modal.tsx';
 import { EndpointFormModal } from './endpoint-form-modal.tsx';
-import { WebhookSecretModal } from './webhook-secret-modal.tsx';
+import { SecretOnceModal } from '../../components/secret-once-modal.tsx';
 
 function EndpointState({ endpoint }: { endpoint: WebhookEndpointView }) {
   const { t } = useTranslation();
@@ -233,7 +233,18 @@ export function WebhooksPanel() {
           setSecret(created.secret);
         }}
       />
-      <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceModal
+        secret={secret}
+        testId="webhook-secret"
+        texts={{
+          title: t('webhooks.secret.title'),
+          warning: t('webhooks.secret.once'),
+          copy: t('webhooks.secret.copy'),
+          copied: t('webhooks.secret.copied'),
+          close: t('webhooks.secret.close'),
+        }}
+        onClose={() => setSecret(null)}
+      />
       <DeliveryLogModal endpoint={logOf} onClose={() => setLogOf(null)} />
     </Stack>
   );

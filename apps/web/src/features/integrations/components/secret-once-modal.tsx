@@ -1,24 +1,38 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+
+export interface SecretOnceTexts {
+  title: string;
+  warning: string;
+  copy: string;
+  copied: string;
+  close: string;
+}
 
 /**
- * An endpoint's signing secret, shown this once (after registering or rolling it): the page
- * forgets it when the dialog closes (it lives in no query cache).
+ * A secret shown this once (a new API key, an endpoint's signing secret): the server keeps only
+ * what it needs, and the page forgets the secret when the dialog closes (it lives in no query
+ * cache). Open while `secret` is not null.
  */
-export function WebhookSecretModal({
+export function SecretOnceModal({
   secret,
+  name,
+  testId,
+  texts,
   onClose,
 }: {
   secret: string | null;
+  /** What the secret belongs to, shown above it. */
+  name?: string;
+  testId: string;
+  texts: SecretOnceTexts;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
     <Modal
       opened={secret !== null}
       onClose={onClose}
-      title={t('webhooks.secret.title')}
+      title={texts.title}
       centered
       size="lg"
       closeOnClickOutside={false}
@@ -26,11 +40,16 @@ export function WebhookSecretModal({
       {secret && (
         <Stack>
           <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-            {t('webhooks.secret.once')}
+            {texts.warning}
           </Alert>
+          {name && (
+            <Text size="sm" fw={600}>
+              {name}
+            </Text>
+          )}
           <Code
             block
-            data-testid="webhook-secret"
+            data-testid={testId}
             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
           >
             {secret}
@@ -44,11 +63,11 @@ export function WebhookSecretModal({
                   leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   onClick={copy}
                 >
-                  {copied ? t('webhooks.secret.copied') : t('webhooks.secret.copy')}
+                  {copied ? texts.copied : texts.copy}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>{t('webhooks.secret.close')}</Button>
+            <Button onClick={onClose}>{texts.close}</Button>
           </Group>
         </Stack>
       )}
