@@ -4,6 +4,7 @@ import { isLocale, PUSH_KIND_OF_NOTIFICATION, type NotificationType } from '@tek
 import type { Database } from '../../db/client.ts';
 import { pushDevice, pushMessage, pushPreference, user } from '../../db/schema/index.ts';
 import { siteTitle } from '../../lib/settings.ts';
+import { startWokenLoop } from '../../lib/woken-loop.ts';
 import { deliverPush, type DeliveryResult, type PushTarget, type Vapid } from './push-delivery.ts';
 import { pushOptionsOf, type PushOptions } from './push-options.ts';
 import { pushPayloadOf } from './push-payload.ts';
@@ -141,9 +142,6 @@ export interface PushSender {
 export function createPushSender(deps: PushSenderDeps): PushSender {
   const deliver = deps.deliver ?? deliverPush;
   const inFlight = new Set<Promise<void>>();
-  let draining: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   const send = async (push: Push) => {
     try {
@@ -166,43 +164,31 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
     }
   };
 
-  const wake = () => {
-    if (stopped) return;
-    if (draining) {
-      again = true;
-      return;
-    }
-    draining = drain()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'sending pushes failed'))
-      .finally(() => {
-        draining = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  };
+  const loop = startWokenLoop(drain, {
+    sweepMs: SWEEP_MS,
+    onError: (error) => deps.log.error({ err: error }, 'sending pushes failed'),
+  });
 
-  const sweep = setInterval(wake, SWEEP_MS);
-  sweep.unref();
-
+  /** No drain running and every push sent has its answer. */
   const settled = async () => {
-    while (draining || inFlight.size > 0) {
-      await draining;
+    for (;;) {
+      await loop.idle();
+      if (inFlight.size === 0) return;
       await Promise.all(inFlight);
     }
   };
 
   return {
-    wake,
+    wake: loop.wake,
     async flush() {
-      wake();
-      again = true;
+      // The second wake asks for one more drain after a running one: a push queued while it
+      // read the queue is sent too.
+      loop.wake();
+      loop.wake();
       await settled();
     },
     async stop() {
-      stopped = true;
-      clearInterval(sweep);
+      await loop.stop();
       await settled();
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { webhookDelivery, webhookEndpoint, webhookEvent } from '../../../../db/schema/index.ts';
+import { startWokenLoop } from '../../../../lib/woken-loop.ts';
 import type { Mailer } from '../../../../plugins/mail.ts';
 import { allowedRangesOf, type Resolver } from './address-guard.ts';
 import { switchOffWhenFailingTooLong } from './endpoint-failing.ts';
@@ -215,42 +216,17 @@ export interface WebhookSender {
 /** Every instance runs one: woken by NOTIFY after each commit, and every few seconds for retries. */
 export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
   const clock = deps.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDue(deps, clock())
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'sending webhooks failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  };
-  const sweep = setInterval(wake, SWEEP_MS);
-  sweep.unref();
-  const settled = async () => {
-    while (running) await running;
-  };
+  const loop = startWokenLoop(() => deliverDue(deps, clock()), {
+    sweepMs: SWEEP_MS,
+    onError: (error) => deps.log.error({ err: error }, 'sending webhooks failed'),
+  });
   return {
-    wake,
+    wake: loop.wake,
     async flush() {
-      await settled();
-      wake();
-      await settled();
+      await loop.idle();
+      loop.wake();
+      await loop.idle();
     },
-    async stop() {
-      stopped = true;
-      clearInterval(sweep);
-      await settled();
-    },
+    stop: loop.stop,
   };
 }
