@@ -6,6 +6,12 @@ import { withFieldLabels } from '../schemas/field-labels.ts';
 import { requiredText } from '../schemas/fields.ts';
 import { API_KEY_SCOPES } from './scopes.ts';
 
+/**
+ * Requests one key may make a minute, per instance: a busy connector, not a flood. The server's
+ * rate limit and the developers page both read it.
+ */
+export const API_KEY_REQUESTS_PER_MINUTE = 300;
+
 /** Owners and admins manage the company's keys, in the browser only (keys cannot make keys). */
 export const canManageApiKeys = canManageCompany;
 

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiKeyRouteRefusal } from '@teklifal/core';
+import { API_KEY_REQUESTS_PER_MINUTE, apiKeyRouteRefusal } from '@teklifal/core';
 import { bearerToken } from '../../../lib/bearer.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { keyUses } from './key-uses.ts';
-
-/** Requests one key may make a minute, per instance: a busy connector, not a flood. */
-export const API_KEY_REQUESTS_PER_MINUTE = 300;
 
 /** A request to the API with a bearer token (/metrics takes its own token: not a key). */
 const carriesKey = (request: FastifyRequest) =>

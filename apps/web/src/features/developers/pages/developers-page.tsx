@@ -12,7 +12,12 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API_KEY_SCOPES, WEBHOOK_EVENT_TYPES, webhookEventLabelKey } from '@teklifal/core';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  API_KEY_SCOPES,
+  WEBHOOK_EVENT_TYPES,
+  webhookEventLabelKey,
+} from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { developersMessages } from '../lib/developers-messages.ts';
@@ -28,9 +33,6 @@ import {
 for (const locale of ['tr', 'en'] as const) {
   i18n.addResourceBundle(locale, 'translation', { developers: developersMessages[locale] }, true);
 }
-
-/** Requests one API key may make a minute (apps/api/src/modules/integrations/api-keys/gate.ts). */
-export const API_KEY_REQUESTS_PER_MINUTE = 300;
 
 const SECTIONS = ['keys', 'firstCall', 'idempotency', 'limits', 'webhooks', 'ubl', 'reference'];
 
