@@ -72,6 +72,7 @@ export async function planPages(base) {
       label: 'an announcement',
     },
     ...LEGAL_PAGES.map((slug) => ({ key: slug, path: `/${slug}`, label: `\`/${slug}\`` })),
+    { key: 'developers', path: '/developers', label: '`/developers`' },
     { key: 'ads', path: '/ads', label: '`/ads`', ...asSeller },
     {
       key: 'ad-page',
