@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'core',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
 });

@@ -1,3 +1,4 @@
+import { addMessageSections, loadScreenSections } from '@teklifal/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -77,6 +78,8 @@ export interface BuildOptions {
 /** The whole API as one Fastify instance; server.ts listens, tests inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // The server writes every message (mails, problems); the browser loads some with their screens.
+  addMessageSections((await loadScreenSections()).SCREEN_SECTIONS);
   const app = Fastify({
     logger: withRequestIds(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,

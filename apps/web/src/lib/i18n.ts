@@ -1,13 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
+  addMessageSections,
   catalogues,
   DEFAULT_LOCALE,
   formatMessageValue,
   isLocale,
   LANGUAGE_COOKIE,
+  LOCALES,
   type Locale,
 } from '@teklifal/core';
+import type { ScreenSections } from '@teklifal/core/screen-sections';
 import { storage } from './storage.ts';
 
 export function storedLocale(): Locale {
@@ -30,6 +33,21 @@ void i18n.use(initReactI18next).init({
 i18n.services.formatter?.add('datetime', (value, lng) =>
   formatMessageValue(isLocale(lng) ? lng : DEFAULT_LOCALE, value, 'datetime'),
 );
+
+/**
+ * Adds the catalogue sections only some screens show (core's screen-sections.ts), called by
+ * those screens' modules: the first page's script does not carry them. Core's messages (field
+ * errors) and i18next both get them.
+ */
+export function addScreenMessages(sections: Partial<ScreenSections>) {
+  addMessageSections(sections);
+  for (const locale of LOCALES) {
+    const bundle = Object.fromEntries(
+      Object.entries(sections).map(([name, section]) => [name, section[locale]]),
+    );
+    i18n.addResourceBundle(locale, 'translation', bundle, true, true);
+  }
+}
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;

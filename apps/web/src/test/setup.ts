@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { SCREEN_SECTIONS } from '@teklifal/core/screen-sections';
+import { addScreenMessages } from '../lib/i18n.ts';
+
+// Components are tested apart from the screens that add their catalogue sections.
+addScreenMessages(SCREEN_SECTIONS);
 
 // The whole app renders in each test; on a busy two-core machine it can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });

@@ -6,7 +6,6 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
-import { adLinesImportMessages } from './sections/ad-lines-import.ts';
 import { excelExportsMessages } from './sections/excel-exports.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
@@ -21,8 +20,6 @@ import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { pushMessages } from './sections/push.ts';
-import { apiKeysMessages } from './sections/api-keys.ts';
-import { webhooksMessages } from './sections/webhooks.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -37,8 +34,10 @@ import { notificationsMessages } from './sections/notifications.ts';
 import { profileMessages } from './sections/profile.ts';
 import { teamMessages } from './sections/team.ts';
 import { appUpdateMessages } from './sections/app-update.ts';
+import type { ScreenSections } from './screen-sections.ts';
 
-export const en: Messages = {
+/** English: every key of tr.ts (the screens' sections are added apart, screen-sections.ts). */
+export const en: Omit<Messages, keyof ScreenSections> = {
   common: {
     appName: 'TeklifAl',
     errorReference: 'Error reference: {{id}}',
@@ -450,8 +449,6 @@ export const en: Messages = {
   newsletter: newsletterMessages.en,
   emailPreferences: emailPreferencesMessages.en,
   push: pushMessages.en,
-  apiKeys: apiKeysMessages.en,
-  webhooks: webhooksMessages.en,
   webPush: webPushMessages.en,
   adStatusLabels: adStatusLabelsMessages.en,
   invitationFlow: invitationFlowMessages.en,
@@ -476,7 +473,6 @@ export const en: Messages = {
   bids: bidsMessages.en,
   auctions: auctionsMessages.en,
   priceHints: priceHintsMessages.en,
-  adLinesImport: adLinesImportMessages.en,
   excelExports: excelExportsMessages.en,
   auctionReport: auctionReportMessages.en,
   orders: ordersMessages.en,

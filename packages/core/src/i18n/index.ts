@@ -2,10 +2,32 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants.ts';
 import { formatDateTime } from '../format/date.ts';
 import { en } from './en.ts';
 import { tr } from './tr.ts';
+import type { ScreenSections } from './screen-sections.ts';
 import type { MessageKey, Messages } from './types.ts';
 
 export type { MessageKey, Messages };
-export const catalogues: Record<Locale, Messages> = { tr, en };
+/**
+ * Every message, per language: tr.ts and en.ts, and the screens' sections (screen-sections.ts)
+ * once added. Until a screen's section is added its keys are missing, as an unknown key is.
+ */
+export const catalogues = { tr, en } as unknown as Record<Locale, Messages>;
+
+type SectionPair = { tr: object; en: object };
+
+/**
+ * The screens' sections, for the server (which adds them all at its start). The browser imports
+ * `@teklifal/core/screen-sections` from the screens that show them: imported here statically,
+ * they would come with every page's first script.
+ */
+export const loadScreenSections = () => import('./screen-sections.ts');
+
+/** Adds catalogue sections (screen-sections.ts) to both languages. */
+export function addMessageSections(sections: Partial<Record<keyof ScreenSections, SectionPair>>) {
+  for (const [name, section] of Object.entries(sections) as [string, SectionPair][]) {
+    (catalogues.tr as unknown as Record<string, object>)[name] = section.tr;
+    (catalogues.en as unknown as Record<string, object>)[name] = section.en;
+  }
+}
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -5,7 +5,6 @@ import { adsMessages } from './sections/ads.ts';
 import { bidsMessages } from './sections/bids.ts';
 import { auctionsMessages } from './sections/auctions.ts';
 import { priceHintsMessages } from './sections/price-hints.ts';
-import { adLinesImportMessages } from './sections/ad-lines-import.ts';
 import { excelExportsMessages } from './sections/excel-exports.ts';
 import { auctionReportMessages } from './sections/auction-report.ts';
 import { dashboardFiguresMessages } from './sections/dashboardFigures.ts';
@@ -20,8 +19,6 @@ import { contentAdminMessages } from './sections/content-admin.ts';
 import { newsletterMessages } from './sections/newsletter.ts';
 import { emailPreferencesMessages } from './sections/email-preferences.ts';
 import { pushMessages } from './sections/push.ts';
-import { apiKeysMessages } from './sections/api-keys.ts';
-import { webhooksMessages } from './sections/webhooks.ts';
 import { webPushMessages } from './sections/web-push.ts';
 import { adStatusLabelsMessages } from './sections/ad-status-labels.ts';
 import { invitationFlowMessages } from './sections/invitation-flow.ts';
@@ -457,8 +454,6 @@ export const tr = {
   newsletter: newsletterMessages.tr,
   emailPreferences: emailPreferencesMessages.tr,
   push: pushMessages.tr,
-  apiKeys: apiKeysMessages.tr,
-  webhooks: webhooksMessages.tr,
   webPush: webPushMessages.tr,
   adStatusLabels: adStatusLabelsMessages.tr,
   invitationFlow: invitationFlowMessages.tr,
@@ -483,7 +478,6 @@ export const tr = {
   bids: bidsMessages.tr,
   auctions: auctionsMessages.tr,
   priceHints: priceHintsMessages.tr,
-  adLinesImport: adLinesImportMessages.tr,
   excelExports: excelExportsMessages.tr,
   auctionReport: auctionReportMessages.tr,
   orders: ordersMessages.tr,

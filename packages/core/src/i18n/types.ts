@@ -1,9 +1,12 @@
+import type { ScreenSections } from './screen-sections.ts';
 import type { tr } from './tr.ts';
 
 import type { Widen } from './section.ts';
 
-/** The shape of a catalogue: the Turkish keys, any strings. */
-export type Messages = Widen<typeof tr>;
+/** The shape of a catalogue: the Turkish keys, any strings, the screens' sections included. */
+export type Messages = Widen<
+  typeof tr & { [Name in keyof ScreenSections]: ScreenSections[Name]['tr'] }
+>;
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = {

@@ -4,7 +4,11 @@ import { randomId } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AD_ITEMS_MAX, type ImportedAdLine } from '@teklifal/core';
+import { SCREEN_SECTIONS } from '@teklifal/core/screen-sections';
+import { addScreenMessages } from '../../../lib/i18n.ts';
 import { decimalForInput, type AdForm, type AdItemFormValues } from '../lib/ad-form-values.ts';
+
+addScreenMessages({ adLinesImport: SCREEN_SECTIONS.adLinesImport });
 
 // The dialog and the xlsx reader behind it load on the first click, not with the ad form.
 const AdLinesImportDialog = lazy(() =>

@@ -19,7 +19,8 @@ import {
   webhookEventLabelKey,
 } from '@teklifal/core';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { SCREEN_SECTIONS } from '@teklifal/core/screen-sections';
+import { addScreenMessages, i18n } from '../../../lib/i18n.ts';
 import { developersMessages } from '../lib/developers-messages.ts';
 import {
   CLIENT_FIRST_CALL,
@@ -33,6 +34,8 @@ import {
 for (const locale of ['tr', 'en'] as const) {
   i18n.addResourceBundle(locale, 'translation', { developers: developersMessages[locale] }, true);
 }
+// The scopes' and the events' names.
+addScreenMessages({ apiKeys: SCREEN_SECTIONS.apiKeys, webhooks: SCREEN_SECTIONS.webhooks });
 
 const SECTIONS = ['keys', 'firstCall', 'idempotency', 'limits', 'webhooks', 'ubl', 'reference'];
 

@@ -2,11 +2,15 @@ import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconKey, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canManageApiKeys, type Me } from '@teklifal/core';
+import { SCREEN_SECTIONS } from '@teklifal/core/screen-sections';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { addScreenMessages } from '../../../lib/i18n.ts';
 import { useMe } from '../../../lib/session.ts';
 import { ApiKeysPanel } from '../components/api-keys-panel.tsx';
 import { WebhooksPanel } from '../webhooks/components/webhooks-panel.tsx';
+
+addScreenMessages({ apiKeys: SCREEN_SECTIONS.apiKeys, webhooks: SCREEN_SECTIONS.webhooks });
 
 const managesCompany = (me: Me) =>
   me.company !== null &&
