@@ -7,8 +7,10 @@ import { addScreenMessages } from '../lib/i18n.ts';
 // Components are tested apart from the screens that add their catalogue sections.
 addScreenMessages(SCREEN_SECTIONS);
 
-// The whole app renders in each test; on a busy two-core machine it can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+// The whole app renders in each test; on a busy two-core machine it can take a few seconds,
+// and a file's first test also waits for its lazy page's code to be transformed (5 s was
+// missed there under load). Within the test's own 20 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A test of the server's rendering runs without a DOM (`@vitest-environment node`).
 const hasDom = typeof window !== 'undefined';
