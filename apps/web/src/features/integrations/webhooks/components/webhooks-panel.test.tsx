@@ -114,3 +114,29 @@ describe('the webhooks panel in Turkish', () => {
     );
   });
 });
+
+describe('the webhooks panel in English', () => {
+  it('shows an endpoint switched off for failing and its delivery log in English', async () => {
+    await setLocale('en');
+    renderApp('/my-company/integrations', {
+      me: { ...owner, user: { ...owner.user, locale: 'en' } },
+      handlers: {
+        'GET /api/integrations/webhooks': () =>
+          jsonResponse(200, {
+            items: [endpoint({ enabled: false, disabledReason: 'failing' })],
+          }),
+        'GET /api/integrations/webhooks/hook-1/deliveries': () => jsonResponse(200, LOG),
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Webhooks' }));
+    const card = within(await screen.findByTestId('webhook-endpoint'));
+    expect(card.getByText('Switched off after failing for 24 hours')).toBeInTheDocument();
+    expect(card.getByText('Bid received')).toBeInTheDocument();
+    fireEvent.click(card.getByRole('button', { name: 'Deliveries' }));
+    const log = within(await screen.findByRole('dialog', { name: 'Delivery log' }));
+    expect(await log.findByText('Service Unavailable')).toBeInTheDocument();
+    expect(log.getByText('Pending')).toBeInTheDocument();
+    expect(log.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    expect(log.getByRole('button', { name: 'Send a test event' })).toBeInTheDocument();
+  });
+});
