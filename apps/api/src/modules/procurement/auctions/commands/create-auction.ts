@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import {
   AUCTION_PARTICIPANTS_MIN,
   AUCTION_START_MAX_DAYS,
-  auctionRoute,
   isBidAcceptable,
   isRoundClosed,
   totalOf,
@@ -16,12 +15,11 @@ import { auction, auctionParticipant, auctionPrice, bid } from '../../../../db/s
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { NamedCompanyContext } from '../../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';
-import { notifyCompany } from '../../../notifications/commands/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../../lib/problem.ts';
 import { lockOwnAd, type AdRow } from '../../ads/queries/access.ts';
 import { loadAdItems, loadBidItems } from '../../bids/queries/bids.ts';
 import { auctionConflict } from '../errors.ts';
-import { queueWebhookEvent } from '../../../integrations/webhooks/commands/queue-webhook-event.ts';
+import { tellAuctionCreated } from '../effects.ts';
 
 /** A start a minute in the past is a form sent a little late: it starts now. */
 const START_GRACE_MS = 60_000;
@@ -164,26 +162,13 @@ export async function createAuction(
         })),
       ),
     );
-    const route = auctionRoute(created.id);
-    // The moment itself: each reader sees it in their language ({{date, datetime}}).
-    const date = startsAt.toISOString();
-    for (const entry of participants) {
-      const companyId = entry.bid.sellerCompanyId;
-      if (created.startNotifiedAt) {
-        await notifyCompany(tx, {
-          companyId,
-          type: 'auctionStarted',
-          params: { title: row.title },
-          route,
-        });
-      } else {
-        const params = { title: row.title, date };
-        await notifyCompany(tx, { companyId, type: 'auctionScheduled', params, route });
-      }
-    }
-    if (created.startNotifiedAt) {
-      await queueWebhookEvent(tx, { type: 'auction.started', auctionId: created.id });
-    }
+    await tellAuctionCreated(tx, {
+      auctionId: created.id,
+      title: row.title,
+      startsAt,
+      startedNow: created.startNotifiedAt !== null,
+      sellerCompanyIds: participants.map((entry) => entry.bid.sellerCompanyId),
+    });
     await auditCompanyCommand(tx, ctx, {
       action: 'auction.created',
       entityType: 'auction',

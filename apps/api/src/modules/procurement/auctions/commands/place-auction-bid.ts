@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   auctionPhase,
   authorize,
-  auctionRoute,
   checkAuctionPrices,
   compareAmounts,
   isRoundClosed,
@@ -26,8 +25,8 @@ import {
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';
-import { notifyCompanyOnce } from '../../../notifications/commands/notify.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../../lib/problem.ts';
+import { tellOutbid } from '../effects.ts';
 import { auctionConflict } from '../errors.ts';
 import { loadAuctionState, type AuctionRow, type AuctionState } from '../queries/auction-rows.ts';
 import { decrementOf, highestNext, lineKey, lineRanks, totalRanks } from '../queries/ranking.ts';
@@ -276,25 +275,4 @@ export async function hasBidOnAd(tx: Executor, adId: string, companyId: string) 
     .from(bid)
     .where(and(eq(bid.adId, adId), eq(bid.sellerCompanyId, companyId)));
   return found !== undefined;
-}
-
-/** One unread "outbid" entry per participant and auction: a fast auction does not flood it. */
-async function tellOutbid(
-  tx: Executor,
-  row: AuctionRow,
-  state: AuctionState,
-  lost: Map<string, number>,
-) {
-  if (lost.size === 0) return;
-  const [adRow] = await tx.select({ title: ad.title }).from(ad).where(eq(ad.id, row.adId));
-  for (const [bidId, rank] of lost) {
-    const companyId = state.participants.find((p) => p.bidId === bidId)?.sellerCompanyId;
-    if (!companyId) continue;
-    await notifyCompanyOnce(tx, {
-      companyId,
-      type: 'auctionOutbid',
-      params: { title: adRow?.title ?? '', rank },
-      route: auctionRoute(row.id),
-    });
-  }
 }

@@ -1,14 +1,13 @@
 import { and, desc, eq, isNull, lte, min } from 'drizzle-orm';
-import { adDetailsRoute, auctionRoute, isRoundClosed } from '@teklifal/core';
+import { isRoundClosed } from '@teklifal/core';
 import type { Database, Executor } from '../../../../db/client.ts';
 import { ad, auction, auctionBid } from '../../../../db/schema/index.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';
-import { notifyCompany } from '../../../notifications/commands/notify.ts';
 import { applyAuctionPrices } from '../../bids/commands/apply-auction-prices.ts';
 import { loadAuctionState, type AuctionRow, type AuctionState } from '../queries/auction-rows.ts';
 import { lineRanks, placeOf, totalRanks } from '../queries/ranking.ts';
-import { queueWebhookEvent } from '../../../integrations/webhooks/commands/queue-webhook-event.ts';
+import { tellAuctionEnded, tellAuctionStarted } from '../effects.ts';
 
 /**
  * The final auction prices become the bids' prices (through the bids module: a new revision of
@@ -48,25 +47,14 @@ async function settle(tx: Executor, row: AuctionRow) {
     .select({ id: ad.id, title: ad.title, companyId: ad.companyId })
     .from(ad)
     .where(eq(ad.id, row.adId));
-  const title = adRow?.title ?? '';
   const ranks = { total: totalRanks(state.participants), lines: lineRanks(state.prices) };
-  const route = auctionRoute(row.id);
-  for (const participant of state.participants) {
-    const rank = placeOf(row, participant.bidId, ranks);
-    await notifyCompany(tx, {
-      companyId: participant.sellerCompanyId,
-      type: 'auctionEnded',
-      params: { title, rank },
-      route,
-    });
-  }
-  await notifyCompany(tx, {
-    companyId: row.buyerCompanyId,
-    type: 'auctionFinished',
-    params: { title, count: row.bidCount },
-    route: adRow ? adDetailsRoute(adRow) : route,
+  await tellAuctionEnded(tx, row, {
+    ad: adRow,
+    places: state.participants.map((participant) => ({
+      sellerCompanyId: participant.sellerCompanyId,
+      rank: placeOf(row, participant.bidId, ranks),
+    })),
   });
-  await queueWebhookEvent(tx, { type: 'auction.ended', auctionId: row.id });
   await writeAudit(tx, {
     actorUserId: null,
     companyId: row.buyerCompanyId,
@@ -134,22 +122,7 @@ export async function announceStartedAuctions(db: Database, now: Date): Promise<
       )
       .returning();
     for (const row of started) {
-      const state = await loadAuctionState(tx, row.id);
-      const [adRow] = await tx.select({ title: ad.title }).from(ad).where(eq(ad.id, row.adId));
-      for (const participant of state.participants) {
-        await notifyCompany(tx, {
-          companyId: participant.sellerCompanyId,
-          type: 'auctionStarted',
-          params: { title: adRow?.title ?? '' },
-          route: auctionRoute(row.id),
-        });
-      }
-      await emitLiveEvent(tx, {
-        companyIds: [row.buyerCompanyId, ...state.participants.map((p) => p.sellerCompanyId)],
-        kind: 'auction',
-        data: { auctionId: row.id, adId: row.adId },
-      });
-      await queueWebhookEvent(tx, { type: 'auction.started', auctionId: row.id }, now);
+      await tellAuctionStarted(tx, row, await loadAuctionState(tx, row.id), now);
     }
     return started.map((row) => row.id);
   });
