@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import type { WebhookEndpointCreated, WebhookEventType } from '@teklifal/core';
-import { inject } from '../../../test/helper.ts';
+import { createTestApp, inject, type TestApp } from '../../../test/helper.ts';
 import type { CompanyUser } from '../../../test/procurement.ts';
 import { deliverDue, type WebhookSenderDeps } from './delivery/sender.ts';
 import { webhookSenderDepsOf, webhookSenderOf } from './index.ts';
@@ -130,3 +131,29 @@ export const deliverAt = (
   now: Date,
   overrides: Partial<WebhookSenderDeps> = {},
 ) => deliverDue(senderDeps(app, overrides), now);
+
+/** The moment the webhook tests run at (the clock's Date faked to it). */
+export const T0 = new Date('2026-12-01T09:00:00.000Z');
+
+/**
+ * An app on a database of its own at T0, its background sender stopped (deliveries happen at
+ * deliverAt), and a receiver on `port`; `close` ends both and gives the clock back.
+ */
+export async function startWebhookWorld(
+  port: number,
+): Promise<{ t: TestApp; receiver: Receiver; close: () => Promise<void> }> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  const t = await createTestApp();
+  await stopBackgroundSender(t.app);
+  const receiver = await startReceiver(port);
+  return {
+    t,
+    receiver,
+    close: async () => {
+      await t.close();
+      await receiver.close();
+      vi.useRealTimers();
+    },
+  };
+}

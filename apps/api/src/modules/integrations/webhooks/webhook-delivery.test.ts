@@ -2,18 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import type { WebhookDeliveriesPage, WebhookEndpointsView } from '@teklifal/core';
 import { mailOutbox, webhookDelivery, webhookEndpoint } from '../../../db/schema/index.ts';
-import { createTestApp, inject, type TestApp } from '../../../test/helper.ts';
+import { inject, type TestApp } from '../../../test/helper.ts';
 import { signedInCompany, type CompanyUser } from '../../../test/procurement.ts';
 import { CLAIM_MS } from './delivery/sender.ts';
 import {
   deliverAt,
   registerEndpoint,
-  startReceiver,
-  stopBackgroundSender,
+  startWebhookWorld,
+  T0,
   type Receiver,
 } from './test-helpers.ts';
 
-const T0 = new Date('2026-12-01T09:00:00.000Z');
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
@@ -24,19 +23,13 @@ describe('webhook delivery', () => {
   let receiver: Receiver;
   let endpointId: string;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
-    t = await createTestApp();
-    await stopBackgroundSender(t.app);
+    ({ t, receiver, close } = await startWebhookWorld(4441));
     owner = await signedInCompany(t.app, { buyer: true });
-    receiver = await startReceiver(4441);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-    vi.useRealTimers();
-  });
+  afterAll(() => close());
   beforeEach(async () => {
     vi.setSystemTime(T0);
     receiver.received.length = 0;

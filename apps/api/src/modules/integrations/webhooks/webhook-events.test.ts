@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideCompanyApproval } from '../../admin/commands/decide-company-approval.ts';
 import { createCompany } from '../../../test/factories.ts';
-import { createTestApp, inject, signUpAndSignIn, type TestApp } from '../../../test/helper.ts';
+import { inject, signUpAndSignIn, type TestApp } from '../../../test/helper.ts';
 import {
   adInput,
   anySectorId,
@@ -16,13 +16,11 @@ import { queueWebhookEvent } from './commands/queue-webhook-event.ts';
 import {
   deliverAt,
   registerEndpoint,
-  startReceiver,
-  stopBackgroundSender,
+  startWebhookWorld,
+  T0,
   type Mailbox,
   type Receiver,
 } from './test-helpers.ts';
-
-const T0 = new Date('2026-12-01T09:00:00.000Z');
 
 /** A submitted bid pricing the ad's lines in order. */
 const bidBody = (itemIds: readonly string[], prices: readonly string[]) => ({
@@ -51,18 +49,16 @@ describe('webhook events', () => {
   let sellerHooks: Mailbox;
   let outsiderHooks: Mailbox;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
-    t = await createTestApp();
-    await stopBackgroundSender(t.app);
+    ({ t, receiver, close } = await startWebhookWorld(4440));
     [buyer, seller, outsider, sectorId] = await Promise.all([
       signedInCompany(t.app, { buyer: true }),
       signedInCompany(t.app, { seller: true }),
       signedInCompany(t.app, { seller: true }),
       anySectorId(t.app.db),
     ]);
-    receiver = await startReceiver(4440);
     buyerHooks = receiver.box('buyer');
     sellerHooks = receiver.box('seller');
     outsiderHooks = receiver.box('outsider');
@@ -71,11 +67,7 @@ describe('webhook events', () => {
     await registerEndpoint(t.app, seller, sellerHooks, ['ad.published', 'bid.received']);
     await registerEndpoint(t.app, outsider, outsiderHooks, ['ad.published', 'bid.received']);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-    vi.useRealTimers();
-  });
+  afterAll(() => close());
 
   const saveBid = (adId: string, body: ReturnType<typeof bidBody>) =>
     inject(t.app, {

@@ -9,10 +9,9 @@ import {
   registerEndpoint,
   startReceiver,
   stopBackgroundSender,
+  T0,
   type Receiver,
 } from './test-helpers.ts';
-
-const T0 = new Date('2026-12-01T09:00:00.000Z');
 
 const sendTests = async (
   app: TwoInstances['first'],

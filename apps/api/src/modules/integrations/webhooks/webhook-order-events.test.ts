@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, inject, type TestApp } from '../../../test/helper.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject, type TestApp } from '../../../test/helper.ts';
 import { orderParties, makeOrder, type OrderParties } from '../../../test/orders.ts';
 import {
   deliverAt,
   registerEndpoint,
-  startReceiver,
-  stopBackgroundSender,
+  startWebhookWorld,
+  T0,
   type Mailbox,
   type Receiver,
 } from './test-helpers.ts';
-
-const T0 = new Date('2026-12-01T09:00:00.000Z');
 
 /** An order's steps and its chat reach both companies' endpoints, and no one else's. */
 describe('order webhooks', () => {
@@ -21,13 +19,11 @@ describe('order webhooks', () => {
   let sellerHooks: Mailbox;
   let outsiderHooks: Mailbox;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
-    t = await createTestApp();
-    await stopBackgroundSender(t.app);
+    ({ t, receiver, close } = await startWebhookWorld(4444));
     p = await orderParties(t.app);
-    receiver = await startReceiver(4444);
     buyerHooks = receiver.box('buyer');
     sellerHooks = receiver.box('seller');
     outsiderHooks = receiver.box('outsider');
@@ -36,11 +32,7 @@ describe('order webhooks', () => {
     await registerEndpoint(t.app, p.seller, sellerHooks, ['order.status_changed']);
     await registerEndpoint(t.app, p.outsider, outsiderHooks, [...events]);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-    vi.useRealTimers();
-  });
+  afterAll(() => close());
 
   it('sends every status change and the chat to the order’s companies as they subscribed', async () => {
     const order = await makeOrder(t.app, p);
