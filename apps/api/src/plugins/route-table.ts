@@ -15,6 +15,14 @@ export const ROUTE_ACCESS_RULES = {
   'scoped:own-rows':
     "the query reads or writes only the actor's own rows (its notifications, push devices, " +
     'invitations to its verified address): another one is not found',
+  'query:narrows-only':
+    'an id in the query string (a sector of the public catalogue) only narrows what the route ' +
+    'gives the actor anyway (the ads it may bid on, sellers to invite, platform-wide price ' +
+    'figures): it opens no record',
+  'checked:body-references':
+    "a new record's body names what it points to (a sector, the actor's uploads, sellers to " +
+    'invite); the command takes only what the actor may name (an active sector, files it ' +
+    'uploaded or its company holds, confirmed sellers) and refuses the field (400) otherwise',
   'staff:back-office':
     'platform staff (the platformAdmin guard) manage every record of the back office; the ' +
     'record only has to exist, and a record-level rule is authorized in the command',

@@ -55,6 +55,7 @@ export default async function companyRouteHandlers(fastify: FastifyInstance) {
   app.post(
     '/companies',
     {
+      config: { access: 'checked:body-references' },
       schema: {
         tags,
         summary: 'Create the company of the signed-in user, who becomes its owner',

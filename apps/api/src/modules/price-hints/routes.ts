@@ -44,6 +44,7 @@ export default async function priceHintsRoutes(fastify: FastifyInstance) {
         response: { 200: PriceHintAnswer.describe('The hint, or null when the data is thin') },
       },
       config: {
+        access: 'query:narrows-only',
         rateLimit: {
           max: LINE_HINTS_PER_MINUTE,
           timeWindow: '1 minute',

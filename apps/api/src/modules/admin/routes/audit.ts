@@ -11,6 +11,7 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/audit',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Audit log, newest first: filter by action, entity type, actor, company and dates',

@@ -56,6 +56,7 @@ export default async function adminSectorsRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/sectors',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Add a sector (slug from the Turkish name; a parent must be top-level)',

@@ -35,6 +35,7 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/support/tickets',
     {
+      config: { access: 'staff:back-office' },
       schema: {
         tags,
         summary: 'Support tickets by status (waiting for staff first), category, company or text',
