@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportMachine } from '../states/support.ts';
 import type { Actor } from './access.ts';
+import { refusalOf } from './authorize.ts';
 import { isOwnSupportTicket } from './support.ts';
 
 const member = (userId: string, companyId: string | null): Actor => ({
@@ -36,5 +37,31 @@ describe('supportMachine', () => {
     expect(supportMachine.next('closed', 'reply')).toBe('open');
     expect(supportMachine.next('closed', 'answer')).toBe('answered');
     expect(supportMachine.next('closed', 'close')).toBeNull();
+  });
+});
+
+describe('the ticket table: staff answering', () => {
+  const staff: Actor = {
+    user: { id: 'staff', role: 'admin' } as NonNullable<Actor['user']>,
+    company: null,
+    companyRole: null,
+  };
+  const ticket = (status: 'open' | 'answered' | 'closed') => ({
+    companyId: 'c1',
+    openedBy: 'u1',
+    status,
+  });
+
+  it('staff answer a ticket in every state (a closed one reopens as answered)', () => {
+    for (const status of ['open', 'answered', 'closed'] as const) {
+      expect(refusalOf(staff, 'ticket.staffAnswer', ticket(status))).toBeNull();
+    }
+  });
+
+  it('nobody else may, not even the ticket’s own company; a missing ticket is not found', () => {
+    expect(refusalOf(member('u1', 'c1'), 'ticket.staffAnswer', ticket('open'))).toEqual({
+      code: 'NOT_FOUND',
+    });
+    expect(refusalOf(staff, 'ticket.staffAnswer', null)).toEqual({ code: 'NOT_FOUND' });
   });
 });

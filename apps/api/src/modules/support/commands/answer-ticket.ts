@@ -1,9 +1,8 @@
-import { supportMachine, supportTicketRoute } from '@teklifal/core';
+import { authorize, supportMachine, supportTicketRoute, type SignedInActor } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { queueNotificationMails } from '../../notifications/commands/queue-notification-mails.ts';
 import { notifyCompany } from '../../notifications/commands/notify.ts';
-import { ProblemError } from '../../../lib/problem.ts';
 import type { SupportTicketRow } from '../queries.ts';
 import { addTicketMessage, lockTicket } from '../ticket-parts.ts';
 
@@ -11,12 +10,13 @@ import { addTicketMessage, lockTicket } from '../ticket-parts.ts';
  * Staff answer a ticket (a closed one is reopened as answered). The company's bell says so,
  * leading to the ticket; the opener (only: it is their request) gets one notification mail with
  * the answer, unless they turned support answers off; a personal ticket gets the mail alone.
- * Returns the ticket as it was before the answer.
+ * Returns the ticket as it was before the answer. Staff only (`ticket.staffAnswer`, again under
+ * the ticket's lock).
  */
 export async function answerTicket(
   db: Database,
   props: {
-    staffUserId: string;
+    actor: SignedInActor;
     ip: string;
     ticketId: string;
     input: { message: string; attachmentFileIds: string[] };
@@ -25,12 +25,11 @@ export async function answerTicket(
 ): Promise<SupportTicketRow> {
   return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, props.ticketId);
-    if (!ticket) throw new ProblemError('NOT_FOUND');
-    const status = supportMachine.next(ticket.status, 'answer');
-    if (!status) throw new ProblemError('CONFLICT');
+    authorize(props.actor, 'ticket.staffAnswer', ticket);
+    const status = supportMachine.next(ticket.status, 'answer') ?? 'answered';
     await addTicketMessage(tx, {
       ticket,
-      authorUserId: props.staffUserId,
+      authorUserId: props.actor.user.id,
       fromStaff: true,
       body: props.input.message,
       attachmentFileIds: props.input.attachmentFileIds,
@@ -58,7 +57,7 @@ export async function answerTicket(
       });
     }
     await writeAudit(tx, {
-      actorUserId: props.staffUserId,
+      actorUserId: props.actor.user.id,
       companyId: ticket.companyId,
       action: 'support.answered',
       entityType: 'supportTicket',

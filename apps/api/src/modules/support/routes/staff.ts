@@ -103,7 +103,7 @@ export default async function staffSupportRoutes(fastify: FastifyInstance) {
       const found = await findTicket(app.db, request.params.id);
       authorize(actor, 'ticket.staffAnswer', found?.ticket);
       await answerTicket(app.db, {
-        staffUserId: actor.user.id,
+        actor,
         ip: request.ip,
         ticketId: request.params.id,
         input: request.body,
