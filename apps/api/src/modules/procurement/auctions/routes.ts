@@ -23,7 +23,8 @@ import { createAuction } from './commands/create-auction.ts';
 import { findParticipant, hasBidOnAd, placeAuctionBid } from './commands/place-auction-bid.ts';
 import { findAdForOwner } from '../ads/queries/access.ts';
 import { settleDue } from './commands/settle-auction.ts';
-import { buyerView, sellerView } from './queries/auction-view.ts';
+import { presentBuyerView, presentSellerView } from './presenter.ts';
+import { loadBuyerRoom, loadSellerRoom } from './queries/auction-view.ts';
 import { auctionReportCsv } from './report.ts';
 
 const tags = ['auctions'];
@@ -114,9 +115,11 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
       );
       authorize(ctx.actor, 'auction.view', found);
       const { row, participantRow } = found;
-      return row.buyerCompanyId === ctx.companyId || !participantRow
-        ? buyerView(app.db, row, now)
-        : sellerView(app.db, row, participantRow, now);
+      if (row.buyerCompanyId === ctx.companyId || !participantRow) {
+        return presentBuyerView(row, await loadBuyerRoom(app.db, row), now);
+      }
+      const room = await loadSellerRoom(app.db, row, participantRow);
+      return presentSellerView(row, participantRow, room, now);
     },
   );
 
@@ -143,7 +146,8 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
         placeAuctionBid(app.db, { ctx, auctionId, input: request.body, now }),
       );
       reply.status(201);
-      return sellerView(app.db, placed.auction, placed.participant, now);
+      const room = await loadSellerRoom(app.db, placed.auction, placed.participant);
+      return presentSellerView(placed.auction, placed.participant, room, now);
     },
   );
 
@@ -185,7 +189,8 @@ export default async function auctionRoutes(fastify: FastifyInstance) {
         now,
       );
       authorize(ctx.actor, 'auction.report', found);
-      const view: AuctionBuyerView = await buyerView(app.db, found.row, now);
+      const room = await loadBuyerRoom(app.db, found.row);
+      const view: AuctionBuyerView = presentBuyerView(found.row, room, now);
       return sendCsv(reply, auctionReportCsv(view, ctx.locale));
     },
   );

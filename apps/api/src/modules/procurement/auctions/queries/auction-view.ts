@@ -1,170 +1,60 @@
 import { eq } from 'drizzle-orm';
-import {
-  auctionPhase,
-  compareAmounts,
-  lineTotal,
-  type AuctionBuyerView,
-  type AuctionSellerView,
-  type AuctionSettingsView,
-} from '@teklifal/core';
+import type { CompanySummary } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
 import { ad } from '../../../../db/schema/index.ts';
 import { loadCompanySummaries } from '../../../companies/queries/company-summaries.ts';
 import {
   loadAuctionBids,
   loadAuctionState,
+  type AuctionBidRow,
   type AuctionRow,
   type AuctionState,
   type ParticipantRow,
-  type PriceRow,
 } from './auction-rows.ts';
-import { highestNext, lineKey, lineRanks, totalRanks } from './ranking.ts';
 
-async function settingsOf(
-  db: Executor,
-  row: AuctionRow,
-  state: AuctionState,
-  now: Date,
-): Promise<AuctionSettingsView> {
+/** What a room shows, as read (presenter.ts shapes it into the buyer's or a seller's view). */
+export interface AuctionRoomRows {
+  /** Null only when the ad is gone. */
+  adTitle: string | null;
+  state: AuctionState;
+  /** The auction's bids, oldest first: all of them for the buyer, a seller's own for it. */
+  history: AuctionBidRow[];
+}
+
+export interface BuyerRoomRows extends AuctionRoomRows {
+  /** Each participant's company, by id. */
+  companies: Map<string, CompanySummary>;
+}
+
+async function adTitleOf(db: Executor, row: AuctionRow): Promise<string | null> {
   const [adRow] = await db.select({ title: ad.title }).from(ad).where(eq(ad.id, row.adId));
-  return {
-    id: row.id,
-    adId: row.adId,
-    adTitle: adRow?.title ?? '',
-    buyerCompanyId: row.buyerCompanyId,
-    phase: auctionPhase(row, now),
-    currency: row.currency,
-    basis: row.basis,
-    decrementKind: row.decrementKind,
-    decrementValue: row.decrementValue,
-    extensionMinutes: row.extensionMinutes,
-    showBestPrice: row.showBestPrice,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    plannedEndsAt: row.plannedEndsAt.toISOString(),
-    serverNow: now.toISOString(),
-    bidCount: row.bidCount,
-    participantCount: state.participants.length,
-  };
+  return adRow?.title ?? null;
 }
 
-const linesOf = (state: AuctionState) =>
-  state.lines.map((line) => ({
-    adItemId: line.id,
-    name: line.name,
-    quantity: line.quantity,
-    unit: line.unit,
-  }));
-
-function pricesOf(row: AuctionRow, prices: readonly PriceRow[], ranks: Map<string, number>) {
-  return prices.map((price) => ({
-    adItemId: price.adItemId,
-    startUnitPrice: price.startUnitPrice,
-    unitPrice: price.unitPrice,
-    lineTotal: lineTotal(price.quantity, price.unitPrice),
-    rank: row.basis === 'line' ? (ranks.get(lineKey(price.bidId, price.adItemId)) ?? null) : null,
-  }));
-}
-
-const pricesOfBid = (state: AuctionState, bidId: string) =>
-  state.lines.flatMap((line) =>
-    state.prices.filter((price) => price.bidId === bidId && price.adItemId === line.id),
-  );
-
-/** The buyer's room: every participant by name, its prices and ranks, the whole history. */
-export async function buyerView(
-  db: Executor,
-  row: AuctionRow,
-  now: Date,
-): Promise<AuctionBuyerView> {
+/** The buyer's room: every participant with its company, and the whole history. */
+export async function loadBuyerRoom(db: Executor, row: AuctionRow): Promise<BuyerRoomRows> {
   const state = await loadAuctionState(db, row.id);
-  const [settings, companies, history] = await Promise.all([
-    settingsOf(db, row, state, now),
+  const [adTitle, companies, history] = await Promise.all([
+    adTitleOf(db, row),
     loadCompanySummaries(
       db,
       state.participants.map((p) => p.sellerCompanyId),
     ),
     loadAuctionBids(db, row.id),
   ]);
-  const totals = totalRanks(state.participants);
-  const lines = lineRanks(state.prices);
-  const participants = state.participants.map((p) => {
-    const company = companies.get(p.sellerCompanyId);
-    if (!company) throw new Error(`auction participant ${p.bidId} has no company`);
-    return {
-      bidId: p.bidId,
-      company,
-      startTotal: p.startTotal,
-      total: p.total,
-      rank: row.basis === 'total' ? (totals.get(p.bidId) ?? null) : null,
-      prices: pricesOf(row, pricesOfBid(state, p.bidId), lines),
-    };
-  });
-  participants.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
-  return {
-    role: 'buyer',
-    auction: settings,
-    lines: linesOf(state),
-    participants,
-    history: history.map((entry) => ({
-      seq: entry.seq,
-      at: entry.createdAt.toISOString(),
-      bidId: entry.bidId,
-      total: entry.total,
-    })),
-  };
+  return { adTitle, state, companies, history };
 }
 
-/** The lowest price among `prices`, for "best price" when the buyer chose to show it. */
-const lowest = (prices: readonly string[]) =>
-  prices.reduce<string | null>(
-    (best, price) => (best === null || compareAmounts(price, best) < 0 ? price : best),
-    null,
-  );
-
-/**
- * A participant's room: its own prices, ranks and history, and the best price only when the
- * buyer chose to show it. Nothing else of another participant leaves the server.
- */
-export async function sellerView(
+/** A participant's room: the auction's state and only its own history. */
+export async function loadSellerRoom(
   db: Executor,
   row: AuctionRow,
   participant: ParticipantRow,
-  now: Date,
-): Promise<AuctionSellerView> {
+): Promise<AuctionRoomRows> {
   const state = await loadAuctionState(db, row.id);
-  const [settings, history] = await Promise.all([
-    settingsOf(db, row, state, now),
+  const [adTitle, history] = await Promise.all([
+    adTitleOf(db, row),
     loadAuctionBids(db, row.id, [participant.bidId]),
   ]);
-  const me = state.participants.find((p) => p.bidId === participant.bidId) ?? participant;
-  const lines = lineRanks(state.prices);
-  const show = row.showBestPrice;
-  return {
-    role: 'seller',
-    auction: settings,
-    lines: linesOf(state),
-    bidId: me.bidId,
-    startTotal: me.startTotal,
-    total: me.total,
-    rank: row.basis === 'total' ? (totalRanks(state.participants).get(me.bidId) ?? null) : null,
-    highestNextTotal: row.basis === 'total' ? highestNext(row, me.total) : null,
-    prices: pricesOf(row, pricesOfBid(state, me.bidId), lines).map((price) => ({
-      ...price,
-      highestNextUnitPrice: row.basis === 'line' ? highestNext(row, price.unitPrice) : null,
-      bestUnitPrice:
-        show && row.basis === 'line'
-          ? lowest(
-              state.prices.filter((p) => p.adItemId === price.adItemId).map((p) => p.unitPrice),
-            )
-          : null,
-    })),
-    bestTotal:
-      show && row.basis === 'total' ? lowest(state.participants.map((p) => p.total)) : null,
-    history: history.map((entry) => ({
-      seq: entry.seq,
-      at: entry.createdAt.toISOString(),
-      total: entry.total,
-    })),
-  };
+  return { adTitle, state, history };
 }
