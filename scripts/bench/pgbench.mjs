@@ -13,10 +13,23 @@ const slug = (name) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/** An array parameter as node-postgres sends it: PostgreSQL's array text, `{"a","b"}`. */
+const arrayText = (values) =>
+  `{${values
+    .map((value) =>
+      value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, (c) => `\\${c}`)}"`,
+    )
+    .join(',')}}`;
+
 const literal = (value) => {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : Array.isArray(value)
+        ? arrayText(value)
+        : JSON.stringify(value);
   return `'${text.replace(/'/g, "''")}'`;
 };
 

@@ -79,6 +79,15 @@ export class TableWrites {
   }
 
   /**
+   * Tells the read in progress (`readsOf`) that it used rows of `tables` kept in memory instead
+   * of reading them: an answer built from them must be forgotten when they change, too.
+   */
+  noteReads(tables: readonly string[]): void {
+    const onRead = this.reads.getStore();
+    if (onRead) for (const table of tables) onRead(table);
+  }
+
+  /**
    * Reads the tables, foreign keys and triggers from the catalogue (after the migrations):
    * until then every write counts as a change of every table.
    */

@@ -48,6 +48,12 @@ export interface TableCache {
   peek(key: string): unknown;
   /** Calls `onChange` after each committed change of one of `tables`, from any instance. */
   watch(tables: readonly string[], onChange: () => void): void;
+  /**
+   * Tells an answer being remembered that it used what a `watch`er keeps of `tables` (no
+   * statement of its own named them), so their change forgets it too. Call it before reading
+   * what is kept: a change told after that cannot be missed.
+   */
+  noteReads(tables: readonly string[]): void;
 }
 
 declare module 'fastify' {
@@ -176,6 +182,9 @@ export default fp(
       },
       watch(tables, onChange) {
         watchers.push({ tables, onChange });
+      },
+      noteReads(tables) {
+        tableWrites?.noteReads(tables);
       },
     };
     app.decorate('tableCache', cache);

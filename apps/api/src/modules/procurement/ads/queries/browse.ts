@@ -14,7 +14,9 @@ import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { listFactsOf, selectAdsWithListFactsAnd, type AdWithListFactsRow } from './ad-view.ts';
 import { rankedCount, rankedPageOf, type RankedSearch, type TermWeight } from './ranked-search.ts';
 import { searchMarkColumns, searchMatchOf, type SearchMarkRow } from './search-matches.ts';
-import { loadVocabulary, type SearchVocabulary } from './search-vocabulary.ts';
+import { loadVocabulary, type MarkWords, type SearchVocabulary } from './search-vocabulary.ts';
+import type { AdCards } from './ad-cards.ts';
+import type { RankedLists } from './ranked-lists.ts';
 import { presentAdListItem } from '../presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
@@ -109,32 +111,59 @@ const oneLexemePage = preparedRead('market_one_lexeme_page', (db, name) =>
 );
 
 /**
+ * What an instance keeps of one-word searches: each lexeme's ranked ads and the ads as every
+ * seller sees them. A page of such a search then sends one small statement (the viewer's bids).
+ */
+export interface KeptSearches {
+  lists: RankedLists;
+  cards: AdCards;
+}
+
+/**
  * A one-word search by relevance, from ad_search_term (ranked-search.ts): the page in rank
- * order with its facts, marks and the capped count, in one statement.
+ * order with its facts, marks and the capped count, in one statement; for a word of one lexeme
+ * without filters, from the instance's ranked lists when given (the page's facts alone).
  */
 async function rankedPage(
   db: Database,
-  search: RankedSearch & { weights: TermWeight[] },
+  search: RankedSearch & { weights: TermWeight[]; companyId: string; now: string },
   page: { limit: number; offset: number },
   countLimit: number,
+  kept: KeptSearches | undefined,
 ): Promise<[PageRow[], number]> {
   const [only, ...more] = search.weights;
   if (!only) return [[], 0];
-  const rows =
-    more.length === 0 && !search.adFilters
-      ? await oneLexemePage(db).execute({
-          lexeme: only.lexeme,
-          companyId: search.companyId,
-          now: search.now,
-          ...page,
-          countRows: countLimit + 1,
-        })
-      : await rankedPageQuery(db, search, { ...page, countRows: countLimit + 1 });
+  const oneLexeme = more.length === 0 && !search.adFilters;
+  if (oneLexeme && kept) {
+    const { ids, total } = await kept.lists.page(
+      db,
+      only.lexeme,
+      { companyId: search.companyId, now: new Date(search.now) },
+      { ...page, countRows: countLimit + 1 },
+    );
+    if (ids.length === 0) return [[], total];
+    return [await kept.cards.page(db, ids, search.companyId), total];
+  }
+  const rows = oneLexeme
+    ? await oneLexemePage(db).execute({
+        lexeme: only.lexeme,
+        companyId: search.companyId,
+        now: search.now,
+        ...page,
+        countRows: countLimit + 1,
+      })
+    : await rankedPageQuery(db, search, { ...page, countRows: countLimit + 1 });
   const [first] = rows;
   if (first) return [rows, first.total];
   // A page past the last: the count alone.
   return [[], page.offset === 0 ? 0 : await rankedCount(db, search, countLimit)];
 }
+
+/** Where the search's words stand in the ad; a one-word search's, found once per kept ad. */
+const matchOf = (row: PageRow, marks: MarkWords | null, kept: KeptSearches | undefined) =>
+  marks && kept
+    ? kept.cards.matchOf(row.ad.id, marks, () => searchMatchOf(row, marks))
+    : searchMatchOf(row, marks);
 
 /**
  * GET /api/ads: one page of the ads a seller may bid on, searched, filtered and sorted; in a
@@ -149,7 +178,13 @@ export async function browseAds(
     now = new Date(),
     countLimit: leastCountLimit = BROWSE_COUNT_LIMIT,
     vocabulary,
-  }: { now?: Date; countLimit?: number; vocabulary?: SearchVocabulary } = {},
+    kept,
+  }: {
+    now?: Date;
+    countLimit?: number;
+    vocabulary?: SearchVocabulary;
+    kept?: KeptSearches;
+  } = {},
 ): Promise<Page<AdSearchItem>> {
   const q = query.q?.trim();
   const words = q ? await (vocabulary ? vocabulary.of(db, q) : loadVocabulary(db, q)) : null;
@@ -184,6 +219,7 @@ export async function browseAds(
         { weights: oneWord.weights, companyId: ctx.companyId, now: now.toISOString(), adFilters },
         page,
         countLimit,
+        kept,
       )
     : await Promise.all([
         // The page's ads are chosen on the ad table alone; their facts are joined for those only.
@@ -220,7 +256,7 @@ export async function browseAds(
   return {
     items: rows.map((row) => ({
       ...presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now)),
-      match: search ? searchMatchOf(row, oneWord?.marks ?? null) : null,
+      match: search ? matchOf(row, oneWord?.marks ?? null, kept) : null,
     })),
     page: query.page,
     pageSize: query.pageSize,

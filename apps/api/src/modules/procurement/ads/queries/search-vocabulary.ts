@@ -91,11 +91,12 @@ export function markedWordsOf(texts: readonly string[], marks: MarkWords): Set<s
 export class SearchVocabulary {
   private readonly kept = new Map<string, Promise<Vocabulary>>();
 
-  constructor(tableCache: TableCache) {
+  constructor(private readonly tableCache: TableCache) {
     tableCache.watch(VOCABULARY_TABLES, () => this.kept.clear());
   }
 
   of(db: Executor, query: string): Promise<Vocabulary> {
+    this.tableCache.noteReads(VOCABULARY_TABLES);
     const key = toTurkishLower(query);
     const found = this.kept.get(key);
     if (found) return found;

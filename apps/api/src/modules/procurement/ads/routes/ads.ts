@@ -41,7 +41,7 @@ export default async function adRoutes(fastify: FastifyInstance) {
         querystring: SaveAdQuery,
         response: { 201: AdView.describe('The new ad (a draft unless published)') },
       },
-      config: { idempotent: true },
+      config: { access: 'checked:body-references', idempotent: true },
     },
     async (request, reply): Promise<AdView> => {
       const ctx = await companyContext(request, { kind: 'buyer' });

@@ -21,12 +21,16 @@ import { myAdsCsv } from '../presenter.ts';
 import { tags } from './params.ts';
 import { suggestSellers } from '../queries/suggestions.ts';
 import { SearchVocabulary } from '../queries/search-vocabulary.ts';
+import { RankedLists } from '../queries/ranked-lists.ts';
+import { AdCards } from '../queries/ad-cards.ts';
 
 /** Lists of ads: the buyer's own (/myads, CSV), the sellers' market (/ads), seller suggestions. */
 export default async function adListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The search's words, looked up once per query until the ads' words change (any instance).
   const vocabulary = new SearchVocabulary(app.tableCache);
+  // A one-word search's ranked ads and the ads' cards, kept until what they show changes.
+  const kept = { lists: new RankedLists(app.tableCache), cards: new AdCards(app.tableCache) };
 
   app.get(
     '/ads/mine',
@@ -72,6 +76,7 @@ export default async function adListRoutes(fastify: FastifyInstance) {
   app.get(
     '/ads',
     {
+      config: { access: 'query:narrows-only' },
       schema: {
         tags,
         summary: 'Published ads a seller may bid on: Turkish full-text and typo-tolerant search',
@@ -94,7 +99,7 @@ export default async function adListRoutes(fastify: FastifyInstance) {
         // An ad leaves the list at its deadline; a bid's validity ends at an Istanbul midnight.
         clock: ['adDeadlines'],
         load: (): Promise<Page<AdSearchItem>> =>
-          browseAds(app.db, ctx, request.query, { vocabulary }),
+          browseAds(app.db, ctx, request.query, { vocabulary, kept }),
       });
     },
   );
@@ -102,6 +107,7 @@ export default async function adListRoutes(fastify: FastifyInstance) {
   app.get(
     '/sellers/suggestions',
     {
+      config: { access: 'query:narrows-only' },
       schema: {
         tags,
         summary: 'Confirmed sellers to invite, those of the sector first (at most 20)',

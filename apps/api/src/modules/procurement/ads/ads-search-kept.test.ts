@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AdSearchItem, Page } from '@teklifal/core';
+import { ad, adInvitation, adItem, company } from '../../../db/schema/index.ts';
+import { createTwoInstances, eventually } from '../../../test/helper.ts';
+import {
+  anySectorId,
+  daysFromNow,
+  insertAd,
+  signedInCompany,
+  type CompanyUser,
+} from '../../../test/procurement.ts';
+import { buildSearchDocument } from './ad-parts.ts';
+import { AdCards } from './queries/ad-cards.ts';
+import { RankedLists } from './queries/ranked-lists.ts';
+import { call } from './test-helpers.ts';
+
+// A one-word search's page is chosen in memory (queries/ranked-lists.ts: each lexeme's ranked
+// ads with their deadlines and invitations) and shown from kept ads (queries/ad-cards.ts),
+// per instance, until the database tells a change of what they hold (migrations 0043, 0046,
+// 0047 on PostgreSQL; the embedded client tells its own writes). So a change made through
+// one instance must reach the other's pages, and who sees what stays per viewer.
+
+let first: FastifyInstance;
+let second: FastifyInstance;
+let closeBoth: () => Promise<void>;
+let buyer: CompanyUser;
+let seller: CompanyUser;
+let other: CompanyUser;
+let sectorId: string;
+
+beforeAll(async () => {
+  ({ first, second, close: closeBoth } = await createTwoInstances());
+  buyer = await signedInCompany(first, { buyer: true });
+  seller = await signedInCompany(first, { seller: true });
+  other = await signedInCompany(first, { seller: true });
+  sectorId = await anySectorId(first.db);
+});
+afterAll(() => closeBoth());
+
+async function search(app: FastifyInstance, cookie: string, query: string) {
+  const response = await call(app, 'GET', `/api/ads?q=${encodeURIComponent(query)}`, { cookie });
+  expect(response.statusCode).toBe(200);
+  return response.json<Page<AdSearchItem>>();
+}
+const titles = (page: Page<AdSearchItem>) => page.items.map((item) => item.title);
+
+/** The statements of `work` told to no instance (the triggers off, the embedded client hushed). */
+async function unannounced(table: string, triggers: string[], work: () => Promise<unknown>) {
+  const hushed = <T>(inner: () => Promise<T>) => first.tableWrites?.unheard(inner) ?? inner();
+  const alter = (what: 'disable' | 'enable') =>
+    Promise.all(
+      triggers.map((trigger) =>
+        first.db.execute(sql.raw(`alter table "${table}" ${what} trigger "${trigger}"`)),
+      ),
+    );
+  await hushed(async () => {
+    await alter('disable');
+    try {
+      await work();
+    } finally {
+      await alter('enable');
+    }
+  });
+}
+
+describe('a one-word search’s pages, kept per instance', () => {
+  it('shows an ad as kept until it changes, then as changed on every instance', async () => {
+    const { id } = await insertAd(first.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      title: 'Matkap ucu',
+    });
+    await eventually(async () =>
+      expect(titles(await search(second, seller.cookie, 'matkap'))).toEqual(['Matkap ucu']),
+    );
+    // Changed behind the instances' backs: `second` shows the ad it kept...
+    await unannounced('ad', ['published_ad_changed'], () =>
+      first.db.update(ad).set({ deliveryCity: 'Bursa' }).where(eq(ad.id, id)),
+    );
+    expect((await search(second, seller.cookie, 'matkap')).items[0]?.deliveryCity).toBe('Ankara');
+    // ...until any change of a published ad is told.
+    await first.db.update(ad).set({ budget: '1000.00' }).where(eq(ad.id, id));
+    await eventually(async () =>
+      expect((await search(second, seller.cookie, 'matkap')).items[0]?.deliveryCity).toBe('Bursa'),
+    );
+  });
+
+  it('follows a line renamed, the company renamed, through the other instance', async () => {
+    const { id } = await insertAd(first.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      title: 'Bağlantı elemanı alımı',
+      items: [{ name: 'Somun M8', quantity: '100', unit: 'adet' }],
+    });
+    const text = {
+      title: 'Bağlantı elemanı alımı',
+      description: null,
+      items: [{ name: 'Somun M8' }],
+    };
+    await first.db
+      .update(ad)
+      .set({ searchDocument: buildSearchDocument(text) })
+      .where(eq(ad.id, id));
+    await eventually(async () =>
+      expect((await search(second, seller.cookie, 'somun')).items[0]?.match?.snippet).toEqual({
+        text: 'Somun M8',
+        ranges: [{ start: 0, end: 5 }],
+      }),
+    );
+    await first.db.update(adItem).set({ name: 'Pul ve somun' }).where(eq(adItem.adId, id));
+    await first.db
+      .update(company)
+      .set({ name: 'Yeni Ad A.Ş.' })
+      .where(eq(company.id, buyer.companyId));
+    await eventually(async () => {
+      const [found] = (await search(second, seller.cookie, 'somun')).items;
+      expect(found?.match?.snippet).toEqual({
+        text: 'Pul ve somun',
+        ranges: [{ start: 7, end: 12 }],
+      });
+      expect(found?.companyName).toBe('Yeni Ad A.Ş.');
+    });
+  });
+
+  it('shows an invited-only ad to a seller invited later, and to no one else', async () => {
+    const invited = await insertAd(first.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      title: 'Kompresör davetli',
+      visibility: 'invited',
+      invitedCompanyIds: [seller.companyId],
+    });
+    await eventually(async () =>
+      expect(titles(await search(second, seller.cookie, 'kompresör'))).toEqual([
+        'Kompresör davetli',
+      ]),
+    );
+    expect((await search(second, other.cookie, 'kompresör')).total).toBe(0);
+    // Invited afterwards, the ad itself unchanged: the invitation alone is told.
+    await first.db.insert(adInvitation).values({ adId: invited.id, companyId: other.companyId });
+    await eventually(async () =>
+      expect(titles(await search(second, other.cookie, 'kompresör'))).toEqual([
+        'Kompresör davetli',
+      ]),
+    );
+    const third = await signedInCompany(first, { seller: true });
+    expect((await search(second, third.cookie, 'kompresör')).total).toBe(0);
+  });
+});
+
+/** The `turkish` configuration's one lexeme of a word, as ad_search_term holds it. */
+async function lexemeOf(word: string): Promise<string> {
+  const result = (await first.db.execute(
+    sql`select tsvector_to_array(to_tsvector('turkish', ${word})) as lexemes`,
+  )) as { rows: { lexemes: string[] }[] };
+  const [lexeme] = result.rows[0]?.lexemes ?? [];
+  if (!lexeme) throw new Error(`no lexeme for ${word}`);
+  return lexeme;
+}
+
+describe('a lexeme’s ranked list', () => {
+  it('leaves out, at the instant asked, every ad whose deadline has passed', async () => {
+    const soon = await insertAd(first.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      title: 'Vinç kiralama',
+      bidDeadline: daysFromNow(2),
+    });
+    const later = await insertAd(first.db, {
+      companyId: buyer.companyId,
+      sectorId,
+      title: 'Vinç operatörü',
+      bidDeadline: daysFromNow(9),
+    });
+    const lists = new RankedLists(first.tableCache);
+    const lexeme = await lexemeOf('vinç');
+    const at = (days: number) =>
+      lists.page(
+        first.db,
+        lexeme,
+        { companyId: seller.companyId, now: daysFromNow(days) },
+        { limit: 20, offset: 0, countRows: 1001 },
+      );
+    expect((await at(0)).ids.sort()).toEqual([soon.id, later.id].sort());
+    expect(await at(5)).toEqual({ ids: [later.id], total: 1 });
+    expect(await at(10)).toEqual({ ids: [], total: 0 });
+  });
+
+  it('counts past the page, up to the cap asked', async () => {
+    const lists = new RankedLists(first.tableCache);
+    const cards = new AdCards(first.tableCache);
+    const lexeme = await lexemeOf('halat');
+    for (let n = 0; n < 5; n++) {
+      await insertAd(first.db, { companyId: buyer.companyId, sectorId, title: `Halat ${n}` });
+    }
+    const page = (offset: number, countRows: number) =>
+      lists.page(
+        first.db,
+        lexeme,
+        { companyId: seller.companyId, now: new Date() },
+        { limit: 2, offset, countRows },
+      );
+    expect((await page(0, 1001)).total).toBe(5);
+    expect((await page(0, 3)).total).toBe(3);
+    const { ids } = await page(4, 1001);
+    expect(ids).toHaveLength(1);
+    // The cards of a page come in its order, with the viewer's bid (none here).
+    const rows = await cards.page(first.db, ids, seller.companyId);
+    expect(rows.map((row) => [row.ad.id, row.myBid])).toEqual([[ids[0], null]]);
+  });
+});

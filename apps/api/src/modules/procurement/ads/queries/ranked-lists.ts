@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client.ts';
+import { preparedRead } from '../../../../db/prepared.ts';
+import { ad, adInvitation, adSearchTerm } from '../../../../db/schema/index.ts';
+import type { TableCache } from '../../../../plugins/table-cache.ts';
+
+/** One published ad holding a lexeme, as a seller's list filters it. */
+interface RankedEntry {
+  adId: string;
+  /** Epoch milliseconds: the ad leaves every list at its deadline. */
+  deadline: number;
+  /** The buyer's company: it sees its own ad whatever its visibility. */
+  companyId: string;
+  /** The companies an invited-only ad invites; null when the ad is open to all. */
+  invited: ReadonlySet<string> | null;
+}
+
+/** A seller, at an instant: what decides which entries its list holds. */
+export interface RankedViewer {
+  companyId: string;
+  now: Date;
+}
+
+/**
+ * The tables an entry is read from: a change committed to either (from any instance: the
+ * notices of migrations 0043 and 0046) makes every instance forget its lists.
+ */
+export const RANKED_LIST_TABLES = ['ad_search_term', 'ad_invitation'] as const;
+
+/** The most lexemes kept; past it the oldest goes first. */
+const MAX_KEPT = 200;
+/**
+ * A list is read again after this long even if no change was told: a notice sent while this
+ * instance's LISTEN connection was down would otherwise be missed for good (as the table cache).
+ */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Every published ad holding the lexeme, in the order a one-word search ranks them (best first,
+ * ties newest first, then by id: the rank index's own order, so PostgreSQL's collation decides
+ * the ids' order here as in the statement it replaces), with the companies it invites.
+ */
+const entriesOfLexeme = preparedRead('market_ranked_list', (db, name) =>
+  db
+    .select({
+      adId: adSearchTerm.adId,
+      deadline: adSearchTerm.bidDeadline,
+      visibility: adSearchTerm.visibility,
+      companyId: ad.companyId,
+      // As JSON: both drivers give it as an array (a text[] comes as its text from PGlite).
+      invited: sql<string[] | null>`case when ${adSearchTerm.visibility} = 'open' then null else
+        (select coalesce(json_agg(${adInvitation.companyId}), '[]'::json) from ${adInvitation}
+          where ${adInvitation.adId} = ${adSearchTerm.adId}) end`,
+    })
+    .from(adSearchTerm)
+    .innerJoin(ad, sql`${ad.id} = ${adSearchTerm.adId}`)
+    .where(sql`${adSearchTerm.lexeme} = ${sql.placeholder('lexeme')}`)
+    .orderBy(
+      sql`${adSearchTerm.score} desc`,
+      sql`${adSearchTerm.publishedAt} desc`,
+      sql`${adSearchTerm.adId} desc`,
+    )
+    .prepare(name),
+);
+
+async function loadEntries(db: Database, lexeme: string): Promise<RankedEntry[]> {
+  const rows = await entriesOfLexeme(db).execute({ lexeme });
+  return rows.map((row) => ({
+    adId: row.adId,
+    deadline: new Date(row.deadline).getTime(),
+    companyId: row.companyId,
+    invited: row.visibility === 'open' ? null : new Set(row.invited ?? []),
+  }));
+}
+
+const opensTo = (entry: RankedEntry, viewer: RankedViewer, now: number) =>
+  entry.deadline > now &&
+  (entry.invited === null ||
+    entry.companyId === viewer.companyId ||
+    entry.invited.has(viewer.companyId));
+
+/**
+ * The ranked ads of one-word searches, per lexeme, kept by each instance until the ads' words
+ * or invitations change. A search of one lexeme without filters (most searches) then picks its
+ * page and counts its matches in memory and sends one statement: the page's own facts.
+ * What a list holds is the same for every seller; who may see which ad (open, its own, invited)
+ * and the deadlines are applied per request.
+ */
+export class RankedLists {
+  private readonly kept = new Map<string, { entries: Promise<RankedEntry[]>; loadedAt: number }>();
+
+  constructor(private readonly tableCache: TableCache) {
+    tableCache.watch(RANKED_LIST_TABLES, () => this.kept.clear());
+  }
+
+  private entries(db: Database, lexeme: string): Promise<RankedEntry[]> {
+    const found = this.kept.get(lexeme);
+    if (found && Date.now() - found.loadedAt < MAX_AGE_MS) return found.entries;
+    // Kept before it loads, so a change told while it loads makes it forgotten.
+    const loading = { entries: loadEntries(db, lexeme), loadedAt: Date.now() };
+    this.kept.delete(lexeme);
+    this.kept.set(lexeme, loading);
+    loading.entries.catch(() => {
+      if (this.kept.get(lexeme) === loading) this.kept.delete(lexeme);
+    });
+    if (this.kept.size > MAX_KEPT) {
+      const [oldest] = this.kept.keys();
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+    return loading.entries;
+  }
+
+  /**
+   * The ids of one page of the ads holding `lexeme` that the viewer may bid on, best first, and
+   * how many there are, counted up to `countRows`.
+   */
+  async page(
+    db: Database,
+    lexeme: string,
+    viewer: RankedViewer,
+    page: { limit: number; offset: number; countRows: number },
+  ): Promise<{ ids: string[]; total: number }> {
+    this.tableCache.noteReads(RANKED_LIST_TABLES);
+    const entries = await this.entries(db, lexeme);
+    const now = viewer.now.getTime();
+    const ids: string[] = [];
+    let total = 0;
+    for (const entry of entries) {
+      if (!opensTo(entry, viewer, now)) continue;
+      if (total >= page.offset && ids.length < page.limit) ids.push(entry.adId);
+      // The cap is past the page asked for (browse.ts), so the page is whole when it is reached.
+      if (++total >= page.countRows) break;
+    }
+    return { ids, total };
+  }
+}
