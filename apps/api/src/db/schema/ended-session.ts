@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { user } from '../../modules/auth/queries/tables.ts';
 import { instant } from './columns.ts';
 
 /**

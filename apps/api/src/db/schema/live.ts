@@ -1,7 +1,7 @@
 import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LiveEventKind } from '@teklifal/core';
 import { createdAt } from './columns.ts';
-import { company } from './companies.ts';
+import { company } from '../../modules/companies/queries/tables.ts';
 
 /**
  * What changed for a company, kept for a day so a client that reconnects with Last-Event-ID catches

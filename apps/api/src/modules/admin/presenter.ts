@@ -11,7 +11,9 @@ import type {
   OutboxMail,
   ImageView,
 } from '@teklifal/core';
-import type { auditLog, company, mailOutbox, user } from '../../db/schema/index.ts';
+import type { auditLog, mailOutbox } from '../../db/schema/platform.ts';
+import type { company } from '../companies/queries/tables.ts';
+import type { user } from '../auth/queries/tables.ts';
 
 type CompanyRow = typeof company.$inferSelect;
 type UserRow = typeof user.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { isLocale, type LoginInput } from '@teklifal/core';
-import { user } from '../../db/schema/index.ts';
+import { user } from './schema.ts';
 import { paragraphsMail } from '../../lib/mail-templates.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { siteTitle } from '../../lib/settings.ts';

@@ -2,15 +2,11 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { can, type Actor } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
-import {
-  chatMessage,
-  chatMessageAttachment,
-  chatReadState,
-  company,
-  file,
-  purchaseOrder,
-  user,
-} from '../../db/schema/index.ts';
+import { chatMessage, chatMessageAttachment, chatReadState } from './schema.ts';
+import { company } from '../companies/queries/tables.ts';
+import { file } from '../files/queries/tables.ts';
+import { purchaseOrder } from '../orders/queries/tables.ts';
+import { user } from '../auth/queries/tables.ts';
 import type { FileRow } from '../files/presenter.ts';
 import {
   joinOrderContext,

@@ -7,7 +7,9 @@ import {
   type CompanyView,
   type ImageView,
 } from '@teklifal/core';
-import type { company, companyDocument, file } from '../../db/schema/index.ts';
+import type { company } from './schema.ts';
+import type { companyDocument } from './document-schema.ts';
+import type { file } from '../files/queries/tables.ts';
 import { fileUrl } from '../files/presenter.ts';
 import type { CompanyRow } from './queries/company-of-user.ts';
 

@@ -15,7 +15,7 @@ import {
   UpdateCompanyInput,
   type SignedInActor,
 } from '@teklifal/core';
-import { company } from '../../db/schema/index.ts';
+import { company } from './schema.ts';
 import type { CompanyRow } from './queries/company-of-user.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { presentCompanyDocument } from './presenter.ts';

@@ -9,7 +9,7 @@ import type {
   SeoSettings,
   SeoSettingsView,
 } from '@teklifal/core';
-import type { contactMessage, newsletterSubscriber, page } from '../../db/schema/index.ts';
+import type { contactMessage, newsletterSubscriber, page } from './schema.ts';
 
 export const presentPage = (row: typeof page.$inferSelect): PageView => ({
   slug: row.slug as PageSlug,

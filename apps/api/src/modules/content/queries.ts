@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import { PAGE_SLUGS, type PageSlug, type SeoSettingsView } from '@teklifal/core';
 import type { Database } from '../../db/client.ts';
-import { contactMessage, newsletterSubscriber, page } from '../../db/schema/index.ts';
+import { contactMessage, newsletterSubscriber, page } from './schema.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { readSetting } from '../../lib/settings.ts';
 import { findImagesByUrl } from '../files/queries.ts';

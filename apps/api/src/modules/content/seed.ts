@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { page } from '../../db/schema/index.ts';
+import { page } from './schema.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { seedDefaultSettings } from '../../lib/settings.ts';
 import { SEED_PAGES } from './seed/pages/index.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIVE_EVENT_KINDS, LIVE_EVENT_RETENTION_HOURS, LiveEventData } from '@teklifal/core';
-import { liveEvent } from '../../db/schema/index.ts';
+import { liveEvent } from '../../db/schema/live.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import type { LiveEventMessage } from '../../lib/live-events.ts';
 import { createStreamGuard } from './stream-guard.ts';

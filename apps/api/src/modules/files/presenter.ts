@@ -1,5 +1,5 @@
 import type { AttachmentView, ImageFacts, StoredFile } from '@teklifal/core';
-import type { file } from '../../db/schema/index.ts';
+import type { file } from './schema.ts';
 
 export type FileRow = typeof file.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ImageView } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
-import { file } from '../../db/schema/index.ts';
+import { file } from './schema.ts';
 import { fileUrl, imageFactsOf, type FileRow } from './presenter.ts';
 
 export async function findFile(db: Executor, id: string): Promise<FileRow | null> {

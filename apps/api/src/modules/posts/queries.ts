@@ -7,7 +7,7 @@ import {
 } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { post } from '../../db/schema/index.ts';
+import { post } from './schema.ts';
 import { foldedContains } from '../../lib/search.ts';
 
 export type PostRow = typeof post.$inferSelect;

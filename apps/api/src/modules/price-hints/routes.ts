@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { AdPriceHints, authorize, PriceHintAnswer, PriceHintQuery } from '@teklifal/core';
-import { adItem } from '../../db/schema/index.ts';
+import { adItem } from '../procurement/queries/tables.ts';
 import { companyContext } from '../../lib/company-context.ts';
 import { AdIdParams } from '../../lib/params.ts';
 import { findAdForOwner } from '../procurement/ads/queries/access.ts';

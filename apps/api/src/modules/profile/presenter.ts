@@ -1,5 +1,5 @@
 import { isLocale, type ProfileView } from '@teklifal/core';
-import type { user } from '../../db/schema/index.ts';
+import type { user } from '../auth/queries/tables.ts';
 
 export type UserRow = typeof user.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { PushDeviceView } from '@teklifal/core';
-import type { pushDevice } from '../../db/schema/index.ts';
+import type { pushDevice } from './schema.ts';
 
 /** A device as its owner sees it in the list: never its endpoint or keys. */
 export const presentPushDevice = (row: typeof pushDevice.$inferSelect): PushDeviceView => ({

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pushDevice } from '../../db/schema/index.ts';
+import { pushDevice } from './schema.ts';
 
 /** The user's devices, newest first. */
 export const pushDevicesOf = (db: Executor, userId: string) =>

@@ -1,5 +1,5 @@
 import type { AdminSector, SectorView } from '@teklifal/core';
-import type { sector } from '../../db/schema/index.ts';
+import type { sector } from './schema.ts';
 
 /** A sector as everyone sees it (the public list, the company's and the ad's sector pickers). */
 export const presentSector = (row: typeof sector.$inferSelect): SectorView => ({

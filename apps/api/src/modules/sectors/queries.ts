@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { compareTurkish, type AdminSector, type AdminSectorNode } from '@teklifal/core';
 import type { Database, Executor } from '../../db/client.ts';
-import { companySector, sector } from '../../db/schema/index.ts';
+import { companySector } from '../companies/queries/tables.ts';
+import { sector } from './schema.ts';
 import { presentAdminSector } from './presenter.ts';
 
 const byDisplayOrder = (a: AdminSector, b: AdminSector) =>

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SectorsView } from '@teklifal/core';
-import { sector } from '../../db/schema/index.ts';
+import { sector } from './schema.ts';
 import { sendCachedDocument } from '../../lib/json-document.ts';
 import { answerFromMemory } from '../../lib/remembered-answer.ts';
 import { presentSector } from './presenter.ts';

@@ -1,7 +1,7 @@
 import { eq, isNull, like, max, or } from 'drizzle-orm';
 import type { Locale } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
-import { sector } from '../../db/schema/index.ts';
+import { sector } from './schema.ts';
 import { fieldError, ProblemError } from '../../lib/problem.ts';
 import { slugify, uniqueSlug } from './slug.ts';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sector } from '../../db/schema/index.ts';
+import { sector } from './schema.ts';
 import { SEED_SECTORS } from './seed-sectors.ts';
 
 /** The two-level sector list, on an empty sector table only (admins own it afterwards). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { setting, user } from '../../db/schema/index.ts';
+import { setting } from '../../db/schema/platform.ts';
+import { user } from '../auth/queries/tables.ts';
 
 /** The setting whose presence says the one-time setup was done. */
 export const SETUP_MARK = 'setupCompletedAt';

@@ -1,14 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { can, type Actor, type SupportCategory, type SupportStatusFilter } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
-import {
-  company,
-  file,
-  supportMessage,
-  supportMessageAttachment,
-  supportTicket,
-  user,
-} from '../../db/schema/index.ts';
+import { company } from '../companies/queries/tables.ts';
+import { file } from '../files/queries/tables.ts';
+import { supportMessage, supportMessageAttachment, supportTicket } from './schema.ts';
+import { user } from '../auth/queries/tables.ts';
 import type { FileRow } from '../files/presenter.ts';
 import { foldedContains } from '../../lib/search.ts';
 

@@ -1,7 +1,7 @@
 import { eq, exists, sql } from 'drizzle-orm';
 import { istanbulDateOf, type SupportStatus } from '@teklifal/core';
 import type { Executor } from '../../db/client.ts';
-import { supportMessage, supportMessageAttachment, supportTicket } from '../../db/schema/index.ts';
+import { supportMessage, supportMessageAttachment, supportTicket } from './schema.ts';
 import { emitLiveEvent } from '../../lib/live-events.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { claimOwnUploads } from '../files/commands/claim-files.ts';

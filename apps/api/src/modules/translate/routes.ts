@@ -8,7 +8,7 @@ import {
   TranslateInput,
   TranslateOutput,
 } from '@teklifal/core';
-import { translationCache } from '../../db/schema/index.ts';
+import { translationCache } from './schema.ts';
 import { createTranslator } from './provider.ts';
 
 /** Pieces a reader may have translated per minute: a long page in English is a few hundred. */

@@ -7,7 +7,8 @@ import {
   type Locale,
 } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { company, user } from '../../../db/schema/index.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { notifyCompany, settleStaffNotifications } from '../../notifications/commands/notify.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { translate, type PlatformRole } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { setUserRole as storeUserRole } from '../../auth/commands/user-account.ts';

@@ -2,7 +2,9 @@ import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-or
 import type { AdminPage, AuditEntryView, AuditFacets, AuditQuery } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { auditLog, company, user } from '../../../db/schema/index.ts';
+import { auditLog } from '../../../db/schema/platform.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { foldedContains } from '../../../lib/search.ts';
 import { presentAuditEntry } from '../presenter.ts';
 

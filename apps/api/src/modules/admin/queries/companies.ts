@@ -8,17 +8,12 @@ import {
 } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import {
-  company,
-  companyDocument,
-  companyMember,
-  companySector,
-  file,
-  sector,
-  user,
-} from '../../../db/schema/index.ts';
+import { company, companyMember, companySector } from '../../companies/queries/tables.ts';
+import { sector } from '../../sectors/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { foldedContains, turkishSortKey } from '../../../lib/search.ts';
 import { presentCompanyDocument } from '../../companies/presenter.ts';
+import { listDocuments } from '../../companies/queries/companies.ts';
 import { findLogoImage } from '../../companies/queries/logo-image.ts';
 import { presentCompanyDetail, presentCompanyListItem } from '../presenter.ts';
 
@@ -107,12 +102,7 @@ export async function findCompanyDetail(
       .innerJoin(user, eq(user.id, companyMember.userId))
       .where(eq(companyMember.companyId, companyId))
       .orderBy(asc(companyMember.createdAt)),
-    db
-      .select({ document: companyDocument, file })
-      .from(companyDocument)
-      .innerJoin(file, eq(file.id, companyDocument.fileId))
-      .where(eq(companyDocument.companyId, companyId))
-      .orderBy(asc(companyDocument.createdAt)),
+    listDocuments(db, companyId),
     db
       .select({ sector, parentNameTr: parent.nameTr, parentNameEn: parent.nameEn })
       .from(companySector)
@@ -137,7 +127,7 @@ export async function findCompanyDetail(
         joinedAt: m.member.createdAt.toISOString(),
       }))
       .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]),
-    documents: documents.map((d) => presentCompanyDocument(d.document, d.file)),
+    documents: documents.map((d) => presentCompanyDocument(d.doc, d.stored)),
     sectors: sectors.map((s) => ({
       id: s.sector.id,
       nameTr: s.sector.nameTr,

@@ -7,7 +7,8 @@ import {
 } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
-import { company, companyMember, user } from '../../../db/schema/index.ts';
+import { company, companyMember } from '../../companies/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { foldedContains, turkishSortKey } from '../../../lib/search.ts';
 import { presentUser } from '../presenter.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { OutboxMailPage } from '@teklifal/core';
-import { mailOutbox } from '../../../db/schema/index.ts';
+import { mailOutbox } from '../../../db/schema/platform.ts';
 import { containsPattern } from '../../../lib/search.ts';
 import { presentOutboxMail } from '../presenter.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { session, user } from '../../../db/schema/index.ts';
+import { session, user } from '../schema.ts';
 
 /*
  * The only writes of the user and session tables outside better-auth: the back office, the

@@ -1,6 +1,6 @@
 import { orderChatRoute } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { chatMessage, chatMessageAttachment } from '../../../db/schema/index.ts';
+import { chatMessage, chatMessageAttachment } from '../schema.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';
 import { claimAttachments } from '../../files/commands/claim-files.ts';
 import { findOrderOfActor } from '../../orders/queries/order-context.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { orderChatRoute, type ChatReadResult } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
-import { chatMessage, chatReadState } from '../../../db/schema/index.ts';
+import { chatMessage, chatReadState } from '../schema.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { settleCompanyNotifications } from '../../notifications/commands/notify.ts';
 import { findOrderOfActor } from '../../orders/queries/order-context.ts';

@@ -1,6 +1,6 @@
 import type { CompanyDocumentKind } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { companyDocument } from '../../../db/schema/index.ts';
+import { companyDocument } from '../document-schema.ts';
 import { claimFileForCompany } from '../../files/commands/claim-files.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CompanyMarketRole, CreateCompanyInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { company, companyMember } from '../../../db/schema/index.ts';
+import { company, companyMember } from '../schema.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditCompany, tellStaffCompanyWaits, type ActorProps } from '../effects.ts';

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { company, rating } from '../../../db/schema/index.ts';
+import { company } from '../schema.ts';
+import { rating } from '../../orders/queries/tables.ts';
 
 /**
  * The company's rating average (two decimals) and count, recomputed from the rating table after

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { companyDocument } from '../../../db/schema/index.ts';
+import { companyDocument } from '../document-schema.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
 
 export async function removeDocument(

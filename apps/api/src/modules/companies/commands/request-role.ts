@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyMarketRole } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { company } from '../../../db/schema/index.ts';
+import { company } from '../schema.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { auditCompany, tellStaffCompanyWaits, type ActorProps } from '../effects.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyMarketRole } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { company } from '../../../db/schema/index.ts';
+import { company } from '../schema.ts';
 
 const FLAG = { buyer: 'isBuyerConfirmed', seller: 'isSellerConfirmed' } as const;
 const REASON = { buyer: 'buyerRejectionReason', seller: 'sellerRejectionReason' } as const;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { companySector, sector } from '../../../db/schema/index.ts';
+import { companySector } from '../schema.ts';
+import { sector } from '../../sectors/queries/tables.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
 

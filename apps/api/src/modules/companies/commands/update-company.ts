@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mersisMatchesTaxNumber, type UpdateCompanyInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { company } from '../../../db/schema/index.ts';
+import { company } from '../schema.ts';
 import type { CompanyRow } from '../queries/company-of-user.ts';
 import { auditCompany, type ActorProps } from '../effects.ts';
 import { mersisRefused } from '../errors.ts';

@@ -1,12 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import {
-  companyDocument,
-  companyMember,
-  companySector,
-  file,
-  invitation,
-} from '../../../db/schema/index.ts';
+import { companyDocument } from '../document-schema.ts';
+import { companyMember, companySector, invitation } from '../schema.ts';
+import { file } from '../../files/queries/tables.ts';
 
 export async function sectorIdsOf(db: Executor, companyId: string): Promise<string[]> {
   const rows = await db

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyRole } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { company, companyMember } from '../../../db/schema/index.ts';
+import { company, companyMember } from '../schema.ts';
 
 export type CompanyRow = typeof company.$inferSelect;
 

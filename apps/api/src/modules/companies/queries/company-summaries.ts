@@ -3,7 +3,8 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CompanySummary } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { company, file } from '../../../db/schema/index.ts';
+import { company } from '../schema.ts';
+import { file } from '../../files/queries/tables.ts';
 import { presentCompanySummary, type CompanySummaryRow, type LogoFacts } from '../presenter.ts';
 
 type SummaryColumn = Exclude<keyof CompanySummaryRow, 'logoFacts'>;

@@ -1,6 +1,6 @@
 import { count, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { company } from '../../../db/schema/index.ts';
+import { company } from '../schema.ts';
 
 /** Companies approved as buyer, seller or both, for the home page's figures. */
 export async function countApprovedCompanies(db: Executor): Promise<number> {

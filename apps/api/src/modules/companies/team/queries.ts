@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { company, companyMember, invitation, user } from '../../../db/schema/index.ts';
+import { company, companyMember, invitation } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 
 export type InvitationRow = typeof invitation.$inferSelect;

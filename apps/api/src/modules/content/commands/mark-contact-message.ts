@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { contactMessage } from '../../../db/schema/index.ts';
+import { contactMessage } from '../schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { contactMessage } from '../../../db/schema/index.ts';
+import { contactMessage } from '../schema.ts';
 
 /** Keeps a message of the contact form for staff. */
 export async function receiveContactMessage(

@@ -1,6 +1,6 @@
 import type { NewsletterStatus } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { newsletterSubscriber } from '../../../db/schema/index.ts';
+import { newsletterSubscriber } from '../schema.ts';
 
 /**
  * Subscribes an address; a second subscription of the same address is not an error. The new

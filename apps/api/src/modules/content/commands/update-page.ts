@@ -1,6 +1,6 @@
 import type { PageSlug } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { page } from '../../../db/schema/index.ts';
+import { page } from '../schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { sanitizeRichText } from '../../../lib/sanitize.ts';
 

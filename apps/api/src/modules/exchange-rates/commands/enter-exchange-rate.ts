@@ -1,7 +1,7 @@
 import type { Currency } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { exchangeRate } from '../../../db/schema/index.ts';
+import { exchangeRate } from '../schema.ts';
 
 /**
  * Staff's own rate of a currency for a day, used when the source has none (entered again, it

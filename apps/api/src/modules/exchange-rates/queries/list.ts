@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { ExchangeRatePage, ExchangeRatesQuery } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
-import { exchangeRate, user } from '../../../db/schema/index.ts';
+import { exchangeRate } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 
 type Query = z.output<typeof ExchangeRatesQuery>;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, Money, type Currency, type ExchangeRateSource } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
 import { untimedJobRun, type TimeJobRun } from '../../../lib/job-runs.ts';
-import { exchangeRate } from '../../../db/schema/index.ts';
+import { exchangeRate } from '../schema.ts';
 import { bulletinUrl, parseBulletin, type Bulletin } from './tcmb-bulletin.ts';
 
 /** A rate in lira per unit, with where and for which bulletin day it came. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { UploadPurpose } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { file } from '../../../db/schema/index.ts';
+import { file } from '../schema.ts';
 import type { FileRow } from '../presenter.ts';
 
 /**

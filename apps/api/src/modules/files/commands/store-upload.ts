@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UploadPurpose } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { file } from '../../../db/schema/index.ts';
+import { file } from '../schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import type { FileRow } from '../presenter.ts';
 import { createStorageKey, type FileStore } from '../../../plugins/files.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client.ts';
-import { file } from '../../../db/schema/index.ts';
+import { file } from '../schema.ts';
 import type { FileStore } from '../../../plugins/files.ts';
 import { readImageFacts } from './image-facts.ts';
 import { readAll } from './image-variants.ts';

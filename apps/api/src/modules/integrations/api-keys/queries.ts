@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import { apiKey, company, companyMember, user } from '../../../db/schema/index.ts';
+import { apiKey } from '../schema.ts';
+import { company, companyMember } from '../../companies/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
 
 /** A company's keys, newest first, with their creators' names. */
 export function listCompanyApiKeys(db: Database, companyId: string) {

@@ -9,17 +9,10 @@ import {
   type WebhookEventType,
 } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import {
-  ad,
-  adInvitation,
-  adQuestion,
-  auction,
-  auctionParticipant,
-  bid,
-  chatMessage,
-  company,
-  purchaseOrder,
-} from '../../../db/schema/index.ts';
+import { ad, adInvitation, adQuestion, auction, auctionParticipant, bid } from '../../procurement/queries/tables.ts';
+import { chatMessage } from '../../chat/queries/tables.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { purchaseOrder } from '../../orders/queries/tables.ts';
 
 /**
  * What a command says happened, by ids (modules call queueWebhookEvent with one of these): the

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { webhookDelivery, webhookEndpoint, webhookEvent } from '../../../db/schema/index.ts';
+import { webhookDelivery, webhookEndpoint, webhookEvent } from '../schema.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoint.$inferSelect;
 

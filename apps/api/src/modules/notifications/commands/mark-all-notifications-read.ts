@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client.ts';
-import { notification } from '../../../db/schema/index.ts';
+import { notification } from '../schema.ts';
 import { unreadOf, type Audience } from '../queries/notifications.ts';
 
 /** Marks every unread notification of the audience read; answers how many changed. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { notification } from '../../../db/schema/index.ts';
+import { notification } from '../schema.ts';
 import { ofAudience, type Audience, type NotificationRow } from '../queries/notifications.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { translate, type NotificationParamsByType, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { notification, user } from '../../../db/schema/index.ts';
+import { notification } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { notifiedPeople, peopleOfCompany } from '../queries/people-of-company.ts';
 import { queueNotificationMails } from './queue-notification-mails.ts';

@@ -1,7 +1,8 @@
 import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
+import { emailPreference, notificationMail } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { notifiedPeople } from '../queries/people-of-company.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_KINDS, type EmailKind, type EmailPreferences } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { emailPreference } from '../../../db/schema/index.ts';
+import { emailPreference } from '../schema.ts';
 
 /** Each kind on, but those the user turned off. */
 export async function readEmailPreferences(

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, min, ne } from 'drizzle-orm';
 import { CHAT_DIGEST_MINUTES, isLocale, type EmailKind } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { emailPreference, notificationMail, user } from '../../../db/schema/index.ts';
+import { emailPreference, notificationMail } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 import type { PeriodicJob } from '../../../lib/periodic-job.ts';
 import { siteTitle } from '../../../lib/settings.ts';
 import type { Mailer } from '../../../plugins/mail.ts';

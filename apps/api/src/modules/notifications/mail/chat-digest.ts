@@ -1,12 +1,8 @@
 import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import {
-  chatMessage,
-  chatReadState,
-  company,
-  companyMember,
-  type notificationMail,
-} from '../../../db/schema/index.ts';
+import { chatMessage, chatReadState } from '../../chat/queries/tables.ts';
+import { company, companyMember } from '../../companies/queries/tables.ts';
+import { type notificationMail } from '../schema.ts';
 
 type Row = typeof notificationMail.$inferSelect;
 

@@ -5,7 +5,8 @@ import {
   type EmailUnsubscribeLinkView,
 } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { emailPreference, user } from '../../../db/schema/index.ts';
+import { emailPreference } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { readEmailUnsubscribeToken } from './unsubscribe-token.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { preparedRead } from '../../../db/prepared.ts';
-import { notification } from '../../../db/schema/index.ts';
+import { notification } from '../schema.ts';
 
 export type NotificationRow = typeof notification.$inferSelect;
 export type NotificationStatus = 'unread' | 'all';

@@ -1,6 +1,7 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { company, companyMember, user } from '../../../db/schema/index.ts';
+import { company, companyMember } from '../../companies/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
 
 /** The owner and the team members of a company. */
 export const peopleOfCompany = (db: Executor, companyId: string) =>

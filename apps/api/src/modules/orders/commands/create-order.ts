@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { istanbulDateOf, lineTotal, lineVat, vatTotals } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { orderEvent, orderItem, purchaseOrder } from '../../../db/schema/index.ts';
+import { orderEvent, orderItem, purchaseOrder } from '../schema.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
 import { queueWebhookEvent } from '../../integrations/webhooks/commands/queue-webhook-event.ts';
 import type { NamedCompanyContext } from '../../../lib/company-context.ts';

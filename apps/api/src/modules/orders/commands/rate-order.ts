@@ -1,6 +1,6 @@
 import { authorize } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { rating } from '../../../db/schema/index.ts';
+import { rating } from '../schema.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { findOrderOfActor } from '../queries/order-context.ts';

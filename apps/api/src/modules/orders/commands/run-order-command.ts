@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authorize, orderMachine, type OrderCommand } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { orderEvent, purchaseOrder } from '../../../db/schema/index.ts';
+import { orderEvent, purchaseOrder } from '../schema.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { findOrderOfActor, orderStateConflict } from '../queries/order-context.ts';
 import { ProblemError } from '../../../lib/problem.ts';

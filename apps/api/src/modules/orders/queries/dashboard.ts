@@ -24,7 +24,9 @@ import {
   type DashboardStats,
 } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { ad, adInvitation, bid, companySector, purchaseOrder } from '../../../db/schema/index.ts';
+import { ad, adInvitation, bid } from '../../procurement/queries/tables.ts';
+import { companySector } from '../../companies/queries/tables.ts';
+import { purchaseOrder } from '../schema.ts';
 
 type BuyerStats = NonNullable<DashboardStats['buyer']>;
 type SellerStats = NonNullable<DashboardStats['seller']>;

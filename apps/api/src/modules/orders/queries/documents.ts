@@ -1,6 +1,9 @@
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { ad, company, orderEvent, orderParty, user } from '../../../db/schema/index.ts';
+import { ad } from '../../procurement/queries/tables.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { orderEvent, orderParty } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 
 /**
  * A party of the order as at the award, and the name of its company's owner account today

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { purchaseOrder } from '../../../db/schema/index.ts';
+import { purchaseOrder } from '../schema.ts';
 
 /** Orders delivered and closed, for the home page's figures. */
 export async function countCompletedOrders(db: Executor): Promise<number> {

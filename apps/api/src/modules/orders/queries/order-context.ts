@@ -2,14 +2,10 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { orderSideOf, type Actor, type OrderSide } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import {
-  ad,
-  chatMessage,
-  chatReadState,
-  company,
-  orderItem,
-  purchaseOrder,
-} from '../../../db/schema/index.ts';
+import { ad } from '../../procurement/queries/tables.ts';
+import { chatMessage, chatReadState } from '../../chat/queries/tables.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { orderItem, purchaseOrder } from '../schema.ts';
 import { type CompanySummaryRow } from '../../companies/presenter.ts';
 import { companySummaryColumnsOf } from '../../companies/queries/company-summaries.ts';
 import { ProblemError } from '../../../lib/problem.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canDownloadOrderResponse } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { purchaseOrder } from '../../../db/schema/index.ts';
+import { purchaseOrder } from '../schema.ts';
 import { orderPartiesOf } from '../presenter.ts';
 import { buildOrderResponseXml, type UblSellerAnswer } from '../ubl/order-response.ts';
 import { ublOrderOf } from '../ubl/order-source.ts';

@@ -3,15 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderSide, OrderStatus } from '@teklifal/core';
 import type { Database, Executor } from '../../../db/client.ts';
 import { preparedRead } from '../../../db/prepared.ts';
-import {
-  ad,
-  company,
-  orderEvent,
-  orderItem,
-  purchaseOrder,
-  rating,
-  user,
-} from '../../../db/schema/index.ts';
+import { ad } from '../../procurement/queries/tables.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { orderEvent, orderItem, purchaseOrder, rating } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 import {
   buyerCompany,
   joinOrderContext,

@@ -1,6 +1,6 @@
 import type { PostKind } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { post } from '../../../db/schema/index.ts';
+import { post } from '../schema.ts';
 import { auditPost, type StaffProps } from '../effects.ts';
 import type { PostRow } from '../queries.ts';
 import { postColumns, type PostFields } from '../post-parts.ts';

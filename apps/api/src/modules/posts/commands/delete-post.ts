@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { post } from '../../../db/schema/index.ts';
+import { post } from '../schema.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { auditPost, type StaffProps } from '../effects.ts';
 

@@ -1,7 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { CompanyIdentity } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { company, companyMember, purchaseOrder, user } from '../../../db/schema/index.ts';
+import { company, companyMember } from '../../companies/queries/tables.ts';
+import { purchaseOrder } from '../../orders/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
 
 /** Old sellers read per buyer at most: one unrelated to it and to the asker is enough. */
 const OLD_SELLERS_PER_BUYER = 10;

@@ -10,7 +10,9 @@ import {
   type Unit,
 } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { ad, orderItem, purchaseOrder, sector } from '../../../db/schema/index.ts';
+import { ad } from '../../procurement/queries/tables.ts';
+import { orderItem, purchaseOrder } from '../../orders/queries/tables.ts';
+import { sector } from '../../sectors/queries/tables.ts';
 import { foldedSql } from '../../../db/search-fold.ts';
 
 /**

@@ -1,7 +1,9 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { keptLines, toTurkishLower, type AdDraft } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { adAttachment, adInvitation, adItem, company, sector } from '../../../db/schema/index.ts';
+import { adAttachment, adInvitation, adItem } from '../schema.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { sector } from '../../sectors/queries/tables.ts';
 import { claimAttachments } from '../../files/commands/claim-files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../lib/problem.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';

@@ -11,7 +11,7 @@ import { notifyCompany } from '../../notifications/commands/notify.ts';
 import type { CompanyContext } from '../../../lib/company-context.ts';
 import { auditCompanyCommand } from '../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
-import { company } from '../../../db/schema/index.ts';
+import { company } from '../../companies/queries/tables.ts';
 import { queueAdCommandWebhook } from '../../integrations/webhooks/commands/queue-command-webhooks.ts';
 
 /** The same notification about an ad to several companies, each once. */

@@ -19,7 +19,7 @@ import {
   type SectorRef,
 } from '@teklifal/core';
 import { csvFileName, toCsv } from '../../../lib/csv.ts';
-import type { adItem, adQuestion } from '../../../db/schema/index.ts';
+import type { adItem, adQuestion } from '../schema.ts';
 import { publishedAd, publishedLine } from './queries/published-ad.ts';
 import type { AdReadRow } from './queries/access.ts';
 

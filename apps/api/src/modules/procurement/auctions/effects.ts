@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adDetailsRoute, auctionRoute } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { ad } from '../../../db/schema/index.ts';
+import { ad } from '../schema.ts';
 import { emitLiveEvent } from '../../../lib/live-events.ts';
 import { queueWebhookEvent } from '../../integrations/webhooks/commands/queue-webhook-event.ts';
 import { notifyCompany, notifyCompanyOnce } from '../../notifications/commands/notify.ts';

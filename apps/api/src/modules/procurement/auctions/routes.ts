@@ -12,7 +12,7 @@ import {
   auctionPhase,
   type AuctionBuyerView,
 } from '@teklifal/core';
-import { auction } from '../../../db/schema/index.ts';
+import { auction } from '../schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { companyContext, namedCompanyContext } from '../../../lib/company-context.ts';
 import { csvResponse, sendCsv } from '../../../lib/csv.ts';

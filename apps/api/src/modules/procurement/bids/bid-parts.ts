@@ -8,7 +8,7 @@ import {
 } from '@teklifal/core';
 import { adFactsOf } from '../ads/queries/access.ts';
 import type { Executor } from '../../../db/client.ts';
-import { bidItem, bidRevision } from '../../../db/schema/index.ts';
+import { bidItem, bidRevision } from '../schema.ts';
 import type { PublishedAdRow } from '../ads/queries/access.ts';
 import { publishedAd } from '../ads/queries/published-ad.ts';
 import { ProblemError } from '../../../lib/problem.ts';

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { fieldError, ProblemError } from '../../../lib/problem.ts';
 import type { Auth } from '../../../plugins/auth.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { updateUserDetails } from '../../auth/commands/user-account.ts';

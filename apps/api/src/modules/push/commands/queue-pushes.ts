@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PUSH_KIND_OF_NOTIFICATION, type NotificationType } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { pushDevice, pushMessage, pushPreference, user } from '../../../db/schema/index.ts';
+import { pushDevice, pushMessage, pushPreference } from '../schema.ts';
+import { user } from '../../auth/queries/tables.ts';
 
 /**
  * The channel the push sender of every instance listens on (modules/push/push-sender.ts). The

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PushDeviceInput } from '@teklifal/core';
 import type { PushConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { pushDevice } from '../../../db/schema/index.ts';
+import { pushDevice } from '../schema.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { isAllowedPushEndpoint } from '../endpoint-policy.ts';
 import { pushDevicesOf } from '../queries.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { pushDevice } from '../../../db/schema/index.ts';
+import { pushDevice } from '../schema.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 
 /** DELETE /api/me/push-devices/:id: the user's own device only; another's is not found. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PUSH_KINDS, type PushPreferences } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { pushPreference } from '../../../db/schema/index.ts';
+import { pushPreference } from '../schema.ts';
 
 /** Each kind pushed, but those the user turned off. */
 export async function readPushPreferences(db: Executor, userId: string): Promise<PushPreferences> {

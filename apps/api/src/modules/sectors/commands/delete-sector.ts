@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { translate } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { ad, companySector, sector } from '../../../db/schema/index.ts';
+import { ad } from '../../procurement/queries/tables.ts';
+import { companySector } from '../../companies/queries/tables.ts';
+import { sector } from '../schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import type { SectorCommand } from '../sector-command.ts';

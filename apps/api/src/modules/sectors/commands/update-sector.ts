@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { type AdminSector, type SectorUpdateInput } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { sector } from '../../../db/schema/index.ts';
+import { sector } from '../schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { ProblemError } from '../../../lib/problem.ts';
 import { checkParent, parentError, type SectorCommand } from '../sector-command.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from '../../auth/queries/tables.ts';
 import { removeSetting, storeSettingOnce } from '../../../lib/settings.ts';
 import type { Auth } from '../../../plugins/auth.ts';
 import { setUserRole } from '../../auth/commands/user-account.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { authorize, supportMachine, type SignedInActor } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { supportTicket } from '../../../db/schema/index.ts';
+import { supportTicket } from '../schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { announceTicketChange, lockTicket } from '../ticket-parts.ts';
 

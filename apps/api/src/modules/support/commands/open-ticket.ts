@@ -1,6 +1,6 @@
 import type { SignedInActor } from '@teklifal/core';
 import type { Database } from '../../../db/client.ts';
-import { supportTicket } from '../../../db/schema/index.ts';
+import { supportTicket } from '../schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { addTicketMessage, nextTicketNo } from '../ticket-parts.ts';
 

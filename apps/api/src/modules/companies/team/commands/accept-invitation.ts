@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { translate, type AssignableRole, type Locale } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { company, companyMember, invitation } from '../../../../db/schema/index.ts';
+import { company, companyMember, invitation } from '../../schema.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { findCompanyOfUser } from '../../queries/company-of-user.ts';
 import { notifyCompany } from '../../../notifications/commands/notify.ts';

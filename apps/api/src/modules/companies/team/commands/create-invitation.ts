@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { authorize, type AssignableRole } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { companyMember, invitation, user } from '../../../../db/schema/index.ts';
+import { companyMember, invitation } from '../../schema.ts';
+import { user } from '../../../auth/queries/tables.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { fieldError, ProblemError } from '../../../../lib/problem.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from '../invitation-token.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { authorize } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { companyMember } from '../../../../db/schema/index.ts';
+import { companyMember } from '../../schema.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { lockMember, type CommandContext } from './team-command.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { company, invitation } from '../../../../db/schema/index.ts';
+import { company, invitation } from '../../schema.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { ProblemError } from '../../../../lib/problem.ts';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from '../invitation-token.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { invitation } from '../../../../db/schema/index.ts';
+import { invitation } from '../../schema.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { lockManageableInvitation, type CommandContext } from './team-command.ts';
 

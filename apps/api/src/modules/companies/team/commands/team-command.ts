@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authorize, type Actor, type Locale } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { company, companyMember, invitation } from '../../../../db/schema/index.ts';
+import { company, companyMember, invitation } from '../../schema.ts';
 import { ProblemError } from '../../../../lib/problem.ts';
 import { effectiveRole, type InvitationRow, type TeamCompany } from '../queries.ts';
 

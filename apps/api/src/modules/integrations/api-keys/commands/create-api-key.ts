@@ -1,6 +1,6 @@
 import type { ApiKeyScope } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { apiKey } from '../../../../db/schema/index.ts';
+import { apiKey } from '../../schema.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { newApiKeySecret } from '../secret.ts';

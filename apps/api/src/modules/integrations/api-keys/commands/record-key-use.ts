@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { apiKey } from '../../../../db/schema/index.ts';
+import { apiKey } from '../../schema.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 
 export interface KeyUse {

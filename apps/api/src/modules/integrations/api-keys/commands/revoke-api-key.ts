@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { apiKey } from '../../../../db/schema/index.ts';
+import { apiKey } from '../../schema.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { idempotencyRecord } from '../../../../db/schema/index.ts';
+import { idempotencyRecord } from '../../schema.ts';
 
 /** How long a key's answer is kept for its retries. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_TEST_EVENT } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { webhookDelivery, webhookEndpoint } from '../../../../db/schema/index.ts';
+import { webhookDelivery, webhookEndpoint } from '../../schema.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { ProblemError } from '../../../../lib/problem.ts';
 import { WEBHOOK_CHANNEL, insertEvent } from './queue-webhook-event.ts';

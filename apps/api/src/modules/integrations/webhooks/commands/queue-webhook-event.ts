@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_DATA } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { webhookDelivery, webhookEndpoint, webhookEvent } from '../../../../db/schema/index.ts';
+import { webhookDelivery, webhookEndpoint, webhookEvent } from '../../schema.ts';
 import { contentOf, entitledCompanies, type WebhookFact } from '../event-data.ts';
 
 /** The channel every instance's webhook sender listens on (delivery/sender.ts). */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { WebhookEndpointInput } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { webhookDelivery, webhookEndpoint } from '../../../../db/schema/index.ts';
+import { webhookDelivery, webhookEndpoint } from '../../schema.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { ProblemError } from '../../../../lib/problem.ts';

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { isLocale } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { company, companyMember, user, webhookEndpoint } from '../../../../db/schema/index.ts';
+import { company, companyMember } from '../../../companies/queries/tables.ts';
+import { user } from '../../../auth/queries/tables.ts';
+import { webhookEndpoint } from '../../schema.ts';
 import { paragraphsMail } from '../../../../lib/mail-templates.ts';
 import { siteTitle } from '../../../../lib/settings.ts';
 import type { Mailer } from '../../../../plugins/mail.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { webhookDelivery, webhookEndpoint, webhookEvent } from '../../../../db/schema/index.ts';
+import { webhookDelivery, webhookEndpoint, webhookEvent } from '../../schema.ts';
 import { startWokenLoop } from '../../../../lib/woken-loop.ts';
 import type { Mailer } from '../../../../plugins/mail.ts';
 import { allowedRangesOf, type Resolver } from './address-guard.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authorize } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { bid } from '../../../../db/schema/index.ts';
+import { bid } from '../../schema.ts';
 import { adFactsOf, lockOwnAd } from '../queries/access.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
@@ -10,7 +10,7 @@ import { ProblemError } from '../../../../lib/problem.ts';
 import { OWNER_VIEWER } from '@teklifal/core';
 
 import { type QuestionView } from '@teklifal/core';
-import { adQuestion } from '../../../../db/schema/index.ts';
+import { adQuestion } from '../../schema.ts';
 import { presentQuestion } from '../presenter.ts';
 
 export interface AnswerQuestionProps extends CompanyContext {

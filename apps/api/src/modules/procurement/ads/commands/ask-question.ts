@@ -4,7 +4,7 @@ import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 
 import { type QuestionView } from '@teklifal/core';
-import { adQuestion } from '../../../../db/schema/index.ts';
+import { adQuestion } from '../../schema.ts';
 import { findVisibleAd } from '../queries/access.ts';
 import { presentQuestion } from '../presenter.ts';
 

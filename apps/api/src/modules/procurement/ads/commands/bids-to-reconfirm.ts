@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { keptLines, trimDecimal, type AdDraft } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { adAttachment, adItem, bid, bidItem } from '../../../../db/schema/index.ts';
+import { adAttachment, adItem, bid, bidItem } from '../../schema.ts';
 import type { AdRow } from '../queries/access.ts';
 import { LIVE_BID_STATUSES } from '../queries/bidders.ts';
 import type { adColumns } from '../ad-parts.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 import { bidderCompanyIds } from '../queries/bidders.ts';

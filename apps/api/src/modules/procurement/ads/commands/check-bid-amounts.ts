@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { amountOverflow, type AdDraft } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { bid, bidItem } from '../../../../db/schema/index.ts';
+import { bid, bidItem } from '../../schema.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../../lib/problem.ts';
 
 /**

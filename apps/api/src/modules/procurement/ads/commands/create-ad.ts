@@ -1,6 +1,6 @@
 import { type AdDraft } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand } from '../effects.ts';
 import { assertPublishable } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { istanbulDateOf } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { ad, adAttachment, adInvitation, adItem } from '../../../../db/schema/index.ts';
+import { ad, adAttachment, adInvitation, adItem } from '../../schema.ts';
 import { findOwnAd, type AdRow } from '../queries/access.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand } from '../effects.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { istanbulDateOf } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import { publishedAd } from '../queries/published-ad.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { recordAdCommand, notifyCompanies } from '../effects.ts';
 import { bidderCompanyIds } from '../queries/bidders.ts';

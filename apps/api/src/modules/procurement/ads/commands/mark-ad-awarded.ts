@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import type { AdRow } from '../queries/access.ts';
 
 export interface MarkAdAwardedProps {

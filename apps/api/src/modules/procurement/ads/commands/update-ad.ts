@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { authorize, EDIT_DEADLINE_MIN_HOURS, type AdDraft } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import { adFactsOf, lockOwnAd } from '../queries/access.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import { adDetailsRoute } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { ad, bid } from '../../../../db/schema/index.ts';
+import { ad, bid } from '../../schema.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import type { PeriodicJob } from '../../../../lib/periodic-job.ts';
 import { notifyCompany } from '../../../notifications/commands/notify.ts';

@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../../../db/client.ts';
 import { preparedRead } from '../../../../db/prepared.ts';
 import type { Published } from './published-ad.ts';
-import { ad, adInvitation, bid } from '../../../../db/schema/index.ts';
+import { ad, adInvitation, bid } from '../../schema.ts';
 import { ProblemError } from '../../../../lib/problem.ts';
 
 export type AdRow = typeof ad.$inferSelect;

@@ -10,17 +10,10 @@ import {
 } from '@teklifal/core';
 import type { Database, Executor } from '../../../../db/client.ts';
 import { preparedRead } from '../../../../db/prepared.ts';
-import {
-  ad,
-  adAttachment,
-  adInvitation,
-  adItem,
-  adQuestion,
-  bid,
-  company,
-  file,
-  sector,
-} from '../../../../db/schema/index.ts';
+import { ad, adAttachment, adInvitation, adItem, adQuestion, bid } from '../../schema.ts';
+import { company } from '../../../companies/queries/tables.ts';
+import { file } from '../../../files/queries/tables.ts';
+import { sector } from '../../../sectors/queries/tables.ts';
 import { adFactsOf, adReadColumns, type AdReadRow } from './access.ts';
 import { loadCompanySummaries } from '../../../companies/queries/company-summaries.ts';
 import { presentAttachment } from '../../../files/presenter.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { can, type Actor } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { ad, adAttachment } from '../../../../db/schema/index.ts';
+import { ad, adAttachment } from '../../schema.ts';
 import { adFactsOf, loadViewerFacts } from './access.ts';
 
 /** An ad's file is read by whoever may see an ad it is attached to. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type BidStatus } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { bid } from '../../../../db/schema/index.ts';
+import { bid } from '../../schema.ts';
 
 /** Bids that are still in play: the seller works on them or the buyer may decide on them. */
 export const LIVE_BID_STATUSES: BidStatus[] = ['submitted', 'needs_confirmation'];

@@ -9,7 +9,9 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../../db/client.ts';
 import { preparedRead } from '../../../../db/prepared.ts';
-import { ad, adInvitation, companySector, sector } from '../../../../db/schema/index.ts';
+import { ad, adInvitation } from '../../schema.ts';
+import { companySector } from '../../../companies/queries/tables.ts';
+import { sector } from '../../../sectors/queries/tables.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { listFactsOf, selectAdsWithListFactsAnd, type AdWithListFactsRow } from './ad-view.ts';
 import { rankedCount, rankedPageOf, type RankedSearch, type TermWeight } from './ranked-search.ts';

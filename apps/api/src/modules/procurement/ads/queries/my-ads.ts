@@ -13,7 +13,7 @@ import {
   type AuctionRow,
 } from '../../auctions/queries/ad-auction.ts';
 import type { Executor } from '../../../../db/client.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import { adFactsOf } from './access.ts';
 import { foldedColumnContains, turkishSortKey } from '../../../../lib/search.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';

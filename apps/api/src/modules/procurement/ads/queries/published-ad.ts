@@ -1,4 +1,4 @@
-import { AD_TERM_COLUMNS } from '../../../../db/schema/procurement.ts';
+import { AD_TERM_COLUMNS } from '../../schema.ts';
 
 type AdTerm = (typeof AD_TERM_COLUMNS)[number];
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { ownsCompanyRecord, type QuestionView } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { adQuestion } from '../../../../db/schema/index.ts';
+import { adQuestion } from '../../schema.ts';
 import { type VisibleAd } from './access.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { presentQuestion } from '../presenter.ts';

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../../db/client.ts';
-import { ad, adInvitation, adSearchTerm } from '../../../../db/schema/index.ts';
+import { ad, adInvitation, adSearchTerm } from '../../schema.ts';
 import type { OneWordSearch } from './text-search.ts';
 
 /** A lexeme of the ads and how much its rank counts in a one-word search's relevance. */

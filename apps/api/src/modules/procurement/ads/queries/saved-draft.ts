@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { trimDecimal, type AdDraft } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { adAttachment, adInvitation, adItem } from '../../../../db/schema/index.ts';
+import { adAttachment, adInvitation, adItem } from '../../schema.ts';
 import type { AdReadRow } from './access.ts';
 
 /** A decimal column as the form holds it (`12.000` → `12`). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdSearchMatch } from '@teklifal/core';
-import { ad, adItem } from '../../../../db/schema/index.ts';
+import { ad, adItem } from '../../schema.ts';
 import { adSearchMatch, MARK_END, MARK_START, markedWords } from '../search-marks.ts';
 import { markedWordsOf, type MarkWords } from './search-vocabulary.ts';
 

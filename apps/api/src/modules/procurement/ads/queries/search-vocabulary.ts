@@ -1,7 +1,7 @@
 import { arrayOverlaps } from 'drizzle-orm';
 import { toTurkishLower } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { searchWord } from '../../../../db/schema/index.ts';
+import { searchWord } from '../../schema.ts';
 import type { TableCache } from '../../../../plugins/table-cache.ts';
 import { foldWord, lowerWord, remembered, wordsOf } from '../search-marks.ts';
 import { termWeights, type TermWeight } from './ranked-search.ts';

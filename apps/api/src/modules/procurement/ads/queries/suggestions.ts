@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SellerSuggestion } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { company, companySector, sector } from '../../../../db/schema/index.ts';
+import { company, companySector } from '../../../companies/queries/tables.ts';
+import { sector } from '../../../sectors/queries/tables.ts';
 import { presentCompanySummary } from '../../../companies/presenter.ts';
 import { companySummaryColumns } from '../../../companies/queries/company-summaries.ts';
 import { foldedContains, turkishSortKey } from '../../../../lib/search.ts';

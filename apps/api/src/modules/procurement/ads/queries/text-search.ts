@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, toTurkishLower } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
 import { PLAN_EACH_TIME } from '../../../../db/plan-each-time.ts';
-import { ad, searchWord } from '../../../../db/schema/index.ts';
+import { ad, searchWord } from '../../schema.ts';
 
 /** The most query words looked up, and the most words of the ads taken for each. */
 const MAX_QUERY_WORDS = 8;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { authorize, type AuctionSummary } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { auction, auctionParticipant } from '../../../../db/schema/index.ts';
+import { auction, auctionParticipant } from '../../schema.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';

@@ -11,7 +11,7 @@ import {
 import { auctionSummaryOf, findLiveAuctionOfAd } from '../queries/ad-auction.ts';
 import type { Database, Executor } from '../../../../db/client.ts';
 import { publishedLine } from '../../ads/queries/published-ad.ts';
-import { auction, auctionParticipant, auctionPrice, bid } from '../../../../db/schema/index.ts';
+import { auction, auctionParticipant, auctionPrice, bid } from '../../schema.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { NamedCompanyContext } from '../../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';

@@ -14,14 +14,7 @@ import {
 } from '@teklifal/core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../../db/client.ts';
-import {
-  ad,
-  auction,
-  auctionBid,
-  auctionParticipant,
-  auctionPrice,
-  bid,
-} from '../../../../db/schema/index.ts';
+import { ad, auction, auctionBid, auctionParticipant, auctionPrice, bid } from '../../schema.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import type { CompanyContext } from '../../../../lib/company-context.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, min } from 'drizzle-orm';
 import { isRoundClosed } from '@teklifal/core';
 import type { Database, Executor } from '../../../../db/client.ts';
-import { ad, auction, auctionBid } from '../../../../db/schema/index.ts';
+import { ad, auction, auctionBid } from '../../schema.ts';
 import { writeAudit } from '../../../../lib/audit.ts';
 import { emitLiveEvent } from '../../../../lib/live-events.ts';
 import { applyAuctionPrices } from '../../bids/commands/apply-auction-prices.ts';

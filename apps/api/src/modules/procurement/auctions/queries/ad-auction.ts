@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { auctionPhase, type AuctionSummary } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { auction, auctionParticipant } from '../../../../db/schema/index.ts';
+import { auction, auctionParticipant } from '../../schema.ts';
 
 /*
  * An ad's live reverse auction as the other modules see it (bids: the comparison, a seller's

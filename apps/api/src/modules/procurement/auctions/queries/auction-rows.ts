@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.ts';
 import { publishedLine } from '../../ads/queries/published-ad.ts';
-import {
-  adItem,
-  auction,
-  auctionBid,
-  auctionParticipant,
-  auctionPrice,
-} from '../../../../db/schema/index.ts';
+import { adItem, auction, auctionBid, auctionParticipant, auctionPrice } from '../../schema.ts';
 
 export type { AuctionRow } from './ad-auction.ts';
 export type ParticipantRow = typeof auctionParticipant.$inferSelect;

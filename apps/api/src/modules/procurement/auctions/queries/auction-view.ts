@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanySummary } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import { loadCompanySummaries } from '../../../companies/queries/company-summaries.ts';
 import {
   loadAuctionBids,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { lineTotal } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { bid, bidItem } from '../../../../db/schema/index.ts';
+import { bid, bidItem } from '../../schema.ts';
 import { recordRevision, replaceBidLines, totalsOf, type PricedLine } from '../bid-parts.ts';
 
 export interface AuctionFinalPrices {

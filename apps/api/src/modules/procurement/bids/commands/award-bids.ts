@@ -15,7 +15,7 @@ import {
   type AwardResult,
 } from '@teklifal/core';
 import type { Database, Executor } from '../../../../db/client.ts';
-import { ad, bid } from '../../../../db/schema/index.ts';
+import { ad, bid } from '../../schema.ts';
 import type { AdRow } from '../../ads/queries/access.ts';
 import { auditCompanyCommand } from '../../../../lib/audit.ts';
 import { loadCompanySummaries } from '../../../companies/queries/company-summaries.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bidMachine, lineTotal } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { bid } from '../../../../db/schema/index.ts';
+import { bid } from '../../schema.ts';
 import { loadAdItems, loadBidItems } from '../queries/bids.ts';
 import { notifyBuyerOfBid, recordBidCommand } from '../effects.ts';
 import { conflict } from '../errors.ts';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { bidMachine } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { bid, purchaseOrder } from '../../../../db/schema/index.ts';
+import { bid } from '../../schema.ts';
+import { purchaseOrder } from '../../../orders/queries/tables.ts';
 
 /**
  * After a seller declined an order: its bid stops reading as accepted once none of its orders

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.ts';
-import { ad, adItem, bid, bidItem } from '../../../../db/schema/index.ts';
+import { ad, adItem, bid, bidItem } from '../../schema.ts';
 
 /**
  * After the lines changed, every bid's line totals and total follow the new quantities (exact

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bidMachine } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { bid } from '../../../../db/schema/index.ts';
+import { bid } from '../../schema.ts';
 
 /**
  * Submitted bids of the ad go back to "needs confirmation" (bidMachine: only from submitted):

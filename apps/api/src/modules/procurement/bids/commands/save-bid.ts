@@ -10,7 +10,7 @@ import {
   type AdViewerFacts,
 } from '@teklifal/core';
 import type { Database, Executor } from '../../../../db/client.ts';
-import { bid, bidAttachment } from '../../../../db/schema/index.ts';
+import { bid, bidAttachment } from '../../schema.ts';
 import type { PublishedAdRow } from '../../ads/queries/access.ts';
 import { claimAttachments } from '../../../files/commands/claim-files.ts';
 import { ProblemError, type FieldErrorSpec } from '../../../../lib/problem.ts';

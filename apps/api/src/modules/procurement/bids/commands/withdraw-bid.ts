@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bidMachine } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
-import { bid } from '../../../../db/schema/index.ts';
+import { bid } from '../../schema.ts';
 import { notifyBuyerOfBid, recordBidCommand } from '../effects.ts';
 import { conflict } from '../errors.ts';
 import { openAdAndBid, type BidCommandProps } from '../bid-parts.ts';

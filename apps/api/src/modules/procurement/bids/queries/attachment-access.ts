@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bidAmountsVisibleToBuyer, ownsCompanyRecord, type Actor } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { ad, bid, bidAttachment } from '../../../../db/schema/index.ts';
+import { ad, bid, bidAttachment } from '../../schema.ts';
 
 /**
  * A bid's file is read by the bidder and by the owner of the bid's ad once its amounts are open

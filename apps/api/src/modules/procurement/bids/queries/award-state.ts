@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { orderItem, purchaseOrder } from '../../../../db/schema/index.ts';
+import { orderItem, purchaseOrder } from '../../../orders/queries/tables.ts';
 
 /** Which lines of an ad went to which bid, and which may be awarded again. */
 export interface AwardState {

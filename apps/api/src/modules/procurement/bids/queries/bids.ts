@@ -1,15 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AttachmentView } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import {
-  adItem,
-  bid,
-  bidAttachment,
-  bidItem,
-  bidRevision,
-  file,
-  user,
-} from '../../../../db/schema/index.ts';
+import { adItem, bid, bidAttachment, bidItem, bidRevision } from '../../schema.ts';
+import { file } from '../../../files/queries/tables.ts';
+import { user } from '../../../auth/queries/tables.ts';
 import { publishedLine } from '../../ads/queries/published-ad.ts';
 import { presentAttachment } from '../../../files/presenter.ts';
 

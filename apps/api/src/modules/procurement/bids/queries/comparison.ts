@@ -14,7 +14,7 @@ import {
 } from '@teklifal/core';
 import { auctionSummaryOf, findLiveAuctionOfAd } from '../../auctions/queries/ad-auction.ts';
 import type { Executor } from '../../../../db/client.ts';
-import { bid } from '../../../../db/schema/index.ts';
+import { bid } from '../../schema.ts';
 import type { PublishedAdRow } from '../../ads/queries/access.ts';
 import { loadCompanySummaries } from '../../../companies/queries/company-summaries.ts';
 import { isBidChoosable, loadAwardState } from './award-state.ts';

@@ -16,7 +16,7 @@ import {
   type AuctionRow,
 } from '../../auctions/queries/ad-auction.ts';
 import type { Executor } from '../../../../db/client.ts';
-import { ad, bid } from '../../../../db/schema/index.ts';
+import { ad, bid } from '../../schema.ts';
 import { csvDecimal, csvFileName, toCsv } from '../../../../lib/csv.ts';
 import { foldedColumnContains } from '../../../../lib/search.ts';
 import { grossOf } from '../presenter.ts';

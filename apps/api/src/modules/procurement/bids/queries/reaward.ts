@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderSide } from '@teklifal/core';
 import type { Executor } from '../../../../db/client.ts';
-import { ad } from '../../../../db/schema/index.ts';
+import { ad } from '../../schema.ts';
 import { loadAwardState } from './award-state.ts';
 import type { OrderItemRow, OrderRow } from '../../../orders/queries/orders.ts';
 

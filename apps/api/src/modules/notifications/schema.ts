@@ -1,8 +1,30 @@
+import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { EmailKind } from '@teklifal/core';
-import { createdAt, id, instant, updatedAt } from './columns.ts';
-import { user } from './auth.ts';
+import { createdAt, id, instant, updatedAt } from '../../db/schema/columns.ts';
+import { company } from '../companies/queries/tables.ts';
+import { user } from '../auth/queries/tables.ts';
+
+export const notification = pgTable(
+  'notification',
+  {
+    id: id(),
+    /** A company's notification, seen by its people; or, for platform staff, `userId`'s own. */
+    companyId: text().references(() => company.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    message: text().notNull(),
+    route: text(),
+    read: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.read, t.createdAt),
+    index().on(t.userId, t.read, t.createdAt),
+    check('notification_one_audience', sql`num_nonnulls(${t.companyId}, ${t.userId}) = 1`),
+  ],
+);
 
 /**
  * The kinds of notification mail a user turned off (#13). No row: every kind is on. Written by

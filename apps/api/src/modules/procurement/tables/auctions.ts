@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,14 +10,14 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { MONEY_COLUMN, QUANTITY_COLUMN } from '@teklifal/core';
+import { QUANTITY_COLUMN } from '@teklifal/core';
 import type { AuctionBasis, Currency, DecrementKind } from '@teklifal/core';
-import { user } from './auth.ts';
-import { createdAt, id, instant, updatedAt } from './columns.ts';
-import { company } from './companies.ts';
-import { ad, adItem, bid } from './procurement.ts';
-
-const money = () => numeric(MONEY_COLUMN);
+import { sql } from 'drizzle-orm';
+import { createdAt, id, instant, money, quantity, updatedAt } from '../../../db/schema/columns.ts';
+import { ad, adItem } from './ads.ts';
+import { company } from '../../companies/queries/tables.ts';
+import { user } from '../../auth/queries/tables.ts';
+import { bid } from './bids.ts';
 
 /**
  * A live reverse auction (e-eksiltme) the buyer runs among bids of a closed ad. Its status

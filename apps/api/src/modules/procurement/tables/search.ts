@@ -1,7 +1,31 @@
 import { index, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { AdVisibility } from '@teklifal/core';
-import { instant } from './columns.ts';
-import { ad } from './procurement.ts';
+import { ad } from './ads.ts';
+import { instant } from '../../../db/schema/columns.ts';
+
+/**
+ * Every word that ever stood in an ad's search text, with its folded form (Turkish marks
+ * dropped) and its lexemes (the `turkish` configuration's), kept by a trigger on ad (migrations
+ * 0009, 0043). Typo-tolerant search looks the query's words up here by trigram similarity, then
+ * searches the ads' full text for the words found; a one-word search marks in its ads the words
+ * whose lexemes are the query's.
+ */
+export const searchWord = pgTable(
+  'search_word',
+  {
+    word: text().primaryKey(),
+    folded: text().notNull(),
+    lexemes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('search_word_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+    index('search_word_lexemes_idx').using('gin', t.lexemes),
+  ],
+);
 
 /**
  * Each word (full-text lexeme) of each published ad with the ad's full-text rank for that word

@@ -1,5 +1,3 @@
-import type { SupportCategory, SupportStatus } from '@teklifal/core';
-import { desc } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -9,10 +7,12 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, id, instant } from './columns.ts';
-import { company } from './companies.ts';
-import { file } from './files.ts';
+import type { SupportCategory, SupportStatus } from '@teklifal/core';
+import { desc } from 'drizzle-orm';
+import { createdAt, id, instant } from '../../db/schema/columns.ts';
+import { company } from '../companies/queries/tables.ts';
+import { user } from '../auth/queries/tables.ts';
+import { file } from '../files/queries/tables.ts';
 
 /** Numbers tickets DST-<year>-<6 digits>; a sequence never hands out one number twice. */
 export const supportTicketNumberSequence = pgSequence('support_ticket_number_seq', {

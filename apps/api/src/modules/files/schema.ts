@@ -1,8 +1,8 @@
-import type { UploadPurpose } from '@teklifal/core';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { company } from './companies.ts';
-import { createdAt, id } from './columns.ts';
+import type { UploadPurpose } from '@teklifal/core';
+import { createdAt, id } from '../../db/schema/columns.ts';
+import { user } from '../auth/queries/tables.ts';
+import { company } from '../companies/queries/tables.ts';
 
 /** An uploaded file; served only to those who may see what it is attached to. */
 export const file = pgTable(
@@ -25,27 +25,6 @@ export const file = pgTable(
     width: integer(),
     height: integer(),
     placeholder: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.companyId)],
-);
-
-export const COMPANY_DOCUMENT_KINDS = ['taxCertificate', 'signatureCircular', 'other'] as const;
-export type CompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
-
-/** Verification documents (vergi levhası, imza sirküleri): the company and platform staff only. */
-export const companyDocument = pgTable(
-  'company_document',
-  {
-    id: id(),
-    companyId: text()
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
-    fileId: text()
-      .notNull()
-      .references(() => file.id, { onDelete: 'cascade' }),
-    kind: text().$type<CompanyDocumentKind>().notNull(),
-    uploadedBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.companyId)],

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { createdAt, id, instant, updatedAt } from '../../db/schema/columns.ts';
 
 /** Tables of better-auth (identity); property names are the ones better-auth expects. */
 export const user = pgTable('user', {

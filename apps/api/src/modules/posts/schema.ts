@@ -1,8 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PostKind, PostStatus } from '@teklifal/core';
-import { user } from './auth.ts';
-import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { desc, sql } from 'drizzle-orm';
+import { createdAt, id, instant, updatedAt } from '../../db/schema/columns.ts';
+import { user } from '../auth/queries/tables.ts';
 
 /**
  * Blog posts and announcements (specification §3). Empty title, category and author stay

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PushKind } from '@teklifal/core';
-import { user } from './auth.ts';
-import { createdAt, id, instant } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, instant, updatedAt } from '../../db/schema/columns.ts';
+import { user } from '../auth/queries/tables.ts';
 
 /**
  * A browser's push subscription (#28): where its push service takes notifications for it and

@@ -1,16 +1,8 @@
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  boolean,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { ApprovalState, CompanyRole } from '@teklifal/core';
-import { user } from './auth.ts';
-import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { createdAt, id, instant, updatedAt } from '../../db/schema/columns.ts';
+import { user } from '../auth/queries/tables.ts';
+import { sector } from '../sectors/queries/tables.ts';
 
 export const company = pgTable(
   'company',
@@ -61,18 +53,6 @@ export const companyMember = pgTable(
   },
   (t) => [index().on(t.companyId)],
 );
-
-export const sector = pgTable('sector', {
-  id: id(),
-  parentId: text().references((): AnyPgColumn => sector.id, { onDelete: 'cascade' }),
-  slug: text().notNull().unique(),
-  nameTr: text().notNull(),
-  nameEn: text().notNull(),
-  sortOrder: integer().notNull().default(0),
-  isActive: boolean().notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
 
 export const companySector = pgTable(
   'company_sector',

@@ -1,7 +1,7 @@
 import { date, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Currency, ExchangeRateSource } from '@teklifal/core';
-import { user } from './auth.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, day } from '../../db/schema/columns.ts';
+import { user } from '../auth/queries/tables.ts';
 
 /**
  * Indicative exchange rates (Turkish lira per one unit of a currency) by the day they apply to.

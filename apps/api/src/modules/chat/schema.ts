@@ -1,9 +1,9 @@
 import { index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, id, instant } from './columns.ts';
-import { company } from './companies.ts';
-import { file } from './files.ts';
-import { purchaseOrder } from './procurement.ts';
+import { createdAt, id, instant } from '../../db/schema/columns.ts';
+import { purchaseOrder } from '../orders/queries/tables.ts';
+import { company } from '../companies/queries/tables.ts';
+import { user } from '../auth/queries/tables.ts';
+import { file } from '../files/queries/tables.ts';
 
 /** A message in an order's chat, written by a member of one of the order's two companies. */
 export const chatMessage = pgTable(
