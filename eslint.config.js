@@ -34,6 +34,21 @@ const publicPartsOf = (module) =>
     `./${owner}/queries.ts`,
     `./${owner}/presenter.ts`,
   ]);
+/** Where each module defines its tables (db/schema/owners.ts names their owners). */
+const moduleSchemaFiles = apiModules.flatMap((module) =>
+  ['schema.ts', 'document-schema.ts']
+    .filter((name) => existsSync(`apps/api/src/modules/${module}/${name}`))
+    .map((name) => `./${module}/${name}`),
+);
+/**
+ * What a table file may import besides packages: its module's schema, another module's
+ * queries/tables.ts, db/schema's column helpers and the search folding its indexes use.
+ */
+const tableImportsOnly = (alsoAllowed) => ({
+  regex: `^\\.(?!.*/(schema|document-schema|tables/[\\w-]+|queries/tables|db/schema/columns|db/schema/units|db/search-fold)\\.ts$${alsoAllowed})`,
+  message:
+    "A table file imports only tables: its module's schema, another module's queries/tables.ts, db/schema's column helpers.",
+});
 const zones = [
   // web: app → features → components/lib → core
   ...webFeatures.map((feature) => ({
@@ -66,9 +81,24 @@ const zones = [
       'A module uses another module only through its commands/, queries and presenter; share the rest through plugins/, lib/ or core.',
   })),
   {
-    target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db'],
+    target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db/*.ts'],
     from: './apps/api/src/modules',
     message: 'Shared server code does not import modules.',
+  },
+  // Two exceptions for the tables (issue #30): db/schema/index.ts gathers every module's schema
+  // for drizzle-kit and the db client, and a platform table's foreign key names a module's table
+  // (live_event's company, ended_session's user) through the owner's queries/tables.ts.
+  {
+    target: './apps/api/src/db/schema/index.ts',
+    from: './apps/api/src/modules',
+    except: moduleSchemaFiles,
+    message: "db/schema/index.ts imports only the modules' schema files.",
+  },
+  {
+    target: './apps/api/src/db/schema/!(index).ts',
+    from: './apps/api/src/modules',
+    except: apiModules.map((module) => `./${module}/queries/tables.ts`),
+    message: "A platform table names a module's table only through its queries/tables.ts.",
   },
   // core is pure: it imports neither app.
   { target: './packages/core', from: './apps', message: 'core imports no app code.' },
@@ -123,6 +153,46 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A module's tables live in the module (issue #30): its own come from its schema.ts, another
+    // module's from that module's queries/tables.ts (reads and joins; writes go through its
+    // commands, db/table-owners.test.ts). db/schema/ keeps the platform's tables and the column
+    // helpers; its index.ts gathers everything for drizzle-kit, the db client, shared code and
+    // tests, which may go on importing it.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-helpers.ts', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/db/schema(/index\\.ts)?$',
+              message:
+                "Import the module's own tables from its schema.ts and another module's from its queries/tables.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The table files import only tables, so that joining another module's tables brings none of
+    // its code (scripts/lint/module-graph.mjs counts no module edge for them).
+    files: [
+      'apps/api/src/modules/*/schema.ts',
+      'apps/api/src/modules/*/document-schema.ts',
+      'apps/api/src/modules/*/queries/tables.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [tableImportsOnly('')] }] },
+  },
+  {
+    // A module's tables split by part (procurement/tables/) reference each other too.
+    files: ['apps/api/src/modules/*/tables/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [tableImportsOnly('|/[\\w-]+\\.ts$')] }],
     },
   },
   {

@@ -44,6 +44,17 @@ function writesOfTables(): { table: string; file: string }[] {
   });
 }
 
+/** Where each table is defined: `export const <table> = pgTable(` in a scanned file. */
+function definitionsOfTables(): Map<string, string> {
+  const definitions = new Map<string, string>();
+  for (const file of ['modules', 'db'].flatMap((dir) => sourceFiles(path.join(SRC, dir)))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/^export const (\w+) = pgTable\(/gm)) {
+      definitions.set(match[1] ?? '', path.relative(SRC, file));
+    }
+  }
+  return definitions;
+}
+
 describe('one owner per table', () => {
   const writes = writesOfTables();
   const owns = (owner: string, file: string) => file === owner || file.startsWith(`${owner}/`);
@@ -54,6 +65,17 @@ describe('one owner per table', () => {
     for (const table of ['ad', 'bid', 'purchaseOrder', 'notification', 'file', 'user']) {
       expect(written, table).toContain(table);
     }
+  });
+
+  it("a module's tables are defined in the module, the platform's in db/schema", () => {
+    const definitions = definitionsOfTables();
+    const misplaced = Object.entries(TABLE_OWNERS)
+      .map(([table, owner]) => ({ table, owner, file: definitions.get(table) ?? 'nowhere' }))
+      .filter(({ owner, file }) =>
+        owner.startsWith('modules/') ? !owns(owner, file) : !file.startsWith('db/schema/'),
+      )
+      .map(({ table, owner, file }) => `${table} (${owner}) in ${file}`);
+    expect(misplaced).toEqual([]);
   });
 
   it('every table is written only by its owner', () => {

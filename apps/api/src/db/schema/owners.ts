@@ -6,11 +6,13 @@ type TableName = {
 }[keyof typeof schema];
 
 /**
- * The one place that may write each table (insert, update, delete), as a path under
- * apps/api/src: a module, or the one shared file that keeps a platform-wide table. Another
- * module writes it by calling the owner's command. Reads may still join across modules (a
- * company's name on an ad). `table-owners.test.ts` holds the code to it; a table missing here
- * does not compile. better-auth writes its own tables besides.
+ * The owner of each table, as a path under apps/api/src: a module, which defines the table in
+ * its schema.ts (procurement's parts in tables/) and alone writes it (insert, update, delete); or
+ * the one shared file that keeps a platform-wide table, defined here in db/schema/. Another
+ * module writes a table by calling the owner's command and joins it in its reads through the
+ * owner's queries/tables.ts, the only way eslint.config.js lets it import the table.
+ * `table-owners.test.ts` holds the code to it; a table missing here does not compile.
+ * better-auth writes its own tables besides.
  */
 export const TABLE_OWNERS: Record<TableName, string> = {
   // auth: better-auth, and auth/commands/user-account.ts for the back office and the profile

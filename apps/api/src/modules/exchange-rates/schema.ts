@@ -1,6 +1,6 @@
 import { date, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Currency, ExchangeRateSource } from '@teklifal/core';
-import { createdAt, day } from '../../db/schema/columns.ts';
+import { createdAt } from '../../db/schema/columns.ts';
 import { user } from '../auth/queries/tables.ts';
 
 /**

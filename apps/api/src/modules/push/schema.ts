@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PushKind } from '@teklifal/core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, instant, updatedAt } from '../../db/schema/columns.ts';
+import { createdAt, id, instant } from '../../db/schema/columns.ts';
 import { user } from '../auth/queries/tables.ts';
 
 /**

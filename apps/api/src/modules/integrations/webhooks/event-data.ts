@@ -9,7 +9,14 @@ import {
   type WebhookEventType,
 } from '@teklifal/core';
 import type { Executor } from '../../../db/client.ts';
-import { ad, adInvitation, adQuestion, auction, auctionParticipant, bid } from '../../procurement/queries/tables.ts';
+import {
+  ad,
+  adInvitation,
+  adQuestion,
+  auction,
+  auctionParticipant,
+  bid,
+} from '../../procurement/queries/tables.ts';
 import { chatMessage } from '../../chat/queries/tables.ts';
 import { company } from '../../companies/queries/tables.ts';
 import { purchaseOrder } from '../../orders/queries/tables.ts';

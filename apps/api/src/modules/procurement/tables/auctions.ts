@@ -13,7 +13,7 @@ import {
 import { QUANTITY_COLUMN } from '@teklifal/core';
 import type { AuctionBasis, Currency, DecrementKind } from '@teklifal/core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, instant, money, quantity, updatedAt } from '../../../db/schema/columns.ts';
+import { createdAt, id, instant, money, updatedAt } from '../../../db/schema/columns.ts';
 import { ad, adItem } from './ads.ts';
 import { company } from '../../companies/queries/tables.ts';
 import { user } from '../../auth/queries/tables.ts';
