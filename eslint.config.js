@@ -81,7 +81,12 @@ const zones = [
       'A module uses another module only through its commands/, queries and presenter; share the rest through plugins/, lib/ or core.',
   })),
   {
-    target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db/*.ts'],
+    target: [
+      './apps/api/src/plugins',
+      './apps/api/src/lib',
+      './apps/api/src/db/*.ts',
+      './apps/api/src/db/!(schema)/**',
+    ],
     from: './apps/api/src/modules',
     message: 'Shared server code does not import modules.',
   },
