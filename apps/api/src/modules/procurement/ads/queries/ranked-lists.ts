@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { preparedRead } from '../../../../db/prepared.ts';
-import { ad, adInvitation, adSearchTerm } from '../../../../db/schema/index.ts';
+import { ad, adInvitation, adSearchTerm } from '../../schema.ts';
 import type { TableCache } from '../../../../plugins/table-cache.ts';
 
 /** One published ad holding a lexeme, as a seller's list filters it. */
