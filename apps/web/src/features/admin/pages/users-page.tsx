@@ -9,7 +9,7 @@ import { useAdminUsers } from '../api/users.ts';
 import { BanUserModal } from '../components/ban-user-modal.tsx';
 import { AdminListFrame } from '../components/admin-list-frame.tsx';
 import { SortableTh } from '../components/sortable-th.tsx';
-import { useUserActions } from '../components/use-user-actions.tsx';
+import { useUserActions } from '../hooks/use-user-actions.tsx';
 import { UserRow } from '../components/user-row.tsx';
 
 const DEFAULTS = { q: '', role: 'all', banned: 'all', sort: '-createdAt', page: '1' };
