@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdSearchItem, Page } from '@teklifal/core';
 import { ad, adInvitation, adItem, company } from '../../../db/schema/index.ts';
 import { createTwoInstances, eventually } from '../../../test/helper.ts';
 import {
@@ -14,7 +13,7 @@ import {
 import { buildSearchDocument } from './ad-parts.ts';
 import { AdCards } from './queries/ad-cards.ts';
 import { RankedLists } from './queries/ranked-lists.ts';
-import { call } from './test-helpers.ts';
+import { searchAds as search, titlesOf as titles, unannounced } from './search-test-helpers.ts';
 
 // A one-word search's page is chosen in memory (queries/ranked-lists.ts: each lexeme's ranked
 // ads with their deadlines and invitations) and shown from kept ads (queries/ad-cards.ts),
@@ -39,32 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => closeBoth());
 
-async function search(app: FastifyInstance, cookie: string, query: string) {
-  const response = await call(app, 'GET', `/api/ads?q=${encodeURIComponent(query)}`, { cookie });
-  expect(response.statusCode).toBe(200);
-  return response.json<Page<AdSearchItem>>();
-}
-const titles = (page: Page<AdSearchItem>) => page.items.map((item) => item.title);
-
-/** The statements of `work` told to no instance (the triggers off, the embedded client hushed). */
-async function unannounced(table: string, triggers: string[], work: () => Promise<unknown>) {
-  const hushed = <T>(inner: () => Promise<T>) => first.tableWrites?.unheard(inner) ?? inner();
-  const alter = (what: 'disable' | 'enable') =>
-    Promise.all(
-      triggers.map((trigger) =>
-        first.db.execute(sql.raw(`alter table "${table}" ${what} trigger "${trigger}"`)),
-      ),
-    );
-  await hushed(async () => {
-    await alter('disable');
-    try {
-      await work();
-    } finally {
-      await alter('enable');
-    }
-  });
-}
-
 describe('a one-word search’s pages, kept per instance', () => {
   it('shows an ad as kept until it changes, then as changed on every instance', async () => {
     const { id } = await insertAd(first.db, {
@@ -76,7 +49,7 @@ describe('a one-word search’s pages, kept per instance', () => {
       expect(titles(await search(second, seller.cookie, 'matkap'))).toEqual(['Matkap ucu']),
     );
     // Changed behind the instances' backs: `second` shows the ad it kept...
-    await unannounced('ad', ['published_ad_changed'], () =>
+    await unannounced(first, [{ table: 'ad', trigger: 'published_ad_changed' }], () =>
       first.db.update(ad).set({ deliveryCity: 'Bursa' }).where(eq(ad.id, id)),
     );
     expect((await search(second, seller.cookie, 'matkap')).items[0]?.deliveryCity).toBe('Ankara');

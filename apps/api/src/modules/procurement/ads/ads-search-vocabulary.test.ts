@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdSearchItem, Page } from '@teklifal/core';
 import { createTwoInstances, eventually } from '../../../test/helper.ts';
 import {
   anySectorId,
@@ -10,7 +8,7 @@ import {
   signedInCompany,
   type CompanyUser,
 } from '../../../test/procurement.ts';
-import { call } from './test-helpers.ts';
+import { searchAds as search, titlesOf as titles, unannounced } from './search-test-helpers.ts';
 
 // Each instance keeps a query's words (queries/search-vocabulary.ts) until the ads' words
 // change: told by the database's notices (migration 0043), so a change through any instance
@@ -34,37 +32,22 @@ beforeAll(async () => {
 });
 afterAll(() => closeBoth());
 
-async function search(app: FastifyInstance, cookie: string, query: string) {
-  const response = await call(app, 'GET', `/api/ads?q=${encodeURIComponent(query)}`, { cookie });
-  expect(response.statusCode).toBe(200);
-  return response.json<Page<AdSearchItem>>();
-}
-const titles = (page: Page<AdSearchItem>) => page.items.map((item) => item.title);
-
 /** The notices of migration 0043, off for the statements of `work` (and the embedded client's). */
-async function unannounced(work: () => Promise<unknown>) {
-  const hushed = <T>(inner: () => Promise<T>) => first.tableWrites?.unheard(inner) ?? inner();
-  const notices = [
-    'search_word" disable trigger "search_word_inserted',
-    'ad_search_term" disable trigger "ad_search_term_inserted',
-  ];
-  await hushed(async () => {
-    for (const notice of notices) await first.db.execute(sql.raw(`alter table "${notice}"`));
-    try {
-      await work();
-    } finally {
-      for (const notice of notices) {
-        await first.db.execute(sql.raw(`alter table "${notice.replace('disable', 'enable')}"`));
-      }
-    }
-  });
-}
+const unannouncedWords = (work: () => Promise<unknown>) =>
+  unannounced(
+    first,
+    [
+      { table: 'search_word', trigger: 'search_word_inserted' },
+      { table: 'ad_search_term', trigger: 'ad_search_term_inserted' },
+    ],
+    work,
+  );
 
 describe('the words of a search, kept per instance', () => {
   it('are kept until the ads’ words change, then read again on every instance', async () => {
     expect((await search(second, seller.cookie, 'tornavida')).total).toBe(0);
     // Published behind the instances' backs: `second` answers from the words it kept...
-    await unannounced(() =>
+    await unannouncedWords(() =>
       insertAd(first.db, { companyId: buyer.companyId, sectorId, title: 'Tornavida seti' }),
     );
     expect((await search(second, seller.cookie, 'tornavida')).total).toBe(0);
