@@ -11,8 +11,9 @@ const modulePath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../scripts/bench/pgbench.mjs',
 );
-const { replayScript } = (await import(pathToFileURL(modulePath).href)) as {
+const { replayScript, inlineParameters } = (await import(pathToFileURL(modulePath).href)) as {
   replayScript: (statements: string[]) => Replay;
+  inlineParameters: (query: string, params: unknown[]) => string;
 };
 
 // What the capture instance logged while one request was asked: the request's reads, and the
@@ -53,5 +54,24 @@ describe('the pgbench replay of a captured request', () => {
 
   it('has nothing to replay when a request only wrote', () => {
     expect(replayScript([captured[1] ?? ''])).toEqual({ reads: [], skipped: 1, script: null });
+  });
+});
+
+describe('a captured statement with its parameters written in', () => {
+  it('writes an array as PostgreSQL’s array text, quotes and backslashes escaped', () => {
+    expect(
+      inlineParameters('select $1::text[], $2, $10', [
+        ['a', 'b"c', 'd\\e', "f'g", null],
+        'x',
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        true,
+      ]),
+    ).toBe(`select '{"a","b\\"c","d\\\\e","f''g",NULL}'::text[], 'x', true`);
   });
 });
