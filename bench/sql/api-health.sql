@@ -1,1 +1,3 @@
+begin transaction read only;
 select 1;
+rollback;
