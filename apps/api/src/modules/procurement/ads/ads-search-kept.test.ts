@@ -183,4 +183,31 @@ describe('a lexeme’s ranked list', () => {
     const rows = await cards.page(first.db, ids, seller.companyId);
     expect(rows.map((row) => [row.ad.id, row.myBid])).toEqual([[ids[0], null]]);
   });
+
+  it('forgets the oldest lists past its bound of entries', async () => {
+    const lists = new RankedLists(first.tableCache, 3);
+    const viewer = { companyId: seller.companyId, now: new Date() };
+    const page = async (word: string) =>
+      (
+        await lists.page(first.db, await lexemeOf(word), viewer, {
+          limit: 20,
+          offset: 0,
+          countRows: 1001,
+        })
+      ).total;
+    for (const title of ['Palet A', 'Palet B', 'Forklift A', 'Forklift B']) {
+      await insertAd(first.db, { companyId: buyer.companyId, sectorId, title });
+    }
+    expect(await page('palet')).toBe(2);
+    // Published unannounced: a list still kept does not have it...
+    await unannounced(
+      first,
+      [{ table: 'ad_search_term', trigger: 'ad_search_term_inserted' }],
+      () => insertAd(first.db, { companyId: buyer.companyId, sectorId, title: 'Palet C' }),
+    );
+    expect(await page('palet')).toBe(2);
+    // ...until another word's list takes its place (2 + 2 entries are past 3): read again.
+    expect(await page('forklift')).toBe(2);
+    expect(await page('palet')).toBe(3);
+  });
 });

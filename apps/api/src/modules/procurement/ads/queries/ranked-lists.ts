@@ -27,8 +27,11 @@ export interface RankedViewer {
  */
 export const RANKED_LIST_TABLES = ['ad_search_term', 'ad_invitation'] as const;
 
-/** The most lexemes kept; past it the oldest goes first. */
-const MAX_KEPT = 200;
+/**
+ * The most entries kept over all lexemes (about 150 bytes each: some 60 MB); past it the oldest
+ * lexemes go first. The most common word of the scale data, "koli", holds 7,000 open ads.
+ */
+const MAX_ENTRIES = 400_000;
 /**
  * A list is read again after this long even if no change was told: a notice sent while this
  * instance's LISTEN connection was down would otherwise be missed for good (as the table cache).
@@ -79,6 +82,13 @@ const opensTo = (entry: RankedEntry, viewer: RankedViewer, now: number) =>
     entry.companyId === viewer.companyId ||
     entry.invited.has(viewer.companyId));
 
+interface KeptList {
+  entries: Promise<RankedEntry[]>;
+  loadedAt: number;
+  /** How many entries it holds, once loaded. */
+  size: number;
+}
+
 /**
  * The ranked ads of one-word searches, per lexeme, kept by each instance until the ads' words
  * or invitations change. A search of one lexeme without filters (most searches) then picks its
@@ -87,9 +97,12 @@ const opensTo = (entry: RankedEntry, viewer: RankedViewer, now: number) =>
  * and the deadlines are applied per request.
  */
 export class RankedLists {
-  private readonly kept = new Map<string, { entries: Promise<RankedEntry[]>; loadedAt: number }>();
+  private readonly kept = new Map<string, KeptList>();
 
-  constructor(private readonly tableCache: TableCache) {
+  constructor(
+    private readonly tableCache: TableCache,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {
     tableCache.watch(RANKED_LIST_TABLES, () => this.kept.clear());
   }
 
@@ -97,17 +110,31 @@ export class RankedLists {
     const found = this.kept.get(lexeme);
     if (found && Date.now() - found.loadedAt < MAX_AGE_MS) return found.entries;
     // Kept before it loads, so a change told while it loads makes it forgotten.
-    const loading = { entries: loadEntries(db, lexeme), loadedAt: Date.now() };
+    const loading: KeptList = { entries: loadEntries(db, lexeme), loadedAt: Date.now(), size: 0 };
     this.kept.delete(lexeme);
     this.kept.set(lexeme, loading);
-    loading.entries.catch(() => {
-      if (this.kept.get(lexeme) === loading) this.kept.delete(lexeme);
-    });
-    if (this.kept.size > MAX_KEPT) {
-      const [oldest] = this.kept.keys();
-      if (oldest !== undefined) this.kept.delete(oldest);
-    }
+    loading.entries.then(
+      (entries) => {
+        loading.size = entries.length;
+        this.keepWithinBound(loading);
+      },
+      () => {
+        if (this.kept.get(lexeme) === loading) this.kept.delete(lexeme);
+      },
+    );
     return loading.entries;
+  }
+
+  /** Forgets the oldest lists until the entries kept are within the bound (`newest` stays). */
+  private keepWithinBound(newest: KeptList) {
+    let total = 0;
+    for (const list of this.kept.values()) total += list.size;
+    for (const [lexeme, list] of this.kept) {
+      if (total <= this.maxEntries) break;
+      if (list === newest) continue;
+      this.kept.delete(lexeme);
+      total -= list.size;
+    }
   }
 
   /**
