@@ -65,6 +65,9 @@ describe('importing an ad’s lines from Excel (#31)', () => {
       ['3', 'Koli 40x30', '', '2.500', 'koli', 'Hazır'],
       ['4', 'İş eldiveni', 'Nitril, 9 numara', '40', 'çift', 'Hazır'],
     ]);
+    // A phone shows the same rows as cards (the table is hidden below the sm breakpoint).
+    const cards = within(within(dialog).getByTestId('line-import-cards')).getAllByText(/^Satır \d/);
+    expect(cards.map((card) => card.textContent)).toEqual(['Satır 2', 'Satır 3', 'Satır 4']);
     // Nothing is in the form until the buyer says so.
     expect(screen.getAllByTestId('ad-item-row')).toHaveLength(1);
 

@@ -1,9 +1,23 @@
-import { Alert, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LineImport } from '@teklifal/core';
+import type { LineImport, LineImportRow } from '@teklifal/core';
 
 /** Rows shown in the preview; a file has at most a hundred lines that fit, the rest is counted. */
 const PREVIEW_ROWS = 100;
+
+/** A row's verdict: ready, or its problems in the row's own words. */
+function RowStatus({ row }: { row: LineImportRow }) {
+  const { t } = useTranslation();
+  return row.issues.length === 0 ? (
+    <Text span c="teal.8" size="sm">
+      {t('adLinesImport.ok')}
+    </Text>
+  ) : (
+    <Text span c="red.8" size="sm">
+      {row.issues.map((issue) => issue.detail).join(' · ')}
+    </Text>
+  );
+}
 
 /**
  * What the file would add, before anything is added: the whole file's problems, each row's
@@ -40,7 +54,32 @@ export function AdLinesImportPreview({ result }: { result: LineImport }) {
       <Text fw={600} size="sm">
         {t('adLinesImport.preview')}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      {/* A phone gets one card a row instead of a table wider than its screen. */}
+      <Stack gap="xs" hiddenFrom="sm" data-testid="line-import-cards">
+        {shown.map((row) => (
+          <Paper key={row.row} withBorder p="xs" radius="sm">
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={600}>
+                {row.line?.name ?? row.cells.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {t('adLinesImport.previewRow')} {row.row}
+              </Text>
+            </Group>
+            {(row.line?.specification ?? row.cells.specification) && (
+              <Text size="sm" c="dimmed">
+                {row.line?.specification ?? row.cells.specification}
+              </Text>
+            )}
+            <Text size="sm">
+              {row.cells.quantity}{' '}
+              {row.line ? t(`procurement.units.${row.line.unit}`) : row.cells.unit}
+            </Text>
+            <RowStatus row={row} />
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
         <Table striped withTableBorder fz="sm" data-testid="line-import-preview">
           <Table.Thead>
             <Table.Tr>
@@ -63,15 +102,7 @@ export function AdLinesImportPreview({ result }: { result: LineImport }) {
                   {row.line ? t(`procurement.units.${row.line.unit}`) : row.cells.unit}
                 </Table.Td>
                 <Table.Td>
-                  {row.issues.length === 0 ? (
-                    <Text span c="teal.8" size="sm">
-                      {t('adLinesImport.ok')}
-                    </Text>
-                  ) : (
-                    <Text span c="red.8" size="sm">
-                      {row.issues.map((issue) => issue.detail).join(' · ')}
-                    </Text>
-                  )}
+                  <RowStatus row={row} />
                 </Table.Td>
               </Table.Tr>
             ))}
