@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ad, adInvitation, adItem, company } from '../../../db/schema/index.ts';
-import { createTwoInstances, eventually } from '../../../test/helper.ts';
-import {
-  anySectorId,
-  daysFromNow,
-  insertAd,
-  signedInCompany,
-  type CompanyUser,
-} from '../../../test/procurement.ts';
+import { eventually } from '../../../test/helper.ts';
+import { daysFromNow, insertAd, signedInCompany } from '../../../test/procurement.ts';
 import { buildSearchDocument } from './ad-parts.ts';
 import { AdCards } from './queries/ad-cards.ts';
 import { RankedLists } from './queries/ranked-lists.ts';
-import { searchAds as search, titlesOf as titles, unannounced } from './search-test-helpers.ts';
+import {
+  searchAds as search,
+  titlesOf as titles,
+  unannounced,
+  useTwoInstanceMarket,
+} from './search-test-helpers.ts';
 
 // A one-word search's page is chosen in memory (queries/ranked-lists.ts: each lexeme's ranked
 // ads with their deadlines and invitations) and shown from kept ads (queries/ad-cards.ts),
@@ -21,49 +19,38 @@ import { searchAds as search, titlesOf as titles, unannounced } from './search-t
 // 0047 on PostgreSQL; the embedded client tells its own writes). So a change made through
 // one instance must reach the other's pages, and who sees what stays per viewer.
 
-let first: FastifyInstance;
-let second: FastifyInstance;
-let closeBoth: () => Promise<void>;
-let buyer: CompanyUser;
-let seller: CompanyUser;
-let other: CompanyUser;
-let sectorId: string;
-
-beforeAll(async () => {
-  ({ first, second, close: closeBoth } = await createTwoInstances());
-  buyer = await signedInCompany(first, { buyer: true });
-  seller = await signedInCompany(first, { seller: true });
-  other = await signedInCompany(first, { seller: true });
-  sectorId = await anySectorId(first.db);
-});
-afterAll(() => closeBoth());
+const w = useTwoInstanceMarket();
 
 describe('a one-word search’s pages, kept per instance', () => {
   it('shows an ad as kept until it changes, then as changed on every instance', async () => {
-    const { id } = await insertAd(first.db, {
-      companyId: buyer.companyId,
-      sectorId,
+    const { id } = await insertAd(w.first.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
       title: 'Matkap ucu',
     });
     await eventually(async () =>
-      expect(titles(await search(second, seller.cookie, 'matkap'))).toEqual(['Matkap ucu']),
+      expect(titles(await search(w.second, w.seller.cookie, 'matkap'))).toEqual(['Matkap ucu']),
     );
     // Changed behind the instances' backs: `second` shows the ad it kept...
-    await unannounced(first, [{ table: 'ad', trigger: 'published_ad_changed' }], () =>
-      first.db.update(ad).set({ deliveryCity: 'Bursa' }).where(eq(ad.id, id)),
+    await unannounced(w.first, [{ table: 'ad', trigger: 'published_ad_changed' }], () =>
+      w.first.db.update(ad).set({ deliveryCity: 'Bursa' }).where(eq(ad.id, id)),
     );
-    expect((await search(second, seller.cookie, 'matkap')).items[0]?.deliveryCity).toBe('Ankara');
+    expect((await search(w.second, w.seller.cookie, 'matkap')).items[0]?.deliveryCity).toBe(
+      'Ankara',
+    );
     // ...until any change of a published ad is told.
-    await first.db.update(ad).set({ budget: '1000.00' }).where(eq(ad.id, id));
+    await w.first.db.update(ad).set({ budget: '1000.00' }).where(eq(ad.id, id));
     await eventually(async () =>
-      expect((await search(second, seller.cookie, 'matkap')).items[0]?.deliveryCity).toBe('Bursa'),
+      expect((await search(w.second, w.seller.cookie, 'matkap')).items[0]?.deliveryCity).toBe(
+        'Bursa',
+      ),
     );
   });
 
   it('follows a line renamed, the company renamed, through the other instance', async () => {
-    const { id } = await insertAd(first.db, {
-      companyId: buyer.companyId,
-      sectorId,
+    const { id } = await insertAd(w.first.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
       title: 'Bağlantı elemanı alımı',
       items: [{ name: 'Somun M8', quantity: '100', unit: 'adet' }],
     });
@@ -72,23 +59,23 @@ describe('a one-word search’s pages, kept per instance', () => {
       description: null,
       items: [{ name: 'Somun M8' }],
     };
-    await first.db
+    await w.first.db
       .update(ad)
       .set({ searchDocument: buildSearchDocument(text) })
       .where(eq(ad.id, id));
     await eventually(async () =>
-      expect((await search(second, seller.cookie, 'somun')).items[0]?.match?.snippet).toEqual({
+      expect((await search(w.second, w.seller.cookie, 'somun')).items[0]?.match?.snippet).toEqual({
         text: 'Somun M8',
         ranges: [{ start: 0, end: 5 }],
       }),
     );
-    await first.db.update(adItem).set({ name: 'Pul ve somun' }).where(eq(adItem.adId, id));
-    await first.db
+    await w.first.db.update(adItem).set({ name: 'Pul ve somun' }).where(eq(adItem.adId, id));
+    await w.first.db
       .update(company)
       .set({ name: 'Yeni Ad A.Ş.' })
-      .where(eq(company.id, buyer.companyId));
+      .where(eq(company.id, w.buyer.companyId));
     await eventually(async () => {
-      const [found] = (await search(second, seller.cookie, 'somun')).items;
+      const [found] = (await search(w.second, w.seller.cookie, 'somun')).items;
       expect(found?.match?.snippet).toEqual({
         text: 'Pul ve somun',
         ranges: [{ start: 7, end: 12 }],
@@ -98,34 +85,36 @@ describe('a one-word search’s pages, kept per instance', () => {
   });
 
   it('shows an invited-only ad to a seller invited later, and to no one else', async () => {
-    const invited = await insertAd(first.db, {
-      companyId: buyer.companyId,
-      sectorId,
+    const invited = await insertAd(w.first.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
       title: 'Kompresör davetli',
       visibility: 'invited',
-      invitedCompanyIds: [seller.companyId],
+      invitedCompanyIds: [w.seller.companyId],
     });
     await eventually(async () =>
-      expect(titles(await search(second, seller.cookie, 'kompresör'))).toEqual([
+      expect(titles(await search(w.second, w.seller.cookie, 'kompresör'))).toEqual([
         'Kompresör davetli',
       ]),
     );
-    expect((await search(second, other.cookie, 'kompresör')).total).toBe(0);
+    expect((await search(w.second, w.other.cookie, 'kompresör')).total).toBe(0);
     // Invited afterwards, the ad itself unchanged: the invitation alone is told.
-    await first.db.insert(adInvitation).values({ adId: invited.id, companyId: other.companyId });
+    await w.first.db
+      .insert(adInvitation)
+      .values({ adId: invited.id, companyId: w.other.companyId });
     await eventually(async () =>
-      expect(titles(await search(second, other.cookie, 'kompresör'))).toEqual([
+      expect(titles(await search(w.second, w.other.cookie, 'kompresör'))).toEqual([
         'Kompresör davetli',
       ]),
     );
-    const third = await signedInCompany(first, { seller: true });
-    expect((await search(second, third.cookie, 'kompresör')).total).toBe(0);
+    const third = await signedInCompany(w.first, { seller: true });
+    expect((await search(w.second, third.cookie, 'kompresör')).total).toBe(0);
   });
 });
 
 /** The `turkish` configuration's one lexeme of a word, as ad_search_term holds it. */
 async function lexemeOf(word: string): Promise<string> {
-  const result = (await first.db.execute(
+  const result = (await w.first.db.execute(
     sql`select tsvector_to_array(to_tsvector('turkish', ${word})) as lexemes`,
   )) as { rows: { lexemes: string[] }[] };
   const [lexeme] = result.rows[0]?.lexemes ?? [];
@@ -135,25 +124,25 @@ async function lexemeOf(word: string): Promise<string> {
 
 describe('a lexeme’s ranked list', () => {
   it('leaves out, at the instant asked, every ad whose deadline has passed', async () => {
-    const soon = await insertAd(first.db, {
-      companyId: buyer.companyId,
-      sectorId,
+    const soon = await insertAd(w.first.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
       title: 'Vinç kiralama',
       bidDeadline: daysFromNow(2),
     });
-    const later = await insertAd(first.db, {
-      companyId: buyer.companyId,
-      sectorId,
+    const later = await insertAd(w.first.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
       title: 'Vinç operatörü',
       bidDeadline: daysFromNow(9),
     });
-    const lists = new RankedLists(first.tableCache);
+    const lists = new RankedLists(w.first.tableCache);
     const lexeme = await lexemeOf('vinç');
     const at = (days: number) =>
       lists.page(
-        first.db,
+        w.first.db,
         lexeme,
-        { companyId: seller.companyId, now: daysFromNow(days) },
+        { companyId: w.seller.companyId, now: daysFromNow(days) },
         { limit: 20, offset: 0, countRows: 1001 },
       );
     expect((await at(0)).ids.sort()).toEqual([soon.id, later.id].sort());
@@ -162,17 +151,21 @@ describe('a lexeme’s ranked list', () => {
   });
 
   it('counts past the page, up to the cap asked', async () => {
-    const lists = new RankedLists(first.tableCache);
-    const cards = new AdCards(first.tableCache);
+    const lists = new RankedLists(w.first.tableCache);
+    const cards = new AdCards(w.first.tableCache);
     const lexeme = await lexemeOf('halat');
     for (let n = 0; n < 5; n++) {
-      await insertAd(first.db, { companyId: buyer.companyId, sectorId, title: `Halat ${n}` });
+      await insertAd(w.first.db, {
+        companyId: w.buyer.companyId,
+        sectorId: w.sectorId,
+        title: `Halat ${n}`,
+      });
     }
     const page = (offset: number, countRows: number) =>
       lists.page(
-        first.db,
+        w.first.db,
         lexeme,
-        { companyId: seller.companyId, now: new Date() },
+        { companyId: w.seller.companyId, now: new Date() },
         { limit: 2, offset, countRows },
       );
     expect((await page(0, 1001)).total).toBe(5);
@@ -180,30 +173,35 @@ describe('a lexeme’s ranked list', () => {
     const { ids } = await page(4, 1001);
     expect(ids).toHaveLength(1);
     // The cards of a page come in its order, with the viewer's bid (none here).
-    const rows = await cards.page(first.db, ids, seller.companyId);
+    const rows = await cards.page(w.first.db, ids, w.seller.companyId);
     expect(rows.map((row) => [row.ad.id, row.myBid])).toEqual([[ids[0], null]]);
   });
 
   it('forgets the oldest lists past its bound of entries', async () => {
-    const lists = new RankedLists(first.tableCache, 3);
-    const viewer = { companyId: seller.companyId, now: new Date() };
+    const lists = new RankedLists(w.first.tableCache, 3);
+    const viewer = { companyId: w.seller.companyId, now: new Date() };
     const page = async (word: string) =>
       (
-        await lists.page(first.db, await lexemeOf(word), viewer, {
+        await lists.page(w.first.db, await lexemeOf(word), viewer, {
           limit: 20,
           offset: 0,
           countRows: 1001,
         })
       ).total;
     for (const title of ['Palet A', 'Palet B', 'Forklift A', 'Forklift B']) {
-      await insertAd(first.db, { companyId: buyer.companyId, sectorId, title });
+      await insertAd(w.first.db, { companyId: w.buyer.companyId, sectorId: w.sectorId, title });
     }
     expect(await page('palet')).toBe(2);
     // Published unannounced: a list still kept does not have it...
     await unannounced(
-      first,
+      w.first,
       [{ table: 'ad_search_term', trigger: 'ad_search_term_inserted' }],
-      () => insertAd(first.db, { companyId: buyer.companyId, sectorId, title: 'Palet C' }),
+      () =>
+        insertAd(w.first.db, {
+          companyId: w.buyer.companyId,
+          sectorId: w.sectorId,
+          title: 'Palet C',
+        }),
     );
     expect(await page('palet')).toBe(2);
     // ...until another word's list takes its place (2 + 2 entries are past 3): read again.

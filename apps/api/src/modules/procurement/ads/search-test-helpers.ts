@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AdSearchItem, Page } from '@teklifal/core';
+import { createTwoInstances } from '../../../test/helper.ts';
+import { anySectorId, signedInCompany, type CompanyUser } from '../../../test/procurement.ts';
 import { call } from './test-helpers.ts';
 
 /** Helpers of the tests of what instances keep for the ad search (words, lists, cards). */
@@ -38,4 +40,32 @@ export async function unannounced(
       await alter('enable');
     }
   });
+}
+
+/** Two instances on one database, a buyer and two sellers: what the kept-search tests share. */
+export interface TwoInstanceMarket {
+  first: FastifyInstance;
+  second: FastifyInstance;
+  buyer: CompanyUser;
+  seller: CompanyUser;
+  other: CompanyUser;
+  sectorId: string;
+}
+
+/** The world of a test file, made before its tests and closed after them. */
+export function useTwoInstanceMarket(): TwoInstanceMarket {
+  const world = {} as TwoInstanceMarket;
+  let close = async () => {};
+  beforeAll(async () => {
+    const instances = await createTwoInstances();
+    close = instances.close;
+    world.first = instances.first;
+    world.second = instances.second;
+    world.buyer = await signedInCompany(world.first, { buyer: true });
+    world.seller = await signedInCompany(world.first, { seller: true });
+    world.other = await signedInCompany(world.first, { seller: true });
+    world.sectorId = await anySectorId(world.first.db);
+  });
+  afterAll(() => close());
+  return world;
 }
