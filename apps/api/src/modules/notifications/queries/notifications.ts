@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/client.ts';
 import { preparedRead } from '../../../db/prepared.ts';
 import { notification } from '../schema.ts';
@@ -55,23 +56,56 @@ export async function listNotifications(
 }
 
 // The bell is asked on every page of a signed-in person: its two statements are built once.
-const unreadStatement = preparedRead('notifications_unread', (db, name) =>
-  db
-    .select()
-    .from(notification)
-    .where(unreadOf(sql.placeholder('companyId'), sql.placeholder('userId')))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .prepare(name),
-);
+// "The company's or the person's own" as an OR made PostgreSQL gather every unread row of both
+// in a bitmap and sort them for the newest three (a company with 1,500 unread: pgbench 1,345 a
+// second); as two parts each read in its index's order, 4,000. The person's own part leaves
+// out what the company's already holds.
+const companyPlaceholder = sql.placeholder('companyId');
+const unreadOfCompany = and(
+  eq(notification.companyId, companyPlaceholder),
+  eq(notification.read, false),
+) as SQL;
+const unreadOwnNotCompanys = and(
+  eq(notification.userId, sql.placeholder('userId')),
+  eq(notification.read, false),
+  sql`(${notification.companyId} is distinct from ${companyPlaceholder} or ${companyPlaceholder}::text is null)`,
+) as SQL;
 
-const unreadCountStatement = preparedRead('notifications_unread_count', (db, name) =>
-  db
-    .select({ value: count() })
-    .from(notification)
-    .where(unreadOf(sql.placeholder('companyId'), sql.placeholder('userId')))
-    .prepare(name),
-);
+/**
+ * Newest first, by the columns' names: drizzle writes a union's order by the properties' names
+ * ("createdAt"), not the columns'.
+ */
+const newestInUnion = [
+  sql`${sql.identifier('created_at')} desc`,
+  sql`${sql.identifier('id')} desc`,
+];
+
+const unreadStatement = preparedRead('notifications_unread', (db, name) => {
+  const newestOf = (where: SQL) =>
+    db
+      .select()
+      .from(notification)
+      .where(where)
+      .orderBy(...newestInUnion)
+      .limit(sql.placeholder('limit'));
+  return unionAll(newestOf(unreadOfCompany), newestOf(unreadOwnNotCompanys))
+    .orderBy(...newestInUnion)
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+});
+
+const unreadCountStatement = preparedRead('notifications_unread_count', (db, name) => {
+  const countOf = (where: SQL) => db.select({ value: count() }).from(notification).where(where);
+  return db
+    .select({
+      value:
+        sql<number>`(${countOf(unreadOfCompany)}) + (${countOf(unreadOwnNotCompanys)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+});
 
 /** The newest unread notifications of an audience (the bell) and how many are unread in all. */
 export async function listUnreadNotifications(db: Database, props: Audience & { limit: number }) {
