@@ -61,7 +61,7 @@ export const selectAdsWithListFactsAnd = <T extends SelectedFields>(
   );
 
 /** The same for the owner, with its counts: bids (submitted or later), unanswered questions. */
-export const selectOwnAdsWithListFacts = (db: Executor, companyId: string) =>
+export const selectOwnAdsWithListFacts = (db: Executor, companyId: string | Placeholder) =>
   joinListFacts(
     db
       .select({
