@@ -243,10 +243,28 @@ test('without a connection a page shows the offline page, and comes back with th
 test('a new version waiting is offered, and "Yenile" starts it with a single reload', async ({
   app: { page },
 }) => {
+  // The scripts the page registers, in order. The app registers /sw.js after its load event,
+  // from a chunk it loads then; registered after the next version below, it would make /sw.js
+  // the version waiting again (a registration has one script address), and "Yenile" would then
+  // start that one.
+  await page.addInitScript(() => {
+    const registered: string[] = [];
+    Object.assign(window, { registeredWorkers: registered });
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (url, options) => {
+      registered.push(String(url));
+      return register(url, options);
+    };
+  });
   await openInstalled(page);
   // A page opened under a worker, as a returning user's: an update is then a new version.
   await page.reload();
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() =>
+    (window as unknown as { registeredWorkers: string[] }).registeredWorkers.some((url) =>
+      url.endsWith('/sw.js'),
+    ),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(updateNotice(page)).toHaveCount(0);
 
