@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { AdSearchItem, Page } from '@teklifal/core';
 import { ad, adInvitation, adItem, company } from '../../../db/schema/index.ts';
 import { eventually } from '../../../test/helper.ts';
 import { daysFromNow, insertAd, signedInCompany } from '../../../test/procurement.ts';
 import { buildSearchDocument } from './ad-parts.ts';
 import { AdCards } from './queries/ad-cards.ts';
 import { RankedLists } from './queries/ranked-lists.ts';
+import { call } from './test-helpers.ts';
 import {
   searchAds as search,
   titlesOf as titles,
@@ -122,6 +124,52 @@ async function lexemeOf(word: string): Promise<string> {
   return lexeme;
 }
 
+describe('the market without a search, kept per instance', () => {
+  /** The newest ads the seller may bid on, as the market first opens, on `app`. */
+  const newest = async (app: typeof w.first, cookie: string) => {
+    const response = await call(app, 'GET', '/api/ads?pageSize=100', { cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json<Page<AdSearchItem>>();
+  };
+
+  it('follows ads published, invited, edited and closed through the other instance', async () => {
+    const before = await newest(w.second, w.seller.cookie);
+    const open = await insertAd(w.first.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
+      title: 'En yeni açık ilan',
+    });
+    await eventually(async () => {
+      const page = await newest(w.second, w.seller.cookie);
+      expect(page.items[0]?.id).toBe(open.id);
+      expect(page.total).toBe(before.total + 1);
+    });
+    // Invited-only: the invited seller sees it, another does not.
+    const invited = await insertAd(w.first.db, {
+      companyId: w.buyer.companyId,
+      sectorId: w.sectorId,
+      title: 'En yeni davetli ilan',
+      visibility: 'invited',
+      invitedCompanyIds: [w.other.companyId],
+    });
+    await eventually(async () =>
+      expect((await newest(w.second, w.other.cookie)).items[0]?.id).toBe(invited.id),
+    );
+    expect((await newest(w.second, w.seller.cookie)).items[0]?.id).toBe(open.id);
+    // An edit shows; a closed ad leaves the list.
+    await w.first.db.update(ad).set({ deliveryCity: 'Edirne' }).where(eq(ad.id, open.id));
+    await eventually(async () =>
+      expect((await newest(w.second, w.seller.cookie)).items[0]?.deliveryCity).toBe('Edirne'),
+    );
+    await w.first.db.update(ad).set({ status: 'closed' }).where(eq(ad.id, open.id));
+    await eventually(async () => {
+      const page = await newest(w.second, w.seller.cookie);
+      expect(page.items.map((item) => item.id)).not.toContain(open.id);
+      expect(page.total).toBe(before.total);
+    });
+  });
+});
+
 describe('a lexeme’s ranked list', () => {
   it('leaves out, at the instant asked, every ad whose deadline has passed', async () => {
     const soon = await insertAd(w.first.db, {
@@ -141,7 +189,7 @@ describe('a lexeme’s ranked list', () => {
     const at = (days: number) =>
       lists.page(
         w.first.db,
-        lexeme,
+        { lexeme },
         { companyId: w.seller.companyId, now: daysFromNow(days) },
         { limit: 20, offset: 0, countRows: 1001 },
       );
@@ -164,7 +212,7 @@ describe('a lexeme’s ranked list', () => {
     const page = (offset: number, countRows: number) =>
       lists.page(
         w.first.db,
-        lexeme,
+        { lexeme },
         { companyId: w.seller.companyId, now: new Date() },
         { limit: 2, offset, countRows },
       );
@@ -182,7 +230,7 @@ describe('a lexeme’s ranked list', () => {
     const viewer = { companyId: w.seller.companyId, now: new Date() };
     const page = async (word: string) =>
       (
-        await lists.page(w.first.db, await lexemeOf(word), viewer, {
+        await lists.page(w.first.db, { lexeme: await lexemeOf(word) }, viewer, {
           limit: 20,
           offset: 0,
           countRows: 1001,

@@ -139,7 +139,7 @@ async function rankedPage(
   if (oneLexeme && kept) {
     const { ids, total } = await kept.lists.page(
       db,
-      only.lexeme,
+      { lexeme: only.lexeme },
       { companyId: search.companyId, now: new Date(search.now) },
       { ...page, countRows: countLimit + 1 },
     );
@@ -159,6 +159,18 @@ async function rankedPage(
   if (first) return [rows, first.total];
   // A page past the last: the count alone.
   return [[], page.offset === 0 ? 0 : await rankedCount(db, search, countLimit)];
+}
+
+/** A page of every published ad the seller may bid on, newest first, from the kept list. */
+async function newestPage(
+  db: Database,
+  kept: KeptSearches,
+  companyId: string,
+  now: Date,
+  page: { limit: number; offset: number; countRows: number },
+): Promise<[PageRow[], number]> {
+  const { ids, total } = await kept.lists.page(db, 'newest', { companyId, now }, page);
+  return [ids.length === 0 ? [] : await kept.cards.page(db, ids, companyId), total];
 }
 
 /** Where the search's words stand in the ad; a one-word search's, found once per kept ad. */
@@ -215,46 +227,50 @@ export async function browseAds(
   const countLimit = Math.max(leastCountLimit, offset + query.pageSize);
   const page = { limit: query.pageSize, offset };
   const oneWord = sort === 'relevance' ? (words?.oneWord ?? null) : null;
-  const [rows, total] = oneWord
-    ? await rankedPage(
-        db,
-        { weights: oneWord.weights, companyId: ctx.companyId, now: now.toISOString(), adFilters },
-        page,
-        countLimit,
-        kept,
-      )
-    : await Promise.all([
-        // The page's ads are chosen on the ad table alone; their facts are joined for those only.
-        selectAdsWithListFactsAnd(
+  // The market as it first opens (no search, no filter, newest first), from the kept list.
+  const firstView = kept && !q && !adFilters && sort === 'newest';
+  const [rows, total] = firstView
+    ? await newestPage(db, kept, ctx.companyId, now, { ...page, countRows: countLimit + 1 })
+    : oneWord
+      ? await rankedPage(
           db,
-          ctx.companyId,
-          searchMarkColumns(search?.terms ?? null, { lines: search !== null }),
+          { weights: oneWord.weights, companyId: ctx.companyId, now: now.toISOString(), adFilters },
+          page,
+          countLimit,
+          kept,
         )
-          .where(
-            inArray(
-              ad.id,
+      : await Promise.all([
+          // The page's ads are chosen on the ad table alone; their facts are joined for those only.
+          selectAdsWithListFactsAnd(
+            db,
+            ctx.companyId,
+            searchMarkColumns(search?.terms ?? null, { lines: search !== null }),
+          )
+            .where(
+              inArray(
+                ad.id,
+                db
+                  .select({ id: ad.id })
+                  .from(ad)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(page.limit)
+                  .offset(page.offset),
+              ),
+            )
+            .orderBy(...order),
+          db
+            .select({ value: count() })
+            .from(
               db
-                .select({ id: ad.id })
+                .select({ one: sql`1` })
                 .from(ad)
                 .where(where)
-                .orderBy(...order)
-                .limit(page.limit)
-                .offset(page.offset),
-            ),
-          )
-          .orderBy(...order),
-        db
-          .select({ value: count() })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(ad)
-              .where(where)
-              .limit(countLimit + 1)
-              .as('match'),
-          )
-          .then(([counted]) => counted?.value ?? 0),
-      ]);
+                .limit(countLimit + 1)
+                .as('match'),
+            )
+            .then(([counted]) => counted?.value ?? 0),
+        ]);
   return {
     items: rows.map((row) => ({
       ...presentAdListItem(row.ad, listFactsOf(row, ctx.companyId, now)),

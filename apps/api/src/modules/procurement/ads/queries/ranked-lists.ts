@@ -4,7 +4,7 @@ import { preparedRead } from '../../../../db/prepared.ts';
 import { ad, adInvitation, adSearchTerm } from '../../schema.ts';
 import type { TableCache } from '../../../../plugins/table-cache.ts';
 
-/** One published ad holding a lexeme, as a seller's list filters it. */
+/** One published ad of a list, as a seller's list filters it. */
 interface RankedEntry {
   adId: string;
   /** Epoch milliseconds: the ad leaves every list at its deadline. */
@@ -22,10 +22,14 @@ export interface RankedViewer {
 }
 
 /**
- * The tables an entry is read from: a change committed to either (from any instance: the
- * notices of migrations 0043 and 0046) makes every instance forget its lists.
+ * The tables an entry is read from: a change committed to any (from any instance: the notices
+ * of migrations 0043, 0046 and 0047) makes every instance forget its lists.
  */
-export const RANKED_LIST_TABLES = ['ad_search_term', 'ad_invitation'] as const;
+export const RANKED_LIST_TABLES = ['ad_search_term', 'ad_invitation', 'ad'] as const;
+
+/** Which list: the ads holding a lexeme, best first; or every published ad, newest first. */
+export type RankedList = { lexeme: string } | 'newest';
+const keyOf = (list: RankedList) => (list === 'newest' ? 'newest' : `word:${list.lexeme}`);
 
 /**
  * The most entries kept over all lexemes (about 150 bytes each: some 60 MB); past it the oldest
@@ -66,11 +70,33 @@ const entriesOfLexeme = preparedRead('market_ranked_list', (db, name) =>
     .prepare(name),
 );
 
-async function loadEntries(db: Database, lexeme: string): Promise<RankedEntry[]> {
-  const rows = await entriesOfLexeme(db).execute({ lexeme });
+/** Every published ad, newest first (the market's list without a search), as entries. */
+const newestEntries = preparedRead('market_newest_list', (db, name) =>
+  db
+    .select({
+      adId: ad.id,
+      deadline: ad.bidDeadline,
+      visibility: ad.visibility,
+      companyId: ad.companyId,
+      invited: sql<string[] | null>`case when ${ad.visibility} = 'open' then null else
+        (select coalesce(json_agg(${adInvitation.companyId}), '[]'::json) from ${adInvitation}
+          where ${adInvitation.adId} = ${ad.id}) end`,
+    })
+    .from(ad)
+    .where(sql`${ad.status} = 'published'`)
+    .orderBy(sql`${ad.publishedAt} desc`, sql`${ad.id} desc`)
+    .prepare(name),
+);
+
+async function loadEntries(db: Database, list: RankedList): Promise<RankedEntry[]> {
+  const rows =
+    list === 'newest'
+      ? await newestEntries(db).execute()
+      : await entriesOfLexeme(db).execute({ lexeme: list.lexeme });
   return rows.map((row) => ({
     adId: row.adId,
-    deadline: new Date(row.deadline).getTime(),
+    // A published ad always has its deadline; one without would never be open.
+    deadline: row.deadline === null ? 0 : new Date(row.deadline).getTime(),
     companyId: row.companyId,
     invited: row.visibility === 'open' ? null : new Set(row.invited ?? []),
   }));
@@ -90,11 +116,13 @@ interface KeptList {
 }
 
 /**
- * The ranked ads of one-word searches, per lexeme, kept by each instance until the ads' words
- * or invitations change. A search of one lexeme without filters (most searches) then picks its
- * page and counts its matches in memory and sends one statement: the page's own facts.
- * What a list holds is the same for every seller; who may see which ad (open, its own, invited)
- * and the deadlines are applied per request.
+ * The market's lists, kept by each instance until a published ad, the ads' words or the
+ * invitations change: the ranked ads of one-word searches, per lexeme, and every published ad
+ * newest first (the list a seller opens first, without a search). A search of one lexeme, or
+ * the list without a search, without filters then picks its page and counts its ads in memory
+ * and sends one statement: the viewer's own bids (ad-cards.ts). What a list holds is the same
+ * for every seller; who may see which ad (open, its own, invited) and the deadlines are applied
+ * per request.
  */
 export class RankedLists {
   private readonly kept = new Map<string, KeptList>();
@@ -106,20 +134,21 @@ export class RankedLists {
     tableCache.watch(RANKED_LIST_TABLES, () => this.kept.clear());
   }
 
-  private entries(db: Database, lexeme: string): Promise<RankedEntry[]> {
-    const found = this.kept.get(lexeme);
+  private entries(db: Database, list: RankedList): Promise<RankedEntry[]> {
+    const key = keyOf(list);
+    const found = this.kept.get(key);
     if (found && Date.now() - found.loadedAt < MAX_AGE_MS) return found.entries;
     // Kept before it loads, so a change told while it loads makes it forgotten.
-    const loading: KeptList = { entries: loadEntries(db, lexeme), loadedAt: Date.now(), size: 0 };
-    this.kept.delete(lexeme);
-    this.kept.set(lexeme, loading);
+    const loading: KeptList = { entries: loadEntries(db, list), loadedAt: Date.now(), size: 0 };
+    this.kept.delete(key);
+    this.kept.set(key, loading);
     loading.entries.then(
       (entries) => {
         loading.size = entries.length;
         this.keepWithinBound(loading);
       },
       () => {
-        if (this.kept.get(lexeme) === loading) this.kept.delete(lexeme);
+        if (this.kept.get(key) === loading) this.kept.delete(key);
       },
     );
     return loading.entries;
@@ -129,26 +158,26 @@ export class RankedLists {
   private keepWithinBound(newest: KeptList) {
     let total = 0;
     for (const list of this.kept.values()) total += list.size;
-    for (const [lexeme, list] of this.kept) {
+    for (const [key, list] of this.kept) {
       if (total <= this.maxEntries) break;
       if (list === newest) continue;
-      this.kept.delete(lexeme);
+      this.kept.delete(key);
       total -= list.size;
     }
   }
 
   /**
-   * The ids of one page of the ads holding `lexeme` that the viewer may bid on, best first, and
+   * The ids of one page of the list's ads that the viewer may bid on, in the list's order, and
    * how many there are, counted up to `countRows`.
    */
   async page(
     db: Database,
-    lexeme: string,
+    list: RankedList,
     viewer: RankedViewer,
     page: { limit: number; offset: number; countRows: number },
   ): Promise<{ ids: string[]; total: number }> {
     this.tableCache.noteReads(RANKED_LIST_TABLES);
-    const entries = await this.entries(db, lexeme);
+    const entries = await this.entries(db, list);
     const now = viewer.now.getTime();
     const ids: string[] = [];
     let total = 0;
