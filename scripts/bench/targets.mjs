@@ -81,6 +81,15 @@ export async function buildTargets(base) {
       get('GET /api/me', '/api/me', buyer, (b) =>
         b.user?.email === BUYER && b.company ? null : 'not the buyer',
       ),
+      // The market as a seller first opens it: no search, newest first, a page of 20.
+      get(
+        'GET /api/ads (seller, newest)',
+        '/api/ads',
+        seller,
+        (b) =>
+          nonEmpty(b.items, 'items') ??
+          (b.items.length === 20 && b.total >= 20 ? null : 'not a full page'),
+      ),
       get(
         'GET /api/ads?q=koli (seller)',
         '/api/ads?q=koli',
