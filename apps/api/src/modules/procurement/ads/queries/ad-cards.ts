@@ -2,13 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdSearchMatch, BidStatus } from '@teklifal/core';
 import type { Database } from '../../../../db/client.ts';
 import { preparedRead } from '../../../../db/prepared.ts';
-import { ad, adItem, bid } from '../../schema.ts';
-import { company } from '../../../companies/queries/tables.ts';
-import { sector } from '../../../sectors/queries/tables.ts';
+import { ad, bid } from '../../schema.ts';
 import type { TableCache } from '../../../../plugins/table-cache.ts';
-import { adReadColumns } from './access.ts';
-import type { AdWithListFactsRow } from './ad-view.ts';
-import type { SearchMarkRow } from './search-matches.ts';
+import { selectAdsWithSharedFactsAnd, type AdWithListFactsRow } from './ad-view.ts';
+import { searchMarkColumns, type SearchMarkRow } from './search-matches.ts';
 import type { MarkWords } from './search-vocabulary.ts';
 
 /** What a search list shows of an ad, the same for every seller: its facts and its lines' texts. */
@@ -26,23 +23,7 @@ const MAX_KEPT = 5000;
 const MAX_AGE_MS = 60_000;
 
 const cardsOf = preparedRead('market_ad_cards', (db, name) =>
-  db
-    .select({
-      ad: adReadColumns,
-      companyName: company.name,
-      sector: { id: sector.id, nameTr: sector.nameTr, nameEn: sector.nameEn },
-      itemCount:
-        sql<number>`(select count(*) from ${adItem} where ${adItem.adId} = ${ad.id})`.mapWith(
-          Number,
-        ),
-      headline: sql<string | null>`null::text`,
-      lines: sql<[string, string | null][]>`(select coalesce(json_agg(json_build_array(
-        ${adItem.name}, ${adItem.specification}) order by ${adItem.position}), '[]'::json)
-        from ${adItem} where ${adItem.adId} = ${ad.id})`,
-    })
-    .from(ad)
-    .innerJoin(company, eq(company.id, ad.companyId))
-    .leftJoin(sector, eq(sector.id, ad.sectorId))
+  selectAdsWithSharedFactsAnd(db, searchMarkColumns(null, { lines: true }))
     .where(sql`${ad.id} = any(${sql.placeholder('ids')}::text[])`)
     .prepare(name),
 );

@@ -26,21 +26,43 @@ const myBid = alias(bid, 'my_bid');
 
 const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
-/** What every list of ads shows beside each: sector, owner's name, line count, the viewer's bid. */
-const listFactColumns = {
+/** What every list of ads shows beside each, alike for every viewer: sector, owner, line count. */
+const sharedFactColumns = {
   ad: adReadColumns,
   companyName: company.name,
   sector: { id: sector.id, nameTr: sector.nameTr, nameEn: sector.nameEn },
   itemCount: countOf(sql`select count(*) from ${adItem} where ${adItem.adId} = ${ad.id}`),
+};
+
+/** ... and the viewer's own bid. */
+const listFactColumns = {
+  ...sharedFactColumns,
   myBid: { status: myBid.status, validUntil: myBid.validUntil },
 };
 
-const joinListFacts = <T extends PgSelect>(query: T, viewerCompanyId: string | Placeholder) =>
+const joinSharedFacts = <T extends PgSelect>(query: T) =>
   query
     .innerJoin(company, eq(company.id, ad.companyId))
     // A draft may have no sector yet.
-    .leftJoin(sector, eq(sector.id, ad.sectorId))
-    .leftJoin(myBid, and(eq(myBid.adId, ad.id), eq(myBid.sellerCompanyId, viewerCompanyId)));
+    .leftJoin(sector, eq(sector.id, ad.sectorId));
+
+const joinListFacts = <T extends PgSelect>(query: T, viewerCompanyId: string | Placeholder) =>
+  joinSharedFacts(query).leftJoin(
+    myBid,
+    and(eq(myBid.adId, ad.id), eq(myBid.sellerCompanyId, viewerCompanyId)),
+  );
+
+/**
+ * Ads with the list facts that are the same for every viewer (no bid of theirs), and more
+ * columns: the market's kept cards (ad-cards.ts).
+ */
+export const selectAdsWithSharedFactsAnd = <T extends SelectedFields>(db: Executor, more: T) =>
+  joinSharedFacts(
+    db
+      .select({ ...sharedFactColumns, ...more })
+      .from(ad)
+      .$dynamic(),
+  );
 
 /** Ads with their list facts, in the one statement that selects the page. */
 export const selectAdsWithListFacts = (db: Executor, viewerCompanyId: string | Placeholder) =>

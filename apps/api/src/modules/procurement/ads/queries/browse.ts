@@ -18,7 +18,7 @@ import { rankedCount, rankedPageOf, type RankedSearch, type TermWeight } from '.
 import { searchMarkColumns, searchMatchOf, type SearchMarkRow } from './search-matches.ts';
 import { loadVocabulary, type MarkWords, type SearchVocabulary } from './search-vocabulary.ts';
 import type { AdCards } from './ad-cards.ts';
-import type { RankedLists } from './ranked-lists.ts';
+import type { RankedList, RankedLists } from './ranked-lists.ts';
 import { presentAdListItem } from '../presenter.ts';
 
 type BrowseFilter = z.output<typeof BrowseAdsQuery>;
@@ -137,14 +137,10 @@ async function rankedPage(
   if (!only) return [[], 0];
   const oneLexeme = more.length === 0 && !search.adFilters;
   if (oneLexeme && kept) {
-    const { ids, total } = await kept.lists.page(
-      db,
-      { lexeme: only.lexeme },
-      { companyId: search.companyId, now: new Date(search.now) },
-      { ...page, countRows: countLimit + 1 },
-    );
-    if (ids.length === 0) return [[], total];
-    return [await kept.cards.page(db, ids, search.companyId), total];
+    return keptPage(db, kept, { lexeme: only.lexeme }, search.companyId, new Date(search.now), {
+      ...page,
+      countRows: countLimit + 1,
+    });
   }
   const rows = oneLexeme
     ? await oneLexemePage(db).execute({
@@ -161,15 +157,19 @@ async function rankedPage(
   return [[], page.offset === 0 ? 0 : await rankedCount(db, search, countLimit)];
 }
 
-/** A page of every published ad the seller may bid on, newest first, from the kept list. */
-async function newestPage(
+/**
+ * A page of a kept list (a lexeme's ranked ads, or every published ad newest first) that the
+ * seller may bid on, shown from the kept cards with the seller's bids.
+ */
+async function keptPage(
   db: Database,
   kept: KeptSearches,
+  list: RankedList,
   companyId: string,
   now: Date,
   page: { limit: number; offset: number; countRows: number },
 ): Promise<[PageRow[], number]> {
-  const { ids, total } = await kept.lists.page(db, 'newest', { companyId, now }, page);
+  const { ids, total } = await kept.lists.page(db, list, { companyId, now }, page);
   return [ids.length === 0 ? [] : await kept.cards.page(db, ids, companyId), total];
 }
 
@@ -230,7 +230,10 @@ export async function browseAds(
   // The market as it first opens (no search, no filter, newest first), from the kept list.
   const firstView = kept && !q && !adFilters && sort === 'newest';
   const [rows, total] = firstView
-    ? await newestPage(db, kept, ctx.companyId, now, { ...page, countRows: countLimit + 1 })
+    ? await keptPage(db, kept, 'newest', ctx.companyId, now, {
+        ...page,
+        countRows: countLimit + 1,
+      })
     : oneWord
       ? await rankedPage(
           db,

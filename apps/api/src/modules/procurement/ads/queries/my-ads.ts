@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   adAbilities,
   adPublishMissingFields,
@@ -28,7 +28,10 @@ type MyAdsFilter = z.output<typeof MyAdsQuery>;
 /** The most rows one CSV export holds. */
 export const MY_ADS_EXPORT_MAX = 5000;
 
-function myAdsWhere(companyId: string, query: Pick<MyAdsFilter, 'q' | 'status'>): SQL | undefined {
+function myAdsWhere(
+  companyId: string | Placeholder,
+  query: Pick<MyAdsFilter, 'q' | 'status'>,
+): SQL | undefined {
   const q = query.q?.trim();
   return and(
     eq(ad.companyId, companyId),
@@ -48,9 +51,9 @@ const MY_ADS_ORDER: Record<MyAdsFilter['sort'], SQL[]> = {
 /** The company's ads in the requested order with their list facts; `limit`/`offset` for a page. */
 export function findMyAdRows(
   db: Executor,
-  companyId: string,
+  companyId: string | Placeholder,
   query: Pick<MyAdsFilter, 'q' | 'status' | 'sort'>,
-  window: { limit: number; offset: number },
+  window: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   const order = [...MY_ADS_ORDER[query.sort], desc(ad.id)];
   // The page's ads are chosen on the ad table alone; their facts are joined for those only.
@@ -76,27 +79,24 @@ export type MyAdRow = Awaited<ReturnType<typeof findMyAdRows>>[number];
 const isFirstView = (query: MyAdsFilter) =>
   !query.q?.trim() && !query.status && query.sort === '-createdAt';
 
-const firstViewPage = preparedRead('my_ads_first_view', (db, name) => {
-  const companyId = sql.placeholder('companyId');
-  const order = [...MY_ADS_ORDER['-createdAt'], desc(ad.id)];
-  const page = db
-    .select({ id: ad.id })
-    .from(ad)
-    .where(eq(ad.companyId, companyId))
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return selectOwnAdsWithListFacts(db, companyId)
-    .where(inArray(ad.id, page))
-    .orderBy(...order)
-    .prepare(name);
-});
+const FIRST_VIEW: Pick<MyAdsFilter, 'q' | 'status' | 'sort'> = {
+  q: undefined,
+  status: undefined,
+  sort: '-createdAt',
+};
+
+const firstViewPage = preparedRead('my_ads_first_view', (db, name) =>
+  findMyAdRows(db, sql.placeholder('companyId'), FIRST_VIEW, {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare(name),
+);
 
 const firstViewCount = preparedRead('my_ads_first_view_count', (db, name) =>
   db
     .select({ value: count() })
     .from(ad)
-    .where(eq(ad.companyId, sql.placeholder('companyId')))
+    .where(myAdsWhere(sql.placeholder('companyId'), FIRST_VIEW))
     .prepare(name),
 );
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../../db/client.ts';
 import { preparedRead } from '../../../../db/prepared.ts';
 import { ad, adInvitation, adSearchTerm } from '../../schema.ts';
@@ -43,6 +44,15 @@ const MAX_ENTRIES = 400_000;
 const MAX_AGE_MS = 60_000;
 
 /**
+ * The companies an invited-only ad invites, null for an ad open to all; as JSON, which both
+ * drivers give as an array (a text[] comes as its text from PGlite).
+ */
+const invitedCompaniesOf = (adId: AnyPgColumn, visibility: AnyPgColumn) =>
+  sql<string[] | null>`case when ${visibility} = 'open' then null else
+    (select coalesce(json_agg(${adInvitation.companyId}), '[]'::json) from ${adInvitation}
+      where ${adInvitation.adId} = ${adId}) end`;
+
+/**
  * Every published ad holding the lexeme, in the order a one-word search ranks them (best first,
  * ties newest first, then by id: the rank index's own order, so PostgreSQL's collation decides
  * the ids' order here as in the statement it replaces), with the companies it invites.
@@ -54,10 +64,7 @@ const entriesOfLexeme = preparedRead('market_ranked_list', (db, name) =>
       deadline: adSearchTerm.bidDeadline,
       visibility: adSearchTerm.visibility,
       companyId: ad.companyId,
-      // As JSON: both drivers give it as an array (a text[] comes as its text from PGlite).
-      invited: sql<string[] | null>`case when ${adSearchTerm.visibility} = 'open' then null else
-        (select coalesce(json_agg(${adInvitation.companyId}), '[]'::json) from ${adInvitation}
-          where ${adInvitation.adId} = ${adSearchTerm.adId}) end`,
+      invited: invitedCompaniesOf(adSearchTerm.adId, adSearchTerm.visibility),
     })
     .from(adSearchTerm)
     .innerJoin(ad, sql`${ad.id} = ${adSearchTerm.adId}`)
@@ -78,9 +85,7 @@ const newestEntries = preparedRead('market_newest_list', (db, name) =>
       deadline: ad.bidDeadline,
       visibility: ad.visibility,
       companyId: ad.companyId,
-      invited: sql<string[] | null>`case when ${ad.visibility} = 'open' then null else
-        (select coalesce(json_agg(${adInvitation.companyId}), '[]'::json) from ${adInvitation}
-          where ${adInvitation.adId} = ${ad.id}) end`,
+      invited: invitedCompaniesOf(ad.id, ad.visibility),
     })
     .from(ad)
     .where(sql`${ad.status} = 'published'`)
