@@ -1,9 +1,20 @@
 import { Alert, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { LineImport, LineImportRow } from '@teklifal/core';
 
 /** Rows shown in the preview; a file has at most a hundred lines that fit, the rest is counted. */
 const PREVIEW_ROWS = 100;
+
+/** A row's cells as the preview shows them: the line read from it, else the file's text. */
+function shownCells(row: LineImportRow, t: TFunction) {
+  return {
+    name: row.line?.name ?? row.cells.name,
+    specification: row.line?.specification ?? row.cells.specification,
+    quantity: row.cells.quantity,
+    unit: row.line ? t(`procurement.units.${row.line.unit}`) : row.cells.unit,
+  };
+}
 
 /** A row's verdict: ready, or its problems in the row's own words. */
 function RowStatus({ row }: { row: LineImportRow }) {
@@ -56,28 +67,30 @@ export function AdLinesImportPreview({ result }: { result: LineImport }) {
       </Text>
       {/* A phone gets one card a row instead of a table wider than its screen. */}
       <Stack gap="xs" hiddenFrom="sm" data-testid="line-import-cards">
-        {shown.map((row) => (
-          <Paper key={row.row} withBorder p="xs" radius="sm">
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={600}>
-                {row.line?.name ?? row.cells.name}
+        {shown.map((row) => {
+          const cells = shownCells(row, t);
+          return (
+            <Paper key={row.row} withBorder p="xs" radius="sm">
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" fw={600}>
+                  {cells.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t('adLinesImport.previewRow')} {row.row}
+                </Text>
+              </Group>
+              {cells.specification && (
+                <Text size="sm" c="dimmed">
+                  {cells.specification}
+                </Text>
+              )}
+              <Text size="sm">
+                {cells.quantity} {cells.unit}
               </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {t('adLinesImport.previewRow')} {row.row}
-              </Text>
-            </Group>
-            {(row.line?.specification ?? row.cells.specification) && (
-              <Text size="sm" c="dimmed">
-                {row.line?.specification ?? row.cells.specification}
-              </Text>
-            )}
-            <Text size="sm">
-              {row.cells.quantity}{' '}
-              {row.line ? t(`procurement.units.${row.line.unit}`) : row.cells.unit}
-            </Text>
-            <RowStatus row={row} />
-          </Paper>
-        ))}
+              <RowStatus row={row} />
+            </Paper>
+          );
+        })}
       </Stack>
       <Table.ScrollContainer minWidth={560} visibleFrom="sm">
         <Table striped withTableBorder fz="sm" data-testid="line-import-preview">
@@ -92,20 +105,21 @@ export function AdLinesImportPreview({ result }: { result: LineImport }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={row.row}>
-                <Table.Td>{row.row}</Table.Td>
-                <Table.Td>{row.line?.name ?? row.cells.name}</Table.Td>
-                <Table.Td>{row.line?.specification ?? row.cells.specification}</Table.Td>
-                <Table.Td ta="right">{row.cells.quantity}</Table.Td>
-                <Table.Td>
-                  {row.line ? t(`procurement.units.${row.line.unit}`) : row.cells.unit}
-                </Table.Td>
-                <Table.Td>
-                  <RowStatus row={row} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {shown.map((row) => {
+              const cells = shownCells(row, t);
+              return (
+                <Table.Tr key={row.row}>
+                  <Table.Td>{row.row}</Table.Td>
+                  <Table.Td>{cells.name}</Table.Td>
+                  <Table.Td>{cells.specification}</Table.Td>
+                  <Table.Td ta="right">{cells.quantity}</Table.Td>
+                  <Table.Td>{cells.unit}</Table.Td>
+                  <Table.Td>
+                    <RowStatus row={row} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
